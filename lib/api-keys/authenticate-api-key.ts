@@ -1,0 +1,49 @@
+import { getDb } from "@/lib/db/client";
+import { hashApiKey, isWellFormedKey } from "./key-format";
+import { fromDbScope } from "./scopes";
+import type { ApiKeyScopeName } from "./schemas";
+
+export interface KeyAuth {
+  apiKeyId: string;
+  accountId: string;
+  scopes: ApiKeyScopeName[];
+  rateLimit: { perSecond: number | null; burst: number | null };
+}
+
+// A short cache keeps the hot path to one hash and a map lookup. Revocation in this process
+// drops the entry at once; other processes see it within CACHE_MS.
+const CACHE_MS = 5_000;
+const g = globalThis as unknown as { __mailwrightKeyCache?: Map<string, { at: number; auth: KeyAuth | null }> };
+const cache = (g.__mailwrightKeyCache ??= new Map());
+
+export function forgetCachedKey(keyHash: string) {
+  cache.delete(keyHash);
+}
+
+/** The key's account and scopes, or null for a malformed, unknown or revoked key. */
+export async function authenticateApiKey(key: string): Promise<KeyAuth | null> {
+  if (!isWellFormedKey(key)) return null;
+  const keyHash = hashApiKey(key);
+  const hit = cache.get(keyHash);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.auth;
+  const record = await getDb().apiKey.findUnique({
+    where: { keyHash },
+    include: { account: { select: { rateLimitPerSecond: true, rateLimitBurst: true } } },
+  });
+  const auth: KeyAuth | null =
+    record && record.isActive
+      ? {
+          apiKeyId: record.id,
+          accountId: record.accountId,
+          scopes: record.scopes.map(fromDbScope),
+          rateLimit: { perSecond: record.account.rateLimitPerSecond, burst: record.account.rateLimitBurst },
+        }
+      : null;
+  if (cache.size > 10_000) cache.clear();
+  cache.set(keyHash, { at: Date.now(), auth });
+  if (record && auth) {
+    // Best effort and throttled by the cache: at most one write per key per CACHE_MS.
+    getDb().apiKey.update({ where: { id: record.id }, data: { lastUsedAt: new Date() } }).catch(() => {});
+  }
+  return auth;
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+// One error type and one table from code to HTTP status (DESIGN section 3).
+export const errorStatus = {
+  validation_error: 400,
+  invalid_json: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  insufficient_credits: 403,
+  domain_not_verified: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetail[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+    this.status = errorStatus[code];
+  }
+}
+
+export function notFound(what: string): ApiError {
+  return new ApiError("not_found", `${what} not found`);
+}
+
+export function zodDetails(error: z.ZodError, prefix: (string | number)[] = []): ErrorDetail[] {
+  return error.issues.map((issue) => ({
+    path: [...prefix, ...issue.path].map(String).join("."),
+    message: issue.message,
+  }));
+}
+
+export function validationError(error: z.ZodError, prefix: (string | number)[] = []): ApiError {
+  const details = zodDetails(error, prefix);
+  const first = details[0];
+  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "invalid request";
+  return new ApiError("validation_error", message, details);
+}
+
+/** Maps anything thrown to an ApiError; unknown errors become an opaque 500. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof z.ZodError) return validationError(error);
+  const code = (error as { code?: string } | null)?.code;
+  // Prisma: P2025 record not found, P2002 unique constraint.
+  if (code === "P2025") return new ApiError("not_found", "record not found");
+  if (code === "P2002") return new ApiError("conflict", "a record with these values already exists");
+  return new ApiError("internal_error", "internal server error");
+}
+
+export function errorBody(error: ApiError) {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { logger } from "@/lib/log/logger";
+import { authenticateApiKey } from "@/lib/api-keys/authenticate-api-key";
+import { scopeAllows } from "@/lib/api-keys/scopes";
+import type { ApiKeyScopeName } from "@/lib/api-keys/schemas";
+import { getRequestSession } from "@/lib/auth/session";
+import { ApiError, errorBody, toApiError, validationError } from "./errors";
+import { consumeRateLimit, limitConfig } from "./rate-limit";
+
+// The one wrapper every /api/v1 route goes through (STYLE 1): authenticate (Bearer key, or the
+// dashboard's session cookie on same-origin calls), check the scope, rate-limit, parse and
+// validate JSON and query, run the handler, and map anything thrown to the documented body.
+
+export interface AuthContext {
+  accountId: string;
+  apiKeyId: string | null;
+  userId: string | null;
+  scopes: ApiKeyScopeName[];
+}
+
+export interface ApiContext<TBody, TQuery> {
+  req: Request;
+  requestId: string;
+  auth: AuthContext;
+  body: TBody;
+  query: TQuery;
+  params: Record<string, string>;
+}
+
+interface Options<TBody extends z.ZodType | undefined, TQuery extends z.ZodType | undefined> {
+  /** No authentication (sign-up, tracking): rate-limited per client address instead. */
+  public?: boolean;
+  /** Scope the key needs; full_access always passes. Default full_access. */
+  scope?: ApiKeyScopeName;
+  body?: TBody;
+  query?: TQuery;
+  /** Largest accepted body in bytes (413 above). Default 1 MiB. */
+  maxBodyBytes?: number;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+const DEFAULT_MAX_BODY = 1024 * 1024;
+
+export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
+  return Response.json(data, { status, headers });
+}
+
+export function created(data: unknown): Response {
+  return json(data, 201);
+}
+
+function sameOrigin(req: Request): boolean {
+  const origin = req.headers.get("origin");
+  if (!origin) return req.method === "GET" || req.method === "HEAD";
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host");
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+async function authenticate(req: Request): Promise<{ auth: AuthContext; limitKey: string; limit: ReturnType<typeof limitConfig> }> {
+  const header = req.headers.get("authorization");
+  if (header) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    const key = match ? await authenticateApiKey(match[1]) : null;
+    if (!key) throw new ApiError("unauthorized", "invalid API key: send Authorization: Bearer <key> with an active key");
+    return {
+      auth: { accountId: key.accountId, apiKeyId: key.apiKeyId, userId: null, scopes: key.scopes },
+      limitKey: `key:${key.apiKeyId}`,
+      limit: limitConfig(key.rateLimit),
+    };
+  }
+  const session = await getRequestSession(req);
+  if (session) {
+    // Cookies ride along on cross-site requests; only the dashboard's own origin may use them.
+    if (!sameOrigin(req)) throw new ApiError("forbidden", "session cookies are accepted only from the dashboard's origin");
+    return {
+      auth: { accountId: session.accountId, apiKeyId: null, userId: session.userId, scopes: ["full_access"] },
+      limitKey: `user:${session.userId}`,
+      limit: limitConfig(),
+    };
+  }
+  throw new ApiError("unauthorized", "missing API key: send Authorization: Bearer <key>");
+}
+
+function anonymous(req: Request) {
+  const ip = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "local";
+  return {
+    auth: { accountId: "", apiKeyId: null, userId: null, scopes: ["full_access"] } as AuthContext,
+    limitKey: `ip:${ip}`,
+    limit: limitConfig(),
+  };
+}
+
+async function readJson(req: Request, maxBytes: number): Promise<unknown> {
+  const type = req.headers.get("content-type") ?? "";
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw new ApiError("unsupported_media_type", "send the body as JSON with Content-Type: application/json");
+  }
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new ApiError("payload_too_large", `body is larger than ${maxBytes} bytes`);
+  const buffer = await req.arrayBuffer();
+  if (buffer.byteLength > maxBytes) throw new ApiError("payload_too_large", `body is larger than ${maxBytes} bytes`);
+  const text = new TextDecoder().decode(buffer);
+  if (!text.trim()) throw new ApiError("invalid_json", "request body is empty; send a JSON document");
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ApiError("invalid_json", `request body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+function queryObject(req: Request): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of new URL(req.url).searchParams) out[k] = v;
+  return out;
+}
+
+export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQuery extends z.ZodType | undefined = undefined>(
+  options: Options<TBody, TQuery>,
+  handler: (ctx: ApiContext<Infer<TBody>, Infer<TQuery>>) => Promise<Response | unknown>,
+) {
+  return async (req: Request, route?: RouteContext): Promise<Response> => {
+    const requestId = req.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
+    const started = performance.now();
+    const path = new URL(req.url).pathname;
+    const log = logger().child({ requestId, method: req.method, path });
+    let headers: Record<string, string> = { "X-Request-Id": requestId };
+    let response: Response;
+    let accountId: string | undefined;
+    try {
+      const { auth, limitKey, limit } = options.public ? anonymous(req) : await authenticate(req);
+      accountId = auth.accountId || undefined;
+      const rate = await consumeRateLimit(limitKey, limit);
+      headers = { ...headers, ...rate.headers };
+      if (!scopeAllows(auth.scopes, options.scope ?? "full_access")) {
+        throw new ApiError("forbidden", `this API key lacks the ${options.scope ?? "full_access"} scope`);
+      }
+      let query: unknown = undefined;
+      if (options.query) {
+        const parsed = options.query.safeParse(queryObject(req));
+        if (!parsed.success) throw validationError(parsed.error);
+        query = parsed.data;
+      }
+      let body: unknown = undefined;
+      if (options.body) {
+        const raw = await readJson(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
+        const parsed = options.body.safeParse(raw);
+        if (!parsed.success) throw validationError(parsed.error);
+        body = parsed.data;
+      }
+      const rawParams = route ? await route.params : {};
+      const params = Object.fromEntries(
+        Object.entries(rawParams ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
+      );
+      const result = await handler({
+        req,
+        requestId,
+        auth,
+        body: body as Infer<TBody>,
+        query: query as Infer<TQuery>,
+        params,
+      });
+      response = result instanceof Response ? result : json(result);
+    } catch (thrown) {
+      const error = toApiError(thrown);
+      if (error.status >= 500) log.error({ err: thrown }, "request failed");
+      headers = { ...headers, ...error.headers };
+      response = json(errorBody(error), error.status);
+    }
+    for (const [k, v] of Object.entries(headers)) response.headers.set(k, v);
+    log.info({ status: response.status, accountId, ms: Math.round(performance.now() - started) }, "request");
+    return response;
+  };
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+// limit default 20, max 100; offset >= 0; anything else is a 400 (DESIGN section 3).
+const intParam = (name: string, min: number, max?: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a non-negative integer`)
+    .transform(Number)
+    .pipe(max === undefined ? z.number().int().min(min) : z.number().int().min(min).max(max));
+
+export const paginationQuerySchema = z.object({
+  limit: intParam("limit", 1, 100).optional().default(20),
+  offset: intParam("offset", 0).optional().default(0),
+});
+
+export type Pagination = z.infer<typeof paginationQuerySchema>;
+
+export interface ListEnvelope<T> {
+  data: T[];
+  pagination: { limit: number; offset: number; total: number; hasMore: boolean };
+}
+
+export function paginated<T>(data: T[], total: number, page: Pagination): ListEnvelope<T> {
+  return {
+    data,
+    pagination: { limit: page.limit, offset: page.offset, total, hasMore: page.offset + data.length < total },
+  };
+}

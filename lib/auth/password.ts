@@ -1,0 +1,12 @@
+import bcrypt from "bcryptjs";
+
+const COST = 11;
+export const MIN_PASSWORD_LENGTH = 8;
+
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, COST);
+}
+
+export function verifyPassword(password: string, hash: string): Promise<boolean> {
+  return bcrypt.compare(password, hash);
+}

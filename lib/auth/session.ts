@@ -1,0 +1,37 @@
+import { getServerSession } from "next-auth";
+import { getToken } from "next-auth/jwt";
+import { getDb } from "@/lib/db/client";
+import { appSecret } from "@/lib/config/env";
+import { authOptions } from "./options";
+
+export interface SessionUser {
+  userId: string;
+  accountId: string;
+  email: string;
+}
+
+async function checkVersion(userId: unknown, version: unknown): Promise<SessionUser | null> {
+  if (typeof userId !== "string") return null;
+  const user = await getDb().user.findUnique({ where: { id: userId } });
+  if (!user || user.sessionVersion !== (version ?? 0)) return null;
+  return { userId: user.id, accountId: user.accountId, email: user.email };
+}
+
+/** The signed-in user of a request (route handlers), or null. */
+export async function getRequestSession(req: Request): Promise<SessionUser | null> {
+  const cookie = req.headers.get("cookie");
+  if (!cookie || !cookie.includes("next-auth.session-token")) return null;
+  const token = await getToken({
+    req: { headers: Object.fromEntries(req.headers) } as never,
+    secret: appSecret(),
+  });
+  if (!token) return null;
+  return checkVersion(token.userId, token.sessionVersion);
+}
+
+/** The signed-in user for server components and pages, or null. */
+export async function getPageSession(): Promise<SessionUser | null> {
+  const session = (await getServerSession(authOptions())) as { userId?: string; sessionVersion?: number } | null;
+  if (!session) return null;
+  return checkVersion(session.userId, session.sessionVersion);
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+
+// Every setting Mailwright reads from the environment, parsed once. README lists them all.
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v === "1" || v === "true");
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(".data"),
+  APP_SECRET: z.string().min(16).optional(),
+  FREE_CREDITS: z.coerce.number().int().min(0).default(3000),
+  RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(20),
+  ENABLE_TEST_CLOCK: flag,
+  INNGEST_EVENT_KEY: z.string().optional(),
+  INNGEST_SIGNING_KEY: z.string().optional(),
+  INNGEST_DEV: z.string().optional(),
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).default(4),
+  JOB_LOCK_SECONDS: z.coerce.number().int().min(1).default(60),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).default(5),
+  LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (!cached) cached = envSchema.parse(process.env);
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvCache() {
+  cached = undefined;
+}
+
+export function appUrl(): string {
+  const env = getEnv();
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}
+
+export function isProduction(): boolean {
+  return getEnv().NODE_ENV === "production";
+}
+
+export function inngestEnabled(): boolean {
+  const env = getEnv();
+  return Boolean(env.INNGEST_EVENT_KEY || env.INNGEST_DEV);
+}
+
+/** The secret for sessions and encryption at rest. The launcher provides one when unset. */
+export function appSecret(): string {
+  const secret = getEnv().APP_SECRET;
+  if (!secret) throw new Error("APP_SECRET is not set (the launcher sets one; scaled deploys must)");
+  return secret;
+}
