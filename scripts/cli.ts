@@ -1,0 +1,68 @@
+// npm run cli -- <command> [--flags]: operator commands (DESIGN section 1).
+//   account:create --email E --password P [--name N]   -> {"accountId", "apiKey"} (full_access)
+//   credits:grant --account ID --amount N              -> {"accountId", "balance"}
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { migrate } from "@/lib/db/migrate";
+import { withDatabase } from "./lib/database";
+
+const [command, ...rest] = process.argv.slice(2);
+const { values } = parseArgs({
+  args: rest,
+  options: {
+    email: { type: "string" },
+    password: { type: "string" },
+    name: { type: "string" },
+    account: { type: "string" },
+    amount: { type: "string" },
+  },
+});
+
+function fail(message: string): never {
+  console.error(`error: ${message}`);
+  process.exit(1);
+}
+
+async function run(url: string) {
+  // A fresh machine may run the CLI before the first `npm start`: bring the schema up first.
+  await migrate(url);
+  process.env.DATABASE_URL = url;
+  process.env.DB_POOL_SIZE ??= "2";
+  const { getDb, disconnectDb } = await import("@/lib/db/client");
+  try {
+    if (command === "account:create") {
+      const { signUpBodySchema } = await import("@/lib/accounts/schemas");
+      const { createAccount } = await import("@/lib/accounts/create-account");
+      const { createApiKey } = await import("@/lib/api-keys/create-api-key");
+      const input = signUpBodySchema.safeParse({ ...values, name: values.name ?? values.email?.split("@")[0] });
+      if (!input.success) fail(input.error.issues.map((i) => `--${i.path.join(".")}: ${i.message}`).join("; "));
+      const { account } = await createAccount(input.data);
+      const key = await createApiKey({ accountId: account.id, input: { name: "CLI", scopes: ["full_access"] } });
+      return { accountId: account.id, apiKey: key.key };
+    }
+    if (command === "credits:grant") {
+      const amount = z.coerce.number().int().positive().safeParse(values.amount);
+      if (!values.account) fail("--account is required");
+      if (!amount.success) fail("--amount must be a positive integer");
+      const { grantCredits } = await import("@/lib/credits/grant-credits");
+      const db = getDb();
+      const exists = await db.account.findUnique({ where: { id: values.account } });
+      if (!exists) fail(`no account ${values.account}`);
+      const tx = await db.$transaction((t) =>
+        grantCredits(t, { accountId: values.account!, amount: amount.data, description: "Granted from the CLI" }),
+      );
+      return { accountId: values.account, balance: tx.balanceAfter };
+    }
+    fail(`unknown command ${command ?? "(none)"}; use account:create or credits:grant`);
+  } finally {
+    await disconnectDb();
+  }
+}
+
+try {
+  const result = await withDatabase(run);
+  console.log(JSON.stringify(result));
+} catch (error) {
+  const e = error as { message?: string; details?: { path: string; message: string }[] };
+  fail(e.details?.length ? `${e.message}: ${e.details.map((d) => `${d.path} ${d.message}`).join(", ")}` : (e.message ?? String(error)));
+}
