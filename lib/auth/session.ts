@@ -21,8 +21,13 @@ async function checkVersion(userId: unknown, version: unknown): Promise<SessionU
 export async function getRequestSession(req: Request): Promise<SessionUser | null> {
   const cookie = req.headers.get("cookie");
   if (!cookie || !cookie.includes("next-auth.session-token")) return null;
+  const cookies: Record<string, string> = {};
+  for (const part of cookie.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0) cookies[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim());
+  }
   const token = await getToken({
-    req: { headers: Object.fromEntries(req.headers) } as never,
+    req: { cookies, headers: Object.fromEntries(req.headers) } as never,
     secret: appSecret(),
   });
   if (!token) return null;

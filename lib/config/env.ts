@@ -24,6 +24,11 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   JOB_LOCK_SECONDS: z.coerce.number().int().min(1).default(60),
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(5),
+  // Domains (DESIGN 7): where bounce MX and SPF records point, and which resolvers verify them.
+  MX_HOST: z.string().min(1).default("inbound.mailwright.local"),
+  SPF_INCLUDE: z.string().min(1).default("spf.mailwright.local"),
+  DNS_SERVERS: z.string().optional(),
+  DNS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2500),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
 });
 

@@ -1,0 +1,74 @@
+import { hostname } from "node:os";
+import { randomBase62 } from "@/lib/db/ids";
+import { getDb } from "@/lib/db/client";
+import { now } from "@/lib/clock/clock";
+import type { Job } from "@/lib/generated/prisma/client";
+
+/** Identifies one worker process in lockedBy, so a stale worker can tell it lost a row. */
+export function newWorkerId(prefix = "poller"): string {
+  return `${prefix}:${hostname()}:${process.pid}:${randomBase62(6)}`;
+}
+
+export interface ClaimOptions {
+  workerId: string;
+  lockSeconds: number;
+  /** Only rows of these job names: a worker never takes work it has no handler for. */
+  names: readonly string[];
+}
+
+/**
+ * Takes up to `limit` due rows: pending and due, or running with an expired lock (its worker
+ * died). SKIP LOCKED lets several workers claim side by side without taking the same row; one
+ * statement, so a worker killed mid-claim leaves no transaction open.
+ */
+export async function claimDueJobs(
+  options: ClaimOptions & { limit: number; graceMs?: number },
+): Promise<Job[]> {
+  if (options.limit < 1 || !options.names.length) return [];
+  const at = now();
+  const dueBy = new Date(at.getTime() - (options.graceMs ?? 0));
+  const lockedUntil = new Date(at.getTime() + options.lockSeconds * 1000);
+  const rows = await getDb().$queryRaw<Job[]>`
+    UPDATE "Job" SET
+      "status" = 'running', "lockedBy" = ${options.workerId}, "lockedUntil" = ${lockedUntil},
+      "attempts" = "attempts" + 1, "updatedAt" = ${at}
+    WHERE "id" IN (
+      SELECT "id" FROM "Job"
+      WHERE "name" = ANY(${[...options.names]}::text[])
+        AND (("status" = 'pending' AND "runAt" <= ${dueBy})
+          OR ("status" = 'running' AND "lockedUntil" < ${at}))
+      ORDER BY "runAt"
+      LIMIT ${options.limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING *`;
+  return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
+}
+
+/**
+ * Takes one row by id whatever its runAt (Inngest already decided it is time), unless it is
+ * finished or another worker holds a live lock. Null when it cannot be taken.
+ */
+export async function claimJobById(id: string, options: Omit<ClaimOptions, "names">): Promise<Job | null> {
+  const at = now();
+  const lockedUntil = new Date(at.getTime() + options.lockSeconds * 1000);
+  const rows = await getDb().$queryRaw<Job[]>`
+    UPDATE "Job" SET
+      "status" = 'running', "lockedBy" = ${options.workerId}, "lockedUntil" = ${lockedUntil},
+      "attempts" = "attempts" + 1, "updatedAt" = ${at}
+    WHERE "id" IN (
+      SELECT "id" FROM "Job"
+      WHERE "id" = ${id}
+        AND ("status" = 'pending' OR ("status" = 'running' AND "lockedUntil" < ${at}))
+      FOR UPDATE SKIP LOCKED)
+    RETURNING *`;
+  return rows[0] ?? null;
+}
+
+/** Pushes a running row's lock forward while its handler works; false once the row is lost. */
+export async function extendJobLock(id: string, workerId: string, lockSeconds: number): Promise<boolean> {
+  const lockedUntil = new Date(now().getTime() + lockSeconds * 1000);
+  const count = await getDb().$executeRaw`
+    UPDATE "Job" SET "lockedUntil" = ${lockedUntil}
+    WHERE "id" = ${id} AND "lockedBy" = ${workerId} AND "status" = 'running'`;
+  return count > 0;
+}

@@ -1,0 +1,16 @@
+import { indexJobDefinitions, type JobDefinition } from "./define-job";
+import { maintenancePurgeJob } from "./definitions/maintenance-purge";
+
+// Every job the service runs, in one list: add a feature's definition here and both drivers
+// (the poller and the Inngest functions) pick it up. Test-only jobs are passed to the poller
+// directly instead of being listed here.
+export const jobDefinitions: readonly JobDefinition[] = [maintenancePurgeJob];
+
+let index: Map<string, JobDefinition> | undefined;
+
+export function getJobDefinition(id: string): JobDefinition {
+  index ??= indexJobDefinitions(jobDefinitions);
+  const definition = index.get(id);
+  if (!definition) throw new Error(`unknown job "${id}": add its definition to lib/jobs/registry.ts`);
+  return definition;
+}
