@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { signUpBodySchema } from "@/lib/accounts/schemas";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -65,7 +66,7 @@ export function SignupForm() {
       <Field id="signup-email" label="Work email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder="you@company.com" {...register("email")} />
       </Field>
-      <Field id="signup-password" label="Password" hint="At least 8 characters." error={errors.password?.message}>
+      <Field id="signup-password" label="Password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`} error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...register("password")} />
       </Field>
       <Button type="submit" loading={isSubmitting || signedIn} className="w-full">

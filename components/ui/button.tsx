@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from "react";
 import { cn } from "@/lib/ui/cn";
 import { SpinnerIcon } from "./icons";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "danger-ghost";
 export type ButtonSize = "sm" | "md";
 
 const base =
@@ -15,6 +15,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: "border border-zinc-200 bg-white text-zinc-900 shadow-sm hover:bg-zinc-50",
   ghost: "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900",
   danger: "bg-red-600 text-white shadow-sm hover:bg-red-500 focus-visible:outline-red-600",
+  "danger-ghost": "text-red-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-red-600",
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { cn } from "@/lib/ui/cn";
-import { Button, type ButtonSize, type ButtonVariant } from "./button";
+import { Button, type ButtonProps } from "./button";
 import { CheckIcon, CopyIcon } from "./icons";
 
 // navigator.clipboard exists only in secure contexts (https, localhost); a dashboard opened over
@@ -29,17 +29,14 @@ async function copyText(text: string): Promise<boolean> {
   return ok;
 }
 
-interface CopyButtonProps {
+interface CopyButtonProps extends Omit<ButtonProps, "value" | "onClick" | "children"> {
   value: string;
   /** Visible text; omit for an icon-only button (then set ariaLabel). */
   label?: string;
   ariaLabel?: string;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  className?: string;
 }
 
-export function CopyButton({ value, label, ariaLabel, variant = "secondary", size = "sm", className }: CopyButtonProps) {
+export function CopyButton({ value, label, ariaLabel, variant = "secondary", size = "sm", className, ...props }: CopyButtonProps) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -59,6 +56,7 @@ export function CopyButton({ value, label, ariaLabel, variant = "secondary", siz
       onClick={onClick}
       aria-label={label ? undefined : state === "copied" ? "Copied" : (ariaLabel ?? "Copy")}
       className={cn(!label && "px-2", className)}
+      {...props}
     >
       {state === "copied" ? <CheckIcon className="text-emerald-600" /> : <CopyIcon />}
       {text && <span aria-live="polite">{text}</span>}

@@ -9,9 +9,8 @@ interface DialogProps {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
+  /** Usually a DialogBody and a DialogFooter, both inside a <form> when the dialog is one. */
   children?: ReactNode;
-  /** Buttons, right-aligned under the body. */
-  footer?: ReactNode;
   /** Whether a click outside the panel closes it (Escape and the close button always do). */
   closeOnBackdrop?: boolean;
   className?: string;
@@ -27,7 +26,6 @@ export function Dialog({
   title,
   description,
   children,
-  footer,
   closeOnBackdrop = true,
   className,
 }: DialogProps) {
@@ -87,12 +85,7 @@ export function Dialog({
               </div>
             )}
           </div>
-          {children && <div className="px-6 pt-5">{children}</div>}
-          {footer ? (
-            <div className="flex flex-col-reverse gap-2 p-6 sm:flex-row sm:justify-end">{footer}</div>
-          ) : (
-            <div className="pb-6" />
-          )}
+          {children}
           {/* Last in the DOM so that the first field, not this button, takes focus on open. */}
           <button
             type="button"
@@ -106,4 +99,13 @@ export function Dialog({
       )}
     </dialog>
   );
+}
+
+export function DialogBody({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cn("px-6 pt-5", className)}>{children}</div>;
+}
+
+/** The dialog's buttons, right-aligned; the main action goes last. */
+export function DialogFooter({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={cn("flex flex-col-reverse gap-2 p-6 sm:flex-row sm:justify-end", className)}>{children}</div>;
 }

@@ -4,7 +4,9 @@ import { cn } from "@/lib/ui/cn";
 /** A bordered, horizontally scrollable table. */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-zinc-200 bg-white shadow-card">
+    // relative: screen-reader-only text (position: absolute) must scroll with the table, not
+    // widen the page.
+    <div className="relative overflow-x-auto rounded-xl border border-zinc-200 bg-white shadow-card">
       <table className={cn("w-full border-collapse text-left text-sm", className)} {...props} />
     </div>
   );

@@ -29,6 +29,10 @@ const envSchema = z.object({
   SPF_INCLUDE: z.string().min(1).default("spf.mailwright.local"),
   DNS_SERVERS: z.string().optional(),
   DNS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2500),
+  // Delivery (DESIGN 6): the dev inbox by default; a smarthost, or direct MX (issue 9).
+  MAIL_TRANSPORT: z.enum(["inbox", "smtp"]).default("inbox"),
+  SMTP_URL: z.string().optional(),
+  SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
 });
 

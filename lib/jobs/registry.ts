@@ -1,10 +1,12 @@
 import { indexJobDefinitions, type JobDefinition } from "./define-job";
 import { maintenancePurgeJob } from "./definitions/maintenance-purge";
+import { domainsRecheckJob } from "@/lib/domains/recheck-domains-job";
+import { emailSendJob } from "./definitions/email-send";
 
 // Every job the service runs, in one list: add a feature's definition here and both drivers
 // (the poller and the Inngest functions) pick it up. Test-only jobs are passed to the poller
 // directly instead of being listed here.
-export const jobDefinitions: readonly JobDefinition[] = [maintenancePurgeJob];
+export const jobDefinitions: readonly JobDefinition[] = [maintenancePurgeJob, domainsRecheckJob, emailSendJob];
 
 let index: Map<string, JobDefinition> | undefined;
 

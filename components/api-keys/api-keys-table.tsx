@@ -1,0 +1,145 @@
+import type { ApiKey } from "@/lib/hooks/use-api-keys";
+import { errorMessage } from "@/lib/ui/fetch-api";
+import { formatDate, formatDateTime, formatRelative } from "@/lib/ui/format-date";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { KeyIcon, PlusIcon } from "@/components/ui/icons";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { SCOPE_LABELS } from "./scope-labels";
+
+interface ApiKeysTableProps {
+  keys: ApiKey[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onCreate: () => void;
+  onRevoke: (key: ApiKey) => void;
+}
+
+function Head() {
+  return (
+    <TableHeader>
+      <tr>
+        <TableHead>Name</TableHead>
+        <TableHead>Key</TableHead>
+        <TableHead>Permission</TableHead>
+        <TableHead>Status</TableHead>
+        <TableHead>Created</TableHead>
+        <TableHead>Last used</TableHead>
+        <TableHead>
+          <span className="sr-only">Actions</span>
+        </TableHead>
+      </tr>
+    </TableHeader>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <Table aria-busy="true" aria-label="Loading API keys">
+      <Head />
+      <TableBody>
+        {[0, 1, 2].map((row) => (
+          <tr key={row}>
+            <TableCell><Skeleton className="h-4 w-32" /></TableCell>
+            <TableCell><Skeleton className="h-5 w-24" /></TableCell>
+            <TableCell><Skeleton className="h-5 w-20" /></TableCell>
+            <TableCell><Skeleton className="h-5 w-16" /></TableCell>
+            <TableCell><Skeleton className="h-4 w-24" /></TableCell>
+            <TableCell><Skeleton className="h-4 w-20" /></TableCell>
+            <TableCell />
+          </tr>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function ApiKeysTable({ keys, loading, error, onRetry, onCreate, onRevoke }: ApiKeysTableProps) {
+  if (loading) return <LoadingRows />;
+  if (error || !keys) {
+    return (
+      <Alert tone="error" title="Could not load your API keys">
+        <p>{errorMessage(error)}</p>
+        <Button variant="secondary" size="sm" onClick={onRetry} className="mt-3">
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (keys.length === 0) {
+    return (
+      <EmptyState
+        icon={KeyIcon}
+        title="No API keys yet"
+        description="Create a key to send email from your application, your terminal or the SMTP relay."
+        action={
+          <Button onClick={onCreate}>
+            <PlusIcon />
+            Create API key
+          </Button>
+        }
+      />
+    );
+  }
+
+  const now = Date.now();
+  return (
+    <Table>
+      <caption className="sr-only">API keys</caption>
+      <Head />
+      <TableBody>
+        {keys.map((key) => (
+          <TableRow key={key.id}>
+            <TableCell className={key.isActive ? "font-medium text-zinc-900" : "font-medium text-zinc-500"}>
+              {key.name}
+            </TableCell>
+            <TableCell>
+              <code className="rounded-md bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-600">{key.prefix}</code>
+            </TableCell>
+            <TableCell>
+              <div className="flex gap-1.5">
+                {key.scopes.map((scope) => (
+                  <Badge key={scope} tone={scope === "full_access" ? "neutral" : "brand"} title={scope}>
+                    {SCOPE_LABELS[scope].label}
+                  </Badge>
+                ))}
+              </div>
+            </TableCell>
+            <TableCell>
+              {key.isActive ? (
+                <Badge tone="success" dot>Active</Badge>
+              ) : (
+                <Badge tone="neutral" dot>Revoked</Badge>
+              )}
+            </TableCell>
+            <TableCell>
+              <time dateTime={key.createdAt} title={formatDateTime(key.createdAt)}>
+                {formatDate(key.createdAt)}
+              </time>
+            </TableCell>
+            <TableCell>
+              {key.lastUsedAt ? (
+                <time dateTime={key.lastUsedAt} title={formatDateTime(key.lastUsedAt)}>
+                  {formatRelative(key.lastUsedAt, now)}
+                </time>
+              ) : (
+                <span className="text-zinc-400">Never</span>
+              )}
+            </TableCell>
+            <TableCell className="w-px text-right">
+              {key.isActive && (
+                <Button variant="danger-ghost" size="sm" onClick={() => onRevoke(key)}>
+                  Revoke<span className="sr-only"> {key.name}</span>
+                </Button>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,26 @@
+import { expect, test } from "./fixtures";
+
+test("[AUTH]: a wrong password shows an error; sign-out returns to login", async ({ page, account }) => {
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Incorrect email or password.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Get started", level: 1 })).toBeVisible();
+  await expect(page.getByRole("complementary").getByText(account.email)).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+
+  // The session is gone, not just the page: the dashboard sends us back.
+  await page.goto("/api-keys");
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,47 @@
+import type { Tx } from "@/lib/db/client";
+import { newId } from "@/lib/db/ids";
+import { notFound } from "@/lib/api/errors";
+
+/**
+ * Gives back the credits debited for one email, inside the caller's transaction. At most one
+ * refund per email: a repeat (a retried job, a cancel racing a bounce) is a no-op returning
+ * null, as is an email that was never debited. `amount` refunds part of the debit (never more).
+ */
+export async function refundCredits(
+  tx: Tx,
+  options: { accountId: string; emailId: string; description: string; amount?: number },
+) {
+  const { accountId, emailId } = options;
+  // Lock the account row first: two refunds of one email then run one after the other, and
+  // the second sees the first's ledger row. (The ledger has no unique index to lean on.)
+  const locked = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "Account" WHERE id = ${accountId} FOR UPDATE`;
+  if (!locked.length) throw notFound("account");
+
+  const ledger = await tx.creditTransaction.groupBy({
+    by: ["type"],
+    where: { accountId, emailId, type: { in: ["debit", "refund"] } },
+    _sum: { amount: true },
+  });
+  if (ledger.some((row) => row.type === "refund")) return null;
+  const debited = ledger.find((row) => row.type === "debit")?._sum.amount ?? 0;
+  const amount = Math.min(options.amount ?? debited, debited);
+  if (!Number.isInteger(amount) || amount <= 0) return null;
+
+  const account = await tx.account.update({
+    where: { id: accountId },
+    data: { creditBalance: { increment: amount } },
+    select: { creditBalance: true },
+  });
+  return tx.creditTransaction.create({
+    data: {
+      id: newId("ctx"),
+      accountId,
+      type: "refund",
+      amount,
+      balanceAfter: account.creditBalance,
+      description: options.description,
+      emailId,
+    },
+  });
+}

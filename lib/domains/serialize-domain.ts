@@ -1,0 +1,24 @@
+import type { Domain } from "@/lib/generated/prisma/client";
+import type { DomainCheck, DomainRecord } from "./types";
+
+/** A Domain row as the default client returns it: the encrypted private key is omitted. */
+export type DomainRow = Omit<Domain, "dkimPrivateKeyEnc">;
+
+/**
+ * The API shape of a domain (camelCase, DESIGN 3). `lastCheck` (the full diagnosis) is left out
+ * of list items to keep pages small; the detail, create and verify responses carry it.
+ */
+export function serializeDomain(domain: DomainRow, options: { withCheck?: boolean } = {}) {
+  return {
+    id: domain.id,
+    domain: domain.domain,
+    status: domain.status,
+    verifiedAt: domain.verifiedAt?.toISOString() ?? null,
+    createdAt: domain.createdAt.toISOString(),
+    records: domain.records as unknown as DomainRecord[],
+    lastCheckedAt: domain.lastCheckedAt?.toISOString() ?? null,
+    ...(options.withCheck === false ? {} : { lastCheck: (domain.lastCheck as unknown as DomainCheck | null) ?? null }),
+  };
+}
+
+export type DomainResponse = ReturnType<typeof serializeDomain>;

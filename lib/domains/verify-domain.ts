@@ -1,0 +1,15 @@
+import { now } from "@/lib/clock/clock";
+import { findDomainOrThrow } from "./find-domain-or-throw";
+import { runDomainCheck } from "./run-domain-check";
+import { serializeDomain } from "./serialize-domain";
+
+/**
+ * POST /domains/:id/verify: checks DNS now. A failing check is still a 200 with
+ * status "unverified" and the dns booleans (the spec's verify result) beside the diagnosis.
+ */
+export async function verifyDomain(options: { accountId: string; id: string }) {
+  const domain = await findDomainOrThrow(options);
+  const result = await runDomainCheck({ domain, now: now() });
+  const { id, domain: name, status, verifiedAt, ...rest } = serializeDomain(result.domain);
+  return { id, domain: name, status, verifiedAt, dns: result.check.dns, ...rest };
+}

@@ -1,0 +1,68 @@
+import { getDb } from "@/lib/db/client";
+import { newId } from "@/lib/db/ids";
+import { now } from "@/lib/clock/clock";
+import type { Email, EmailRecipient } from "@/lib/generated/prisma/client";
+import type { DeliveryOutcome } from "@/lib/mail/transport";
+import { recordEmailEvent } from "./record-event";
+import { nextRetryDelayMs, SOFT_BOUNCE_AFTER_MS } from "./email-status";
+
+/** Records what the receiver said about one recipient: its status, its events, suppressions. */
+export async function applyDeliveryOutcome(options: {
+  email: Email;
+  recipient: EmailRecipient;
+  domain: string;
+  subject: string;
+  outcome: DeliveryOutcome;
+}) {
+  const { email, recipient, outcome, domain } = options;
+  const at = now();
+  const attempts = recipient.attempts + 1;
+  const base = { email: { ...email, subject: options.subject }, domain, recipient: { id: recipient.id, email: recipient.email } };
+  const eventData = { from: email.from, to: recipient.email, subject: options.subject, smtp_response: outcome.message };
+  await getDb().$transaction(async (tx) => {
+    if (outcome.kind === "delivered") {
+      await tx.emailRecipient.update({
+        where: { id: recipient.id },
+        data: { status: outcome.complaint ? "complained" : "delivered", attempts, deliveredAt: at, lastResponse: outcome.message, nextAttemptAt: null },
+      });
+      await recordEmailEvent(tx, { ...base, type: "email.delivered", data: eventData });
+      if (outcome.complaint) {
+        await recordEmailEvent(tx, { ...base, type: "email.complaint", data: { ...eventData, feedback_type: "abuse" } });
+        await tx.suppression.upsert({
+          where: { accountId_email: { accountId: email.accountId, email: recipient.email } },
+          create: { id: newId("sup"), accountId: email.accountId, email: recipient.email, reason: "complaint", emailId: email.id },
+          update: {},
+        });
+      }
+      return;
+    }
+    const firstTry = email.scheduledAt ?? email.createdAt;
+    const giveUp = outcome.kind === "hard_bounce" || at.getTime() - firstTry.getTime() >= SOFT_BOUNCE_AFTER_MS;
+    if (!giveUp) {
+      const nextAttemptAt = new Date(at.getTime() + nextRetryDelayMs(attempts));
+      await tx.emailRecipient.update({
+        where: { id: recipient.id },
+        data: { status: "deferred", attempts, lastResponse: outcome.message, nextAttemptAt },
+      });
+      await recordEmailEvent(tx, { ...base, type: "email.deferred", data: { ...eventData, next_attempt_at: nextAttemptAt.toISOString() } });
+      return;
+    }
+    const type = outcome.kind === "hard_bounce" ? "hard" : "soft";
+    await tx.emailRecipient.update({
+      where: { id: recipient.id },
+      data: { status: "bounced", attempts, lastResponse: outcome.message, nextAttemptAt: null },
+    });
+    await recordEmailEvent(tx, {
+      ...base,
+      type: "email.bounced",
+      data: { ...eventData, bounce: { type, code: outcome.code, message: outcome.message } },
+    });
+    if (type === "hard") {
+      await tx.suppression.upsert({
+        where: { accountId_email: { accountId: email.accountId, email: recipient.email } },
+        create: { id: newId("sup"), accountId: email.accountId, email: recipient.email, reason: "hard_bounce", emailId: email.id },
+        update: {},
+      });
+    }
+  });
+}

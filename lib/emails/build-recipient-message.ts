@@ -1,0 +1,71 @@
+import { getDb } from "@/lib/db/client";
+import { randomBase62 } from "@/lib/db/ids";
+import { appUrl } from "@/lib/config/env";
+import type { Email, EmailRecipient } from "@/lib/generated/prisma/client";
+import type { DkimSigningKey } from "@/lib/domains/get-signing-key";
+import { addTracking } from "@/lib/mail/add-tracking";
+import { composeMessage } from "@/lib/mail/compose-message";
+import type { OutgoingMessage } from "@/lib/mail/transport";
+
+export interface RenderedContent {
+  subject: string;
+  html: string | null;
+  text: string | null;
+}
+
+/**
+ * One recipient's signed message: its own tracking tokens (so an open or click names the
+ * recipient), its own VERP return path (so a bounce does), one DKIM signature.
+ */
+export async function buildRecipientMessage(options: {
+  email: Email;
+  recipient: EmailRecipient;
+  content: RenderedContent;
+  domain: string;
+  dkim: DkimSigningKey | null;
+  tracking: { opens: boolean; clicks: boolean };
+}): Promise<OutgoingMessage> {
+  const { email, recipient, content, domain } = options;
+  let html = content.html;
+  if (html && (options.tracking.opens || options.tracking.clicks)) {
+    const tokens: { token: string; kind: "open" | "click"; url: string | null }[] = [];
+    const base = appUrl();
+    const openToken = randomBase62(32);
+    if (options.tracking.opens) tokens.push({ token: openToken, kind: "open", url: null });
+    html = addTracking(html, {
+      pixelUrl: options.tracking.opens ? `${base}/t/o/${openToken}` : undefined,
+      trackLink: options.tracking.clicks
+        ? (href) => {
+            const token = randomBase62(32);
+            tokens.push({ token, kind: "click", url: href });
+            return `${base}/t/c/${token}`;
+          }
+        : undefined,
+    });
+    if (tokens.length) {
+      await getDb().trackingToken.createMany({
+        data: tokens.map((t) => ({ ...t, accountId: email.accountId, emailId: email.id, recipientId: recipient.id })),
+      });
+    }
+  }
+  const raw = await composeMessage({
+    from: email.from,
+    to: email.to,
+    cc: email.cc,
+    replyTo: email.replyTo,
+    subject: content.subject,
+    html,
+    text: content.text,
+    headers: (email.headers as Record<string, string> | null) ?? undefined,
+    attachments: (email.attachments as { filename: string; content: string; content_type?: string }[] | null) ?? undefined,
+    messageId: `<${recipient.id}@${domain}>`,
+    date: new Date(),
+    dkim: options.dkim,
+  });
+  return {
+    envelopeFrom: `bounce+${recipient.verpToken}@send.${domain}`,
+    recipient: recipient.email,
+    raw,
+    meta: { accountId: email.accountId, emailId: email.id, recipientId: recipient.id, from: email.from, to: email.to, subject: content.subject },
+  };
+}

@@ -1,0 +1,12 @@
+import { getDb } from "@/lib/db/client";
+import { notFound } from "@/lib/api/errors";
+import { serializeEmail } from "./serialize-email";
+
+export async function getEmail(options: { accountId: string; id: string }) {
+  const email = await getDb().email.findFirst({
+    where: { id: options.id, accountId: options.accountId },
+    include: { recipients: { orderBy: { id: "asc" } }, events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
+  });
+  if (!email) throw notFound("email");
+  return serializeEmail(email);
+}

@@ -1,0 +1,17 @@
+import type { Email, Template } from "@/lib/generated/prisma/client";
+import { renderTemplate, sanitizeSubject } from "@/lib/templates/render";
+import type { RenderedContent } from "./build-recipient-message";
+
+/** Templates render at send time, so a template edited after accept applies (DESIGN 6). */
+export function renderEmailContent(email: Email, template: Template | null): RenderedContent {
+  const variables = (email.variables as Record<string, unknown> | null) ?? {};
+  if (template) {
+    const out = renderTemplate({ subject: template.subject, html: template.htmlBody }, variables);
+    return { subject: out.subject, html: out.html, text: null };
+  }
+  if (email.variables) {
+    const out = renderTemplate({ subject: email.subject, html: email.html ?? "", text: email.text ?? undefined }, variables);
+    return { subject: out.subject, html: email.html ? out.html : null, text: email.text ? out.text : null };
+  }
+  return { subject: sanitizeSubject(email.subject), html: email.html, text: email.text };
+}

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { paginationQuerySchema } from "@/lib/api/pagination";
+import { addressSchema } from "./addresses";
+
+// The email resource is snake_case, as the spec's send body is (DESIGN section 3).
+export const MAX_RECIPIENTS_PER_FIELD = 50;
+export const MAX_ATTACHMENTS_BYTES = 10 * 1024 * 1024;
+export const MAX_SCHEDULE_DAYS = 30;
+export const MAX_BATCH = 100;
+
+const recipientList = z
+  .union([addressSchema, z.array(addressSchema)])
+  .transform((v) => (Array.isArray(v) ? v : [v]))
+  .pipe(z.array(z.string()).max(MAX_RECIPIENTS_PER_FIELD, `at most ${MAX_RECIPIENTS_PER_FIELD} addresses`));
+
+const tagPart = z
+  .string()
+  .min(1)
+  .max(256)
+  .regex(/^[A-Za-z0-9_-]+$/, "only letters, numbers, underscores and dashes");
+
+// Headers the pipeline owns; letting callers set them would break signing, bounces or tracking.
+const RESERVED_HEADERS = new Set([
+  "from", "to", "cc", "bcc", "subject", "reply-to", "date", "message-id", "return-path",
+  "dkim-signature", "content-type", "content-transfer-encoding", "mime-version", "sender",
+]);
+
+const headersSchema = z
+  .record(z.string().regex(/^[!-9;-~]+$/, "header names are printable ASCII without ':'"), z.string().max(2000))
+  .superRefine((headers, ctx) => {
+    for (const [name, value] of Object.entries(headers)) {
+      if (RESERVED_HEADERS.has(name.toLowerCase())) {
+        ctx.addIssue({ code: "custom", path: [name], message: `${name} is set by Mailwright and cannot be overridden` });
+      }
+      if (/[\r\n]/.test(value)) ctx.addIssue({ code: "custom", path: [name], message: "header values cannot contain line breaks" });
+    }
+  });
+
+const attachmentSchema = z.object({
+  filename: z.string().min(1).max(255).refine((v) => !/[\r\n/\\]/.test(v), "not a plain file name"),
+  content: z.string().regex(/^[A-Za-z0-9+/=\s]*$/, "must be base64").min(1),
+  content_type: z.string().max(255).optional(),
+});
+
+export const sendEmailBodySchema = z
+  .object({
+    from: addressSchema,
+    to: recipientList.pipe(z.array(z.string()).min(1, "at least one recipient")),
+    cc: recipientList.optional(),
+    bcc: recipientList.optional(),
+    reply_to: recipientList.optional(),
+    subject: z.string().max(998).optional(),
+    html: z.string().max(2 * 1024 * 1024).optional(),
+    text: z.string().max(2 * 1024 * 1024).optional(),
+    template_id: z.string().min(1).optional(),
+    variables: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    headers: headersSchema.optional(),
+    tags: z.array(z.object({ name: tagPart, value: tagPart })).max(50).optional(),
+    scheduled_at: z.iso.datetime({ offset: true, message: "must be an ISO 8601 date-time" }).optional(),
+    attachments: z.array(attachmentSchema).max(20).optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.template_id) {
+      if (body.html !== undefined || body.text !== undefined) {
+        ctx.addIssue({ code: "custom", path: ["template_id"], message: "send either template_id or html/text, not both" });
+      }
+    } else {
+      if (!body.subject?.trim()) ctx.addIssue({ code: "custom", path: ["subject"], message: "subject is required without template_id" });
+      if (!body.html && !body.text) ctx.addIssue({ code: "custom", path: ["html"], message: "html or text is required without template_id" });
+    }
+    const attachmentBytes = (body.attachments ?? []).reduce((n, a) => n + Math.floor((a.content.replace(/\s/g, "").length * 3) / 4), 0);
+    if (attachmentBytes > MAX_ATTACHMENTS_BYTES) {
+      ctx.addIssue({ code: "custom", path: ["attachments"], message: `attachments total more than ${MAX_ATTACHMENTS_BYTES / 1024 / 1024} MB` });
+    }
+  });
+
+export type SendEmailBody = z.infer<typeof sendEmailBodySchema>;
+
+export const batchSendBodySchema = z
+  .array(z.unknown())
+  .min(1, "send at least one email")
+  .max(MAX_BATCH, `at most ${MAX_BATCH} emails per batch`);
+
+const EMAIL_STATUSES = ["scheduled", "queued", "sending", "sent", "delivered", "bounced", "complained", "failed", "cancelled", "suppressed"] as const;
+
+export const listEmailsQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(EMAIL_STATUSES).optional(),
+  tag: z.string().regex(/^[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/, "tag filter is name:value").optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+
+export type ListEmailsQuery = z.infer<typeof listEmailsQuerySchema>;

@@ -1,0 +1,99 @@
+import { getDb, type Tx } from "@/lib/db/client";
+import { newId } from "@/lib/db/ids";
+import { now } from "@/lib/clock/clock";
+import { inngestEnabled } from "@/lib/config/env";
+import { logger } from "@/lib/log/logger";
+import type { Job } from "@/lib/generated/prisma/client";
+import type { JobDefinition, JobPayload } from "./define-job";
+import { wakePoller } from "./poller-wake";
+
+export interface EnqueueOptions {
+  /** When it becomes due (default now()). */
+  runAt?: Date;
+  /**
+   * At most one pending or running job per key: enqueueing a key that is already waiting
+   * returns that job instead (created: false). Finished jobs release their key.
+   */
+  dedupeKey?: string;
+  /** Insert inside the caller's transaction, so the job exists exactly when the caller's rows do. */
+  tx?: Tx;
+}
+
+export interface EnqueuedJob {
+  job: Job;
+  created: boolean;
+}
+
+async function resolveDefinition(job: JobDefinition | string): Promise<JobDefinition> {
+  if (typeof job !== "string") return job;
+  // Loaded lazily: the registry imports every feature's definition, which may import this file.
+  const { getJobDefinition } = await import("./registry");
+  return getJobDefinition(job);
+}
+
+/** The Inngest event that runs a job; its data names the Job row. */
+export function jobEventName(definitionId: string): string {
+  return `mailwright/${definitionId}`;
+}
+
+async function sendInngestEvent(job: Job) {
+  try {
+    const { getInngest } = await import("./inngest");
+    await getInngest().send({
+      // The row id as event id: Inngest drops a second send of the same job.
+      id: job.id,
+      name: jobEventName(job.name),
+      data: { jobId: job.id, runAt: job.runAt.toISOString() },
+    });
+  } catch (error) {
+    // The row is the source of truth: the worker's poller sweeps rows Inngest never ran.
+    logger().warn({ err: error, jobId: job.id }, "could not send the Inngest event; the poller will run the job");
+  }
+}
+
+/**
+ * Records a job to run (DESIGN section 1: state lives in rows). Pass the definition for a typed
+ * payload, or its id. The payload is validated now, so a bad one fails the caller, not the job.
+ */
+export async function enqueueJob<TJob extends JobDefinition>(
+  job: TJob,
+  payload: JobPayload<TJob>,
+  options?: EnqueueOptions,
+): Promise<EnqueuedJob>;
+export async function enqueueJob(job: string, payload: unknown, options?: EnqueueOptions): Promise<EnqueuedJob>;
+export async function enqueueJob(
+  job: JobDefinition | string,
+  payload: unknown,
+  options: EnqueueOptions = {},
+): Promise<EnqueuedJob> {
+  const definition = await resolveDefinition(job);
+  const data = definition.payload.parse(payload) as object;
+  const db = options.tx ?? getDb();
+  const at = now();
+  const row = {
+    id: newId("job"),
+    name: definition.id,
+    payload: data,
+    runAt: options.runAt ?? at,
+    maxAttempts: definition.maxAttempts,
+    dedupeKey: options.dedupeKey ?? null,
+    updatedAt: at,
+  };
+
+  let saved: Job;
+  if (options.dedupeKey) {
+    // ON CONFLICT DO NOTHING, not a caught unique error: an error would abort the caller's tx.
+    await db.job.createMany({ data: [row], skipDuplicates: true });
+    const found = await db.job.findUnique({ where: { dedupeKey: options.dedupeKey } });
+    // Null only if the holder finished between the two statements: the key is free again.
+    saved = found ?? (await db.job.create({ data: row }));
+  } else {
+    saved = await db.job.create({ data: row });
+  }
+  const created = saved.id === row.id;
+  if (created) {
+    if (inngestEnabled()) await sendInngestEvent(saved);
+    if (!options.tx && saved.runAt.getTime() <= now().getTime()) wakePoller();
+  }
+  return { job: saved, created };
+}

@@ -1,0 +1,64 @@
+import { logger } from "@/lib/log/logger";
+import type { Job } from "@/lib/generated/prisma/client";
+import { extendJobLock } from "./claim-jobs";
+import type { JobContext, JobDefinition } from "./define-job";
+import { finishJob, type JobOutcome } from "./finish-job";
+import { PermanentJobError } from "./job-errors";
+
+export interface ExecuteOptions {
+  workerId: string;
+  lockSeconds: number;
+  driver: JobContext["driver"];
+}
+
+/** Runs a handler while keeping the row's lock alive, so a slow handler is not taken over. */
+async function runWithHeartbeat(row: Job, definition: JobDefinition, options: ExecuteOptions, payload: unknown) {
+  const log = logger().child({ job: definition.id, jobId: row.id, attempt: row.attempts });
+  const beat = setInterval(() => {
+    extendJobLock(row.id, options.workerId, options.lockSeconds)
+      .then((held) => {
+        if (!held) log.warn("job lock lost while its handler runs");
+      })
+      .catch((error) => log.warn({ err: error }, "could not extend job lock"));
+  }, Math.max(200, (options.lockSeconds * 1000) / 3));
+  beat.unref();
+  try {
+    const ctx: JobContext = {
+      jobId: row.id,
+      attempt: row.attempts,
+      maxAttempts: row.maxAttempts,
+      driver: options.driver,
+      log,
+    };
+    await definition.handler(payload, ctx);
+  } finally {
+    clearInterval(beat);
+  }
+}
+
+/** Runs one claimed row to its next state: completed, pending again with backoff, or failed. */
+export async function executeClaimedJob(row: Job, definition: JobDefinition, options: ExecuteOptions): Promise<JobOutcome> {
+  let error: unknown = undefined;
+  if (row.attempts > row.maxAttempts) {
+    // Claimed again after its last attempt's worker died: that attempt counts.
+    error = new PermanentJobError(`gave up after ${row.maxAttempts} attempts; the last one's worker stopped`);
+  } else {
+    const parsed = definition.payload.safeParse(row.payload);
+    if (!parsed.success) {
+      error = new PermanentJobError(`invalid payload: ${parsed.error.message}`);
+    } else {
+      try {
+        await runWithHeartbeat(row, definition, options, parsed.data);
+      } catch (thrown) {
+        error = thrown ?? new Error("handler threw a nullish value");
+      }
+    }
+  }
+  const outcome = await finishJob(row, definition, options.workerId, error);
+  const log = logger().child({ job: row.name, jobId: row.id, attempt: row.attempts });
+  if (outcome.status === "failed") log.error({ error: outcome.error }, "job failed for good");
+  else if (outcome.status === "retry") log.warn({ error: outcome.error, runAt: outcome.runAt }, "job failed; will retry");
+  else if (outcome.status === "lost") log.warn("job finished after another worker took it over");
+  else log.debug("job completed");
+  return outcome;
+}

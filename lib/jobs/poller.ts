@@ -1,0 +1,177 @@
+import { getEnv } from "@/lib/config/env";
+import { onClockChange, syncClock } from "@/lib/clock/clock";
+import { logger } from "@/lib/log/logger";
+import { claimDueJobs, newWorkerId } from "./claim-jobs";
+import { indexJobDefinitions, type JobDefinition } from "./define-job";
+import { executeClaimedJob } from "./execute-job";
+import type { JobOutcome } from "./finish-job";
+import { setPollerWake } from "./poller-wake";
+import { jobDefinitions } from "./registry";
+import { ensureScheduledJobs } from "./schedule";
+
+// The embedded driver (DESIGN section 1): every JOB_POLL_INTERVAL_MS it claims due Job rows
+// and runs up to JOB_CONCURRENCY handlers at once. Several pollers may share one database.
+
+export interface PollerOptions {
+  /** The jobs this poller runs (default: the registry). Rows of other names are left alone. */
+  definitions?: readonly JobDefinition[];
+  pollIntervalMs?: number;
+  concurrency?: number;
+  lockSeconds?: number;
+  workerId?: string;
+  /** Claim pending rows only this long after they are due (when Inngest runs them first). */
+  graceMs?: number;
+  /** Keep one row per scheduled definition (default true; false when Inngest crons run them). */
+  schedules?: boolean;
+}
+
+const SCHEDULE_CHECK_MS = 60_000;
+
+function resolve(options: PollerOptions) {
+  const env = getEnv();
+  const definitions = options.definitions ?? jobDefinitions;
+  return {
+    definitions,
+    byId: indexJobDefinitions(definitions),
+    pollIntervalMs: options.pollIntervalMs ?? env.JOB_POLL_INTERVAL_MS,
+    concurrency: options.concurrency ?? env.JOB_CONCURRENCY,
+    lockSeconds: options.lockSeconds ?? env.JOB_LOCK_SECONDS,
+    workerId: options.workerId ?? newWorkerId(),
+    graceMs: options.graceMs ?? 0,
+    schedules: options.schedules ?? true,
+  };
+}
+
+type Resolved = ReturnType<typeof resolve>;
+
+function claimAndStart(config: Resolved, limit: number) {
+  return claimDueJobs({
+    limit,
+    names: [...config.byId.keys()],
+    workerId: config.workerId,
+    lockSeconds: config.lockSeconds,
+    graceMs: config.graceMs,
+  }).then((rows) =>
+    rows.map((row) =>
+      executeClaimedJob(row, config.byId.get(row.name)!, { ...config, driver: "poller" })
+        .catch((error): null => {
+          // Only the database failing while recording the outcome gets here; the lock expires
+          // and another pass retries the row.
+          logger().error({ err: error, jobId: row.id }, "could not record a job's outcome");
+          return null;
+        }),
+    ),
+  );
+}
+
+/** One pass, awaited to the end: sync the clock, arm schedules, claim due rows and run them. */
+export async function runDueJobsOnce(options: PollerOptions & { limit?: number } = {}): Promise<JobOutcome[]> {
+  const config = resolve(options);
+  await syncClock();
+  if (config.schedules) await ensureScheduledJobs(config.definitions);
+  const started = await claimAndStart(config, options.limit ?? config.concurrency);
+  return (await Promise.all(started)).filter((outcome): outcome is JobOutcome => outcome !== null);
+}
+
+interface PollerState {
+  config: Resolved;
+  stopping: boolean;
+  timer?: NodeJS.Timeout;
+  ticking: Promise<void> | null;
+  again: boolean;
+  running: Set<Promise<unknown>>;
+  schedulesCheckedAt: number;
+  unsubscribe: () => void;
+}
+
+// On globalThis: the launcher and the Next bundles in one process must not start two pollers.
+const g = globalThis as unknown as { __mailwrightPoller?: PollerState };
+
+function tick(state: PollerState) {
+  if (state.stopping) return;
+  clearTimeout(state.timer);
+  if (state.ticking) {
+    state.again = true;
+    return;
+  }
+  const { config } = state;
+  state.ticking = (async () => {
+    await syncClock();
+    if (config.schedules && Date.now() - state.schedulesCheckedAt >= SCHEDULE_CHECK_MS) {
+      await ensureScheduledJobs(config.definitions);
+      state.schedulesCheckedAt = Date.now();
+    }
+    const free = config.concurrency - state.running.size;
+    if (free <= 0) return;
+    const started = await claimAndStart(config, free);
+    for (const run of started) {
+      state.running.add(run);
+      // A freed slot looks for more work at once.
+      void run.finally(() => {
+        state.running.delete(run);
+        tick(state);
+      });
+    }
+    // A full batch means more may be due right now.
+    if (started.length === free) state.again = true;
+  })()
+    .catch((error) => logger().error({ err: error }, "job poll failed"))
+    .finally(() => {
+      state.ticking = null;
+      if (state.stopping) return;
+      if (state.again) {
+        state.again = false;
+        setImmediate(() => tick(state));
+      } else {
+        state.timer = setTimeout(() => tick(state), config.pollIntervalMs);
+      }
+    });
+}
+
+/** Starts this process's poller (once; later calls return the running one's worker id). */
+export function startPoller(options: PollerOptions = {}): string {
+  if (g.__mailwrightPoller) return g.__mailwrightPoller.config.workerId;
+  const state: PollerState = {
+    config: resolve(options),
+    stopping: false,
+    ticking: null,
+    again: false,
+    running: new Set(),
+    schedulesCheckedAt: 0,
+    unsubscribe: () => {},
+  };
+  g.__mailwrightPoller = state;
+  state.unsubscribe = onClockChange(() => tick(state));
+  setPollerWake(() => tick(state));
+  logger().info({ workerId: state.config.workerId, jobs: [...state.config.byId.keys()] }, "job poller started");
+  tick(state);
+  return state.config.workerId;
+}
+
+/**
+ * Stops claiming, then waits for running handlers (up to `timeoutMs`, default the lock time;
+ * rows still running after that are taken over by another worker once their lock expires).
+ */
+export async function stopPoller(options: { timeoutMs?: number } = {}): Promise<void> {
+  const state = g.__mailwrightPoller;
+  if (!state) return;
+  state.stopping = true;
+  clearTimeout(state.timer);
+  state.unsubscribe();
+  setPollerWake(undefined);
+  await state.ticking;
+  const timeoutMs = options.timeoutMs ?? state.config.lockSeconds * 1000;
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((done) => {
+    timer = setTimeout(() => done(true), timeoutMs);
+  });
+  const late = await Promise.race([Promise.allSettled([...state.running]).then(() => false), timedOut]);
+  clearTimeout(timer);
+  if (late) logger().warn({ running: state.running.size }, "job poller stopped with handlers still running");
+  g.__mailwrightPoller = undefined;
+  logger().info({ workerId: state.config.workerId }, "job poller stopped");
+}
+
+export function pollerRunning(): boolean {
+  return Boolean(g.__mailwrightPoller);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { addTracking } from "./add-tracking";
+
+describe("addTracking", () => {
+  const plan = { pixelUrl: "https://mw.test/t/o/OPEN", trackLink: (href: string) => `https://mw.test/t/c/${encodeURIComponent(href)}` };
+
+  it("rewrites web links, keeps other schemes and unsubscribe links", () => {
+    const html = `<html><body><p>Hi &amp; welcome</p><a href="https://example.com/a?x=1&amp;y=2">A</a>
+      <a href="mailto:x@y.z">mail</a><a href="#top">top</a><a href="https://mw.test/u/abc">unsubscribe</a></body></html>`;
+    const out = addTracking(html, plan);
+    expect(out).toContain(`href="https://mw.test/t/c/${encodeURIComponent("https://example.com/a?x=1&y=2")}"`);
+    expect(out).toContain('href="mailto:x@y.z"');
+    expect(out).toContain('href="#top"');
+    expect(out).toContain('href="https://mw.test/u/abc"');
+    expect(out).toContain("Hi &amp; welcome");
+  });
+
+  it("puts the pixel inside body, or at the end of a fragment", () => {
+    expect(addTracking("<html><body><p>x</p></body></html>", plan)).toMatch(/<img src="https:\/\/mw.test\/t\/o\/OPEN"[^>]*><\/body>/);
+    expect(addTracking("<p>x</p>", plan)).toMatch(/<p>x<\/p><img src="https:\/\/mw.test\/t\/o\/OPEN"/);
+  });
+
+  it("does not touch links hidden in text or comments", () => {
+    const out = addTracking(`<p>see https://example.com</p><!-- <a href="https://x.y">x</a> -->`, { trackLink: plan.trackLink });
+    expect(out).toBe(`<p>see https://example.com</p><!-- <a href="https://x.y">x</a> -->`);
+  });
+
+  it("returns the html untouched when tracking is off", () => {
+    expect(addTracking("<p a=b>x", {})).toBe("<p a=b>x");
+  });
+});

@@ -1,0 +1,37 @@
+import nodemailer from "nodemailer";
+import { getEnv } from "@/lib/config/env";
+import { outcomeFromCode, type DeliveryOutcome, type MailTransport, type OutgoingMessage } from "./transport";
+
+// Smarthost delivery (MAIL_TRANSPORT=smtp): one pooled nodemailer transport per process.
+const g = globalThis as unknown as { __mailwrightSmtp?: nodemailer.Transporter };
+
+function pool(): nodemailer.Transporter {
+  if (!g.__mailwrightSmtp) {
+    const env = getEnv();
+    if (!env.SMTP_URL) throw new Error("MAIL_TRANSPORT=smtp needs SMTP_URL, e.g. smtp://user:pass@smtp.example.com:587");
+    const url = new URL(env.SMTP_URL);
+    url.searchParams.set("pool", "true");
+    url.searchParams.set("maxConnections", String(env.SMTP_POOL_SIZE));
+    g.__mailwrightSmtp = nodemailer.createTransport(url.toString());
+  }
+  return g.__mailwrightSmtp;
+}
+
+export const smtpTransport: MailTransport = {
+  name: "smtp",
+  async send(message: OutgoingMessage): Promise<DeliveryOutcome> {
+    try {
+      const info = await pool().sendMail({ envelope: { from: message.envelopeFrom, to: [message.recipient] }, raw: message.raw });
+      const code = Number(/^(\d{3})/.exec(info.response ?? "")?.[1] ?? 250);
+      return outcomeFromCode(code, info.response ?? "250 OK");
+    } catch (error) {
+      const e = error as { responseCode?: number; response?: string; message?: string };
+      // No SMTP reply at all (refused, timeout, TLS): temporary, retried like a 4xx.
+      return outcomeFromCode(e.responseCode, e.response ?? e.message ?? "delivery failed");
+    }
+  },
+  async close() {
+    g.__mailwrightSmtp?.close();
+    g.__mailwrightSmtp = undefined;
+  },
+};

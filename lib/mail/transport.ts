@@ -1,0 +1,28 @@
+// What every transport answers for one message to one recipient.
+export type DeliveryOutcome =
+  | { kind: "delivered"; code: number; message: string; complaint?: boolean }
+  | { kind: "hard_bounce"; code: number; message: string }
+  | { kind: "soft_bounce"; code: number; message: string };
+
+export interface OutgoingMessage {
+  /** The VERP return path (MAIL FROM). */
+  envelopeFrom: string;
+  recipient: string;
+  /** Signed RFC 5322 message. */
+  raw: Buffer;
+  /** Links the dev inbox copy back to the email. */
+  meta: { accountId: string; emailId: string; recipientId: string; from: string; to: string[]; subject: string };
+}
+
+export interface MailTransport {
+  name: string;
+  send(message: OutgoingMessage): Promise<DeliveryOutcome>;
+  close?(): Promise<void>;
+}
+
+/** SMTP reply code to outcome: 2xx delivered, 5xx hard, anything else (4xx, network) soft. */
+export function outcomeFromCode(code: number | undefined, message: string): DeliveryOutcome {
+  if (code !== undefined && code >= 200 && code < 300) return { kind: "delivered", code, message };
+  if (code !== undefined && code >= 500 && code < 600) return { kind: "hard_bounce", code, message };
+  return { kind: "soft_bounce", code: code ?? 451, message };
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/api/errors";
+import { extractVariables, renderTemplate, templateSyntaxError, validateTemplateSyntax } from "./render";
+
+const html = (source: string, variables: Record<string, unknown> = {}) =>
+  renderTemplate({ subject: "s", html: source }, variables).html;
+const subject = (source: string, variables: Record<string, unknown> = {}) =>
+  renderTemplate({ subject: source, html: "" }, variables).subject;
+
+describe("renderTemplate", () => {
+  it("HTML-escapes {{x}}: tags, quotes and ampersands", () => {
+    expect(html("<p>{{x}}</p>", { x: `<script>alert("x")</script>` })).toBe(
+      "<p>&lt;script&gt;alert(&quot;x&quot;)&lt;&#x2F;script&gt;</p>",
+    );
+    expect(html("{{x}}", { x: `Tom & Jerry's` })).toBe("Tom &amp; Jerry&#39;s");
+    expect(html(`<a title="{{x}}">`, { x: `" onmouseover="alert(1)` })).toBe(
+      `<a title="&quot; onmouseover&#x3D;&quot;alert(1)">`,
+    );
+  });
+
+  it("leaves {{{x}}} and {{& x}} raw", () => {
+    expect(html("{{{x}}}|{{& x}}", { x: "<b>A & B</b>" })).toBe("<b>A & B</b>|<b>A & B</b>");
+  });
+
+  it("renders unknown variables as empty", () => {
+    expect(html("Hi {{name}}{{{raw}}}{{contact.plan}}!", {})).toBe("Hi !");
+    expect(subject("Hello {{missing}}", {})).toBe("Hello");
+  });
+
+  it("follows dotted names into nested objects", () => {
+    const variables = { contact: { plan: "pro", address: { city: "Oslo" } }, name: "Ada" };
+    expect(html("{{name}}: {{contact.plan}} in {{contact.address.city}}", variables)).toBe("Ada: pro in Oslo");
+    expect(html("{{#contact}}{{plan}} / {{name}}{{/contact}}", variables)).toBe("pro / Ada");
+    expect(html("{{name.length}}", variables)).toBe("3");
+  });
+
+  it("renders numbers, booleans and sections over lists; null is empty", () => {
+    const variables = { n: 3, yes: true, none: null, items: [{ t: "a" }, { t: "b" }] };
+    expect(html("{{n}} {{yes}} [{{none}}]", variables)).toBe("3 true []");
+    expect(html("{{#items}}<li>{{t}}</li>{{/items}}{{^none}}empty{{/none}}", variables)).toBe("<li>a</li><li>b</li>empty");
+  });
+
+  it("keeps subjects plain text on one line: no escaping, CR/LF and controls become spaces", () => {
+    expect(subject("Re: {{x}}", { x: "Tom & <Jerry>" })).toBe("Re: Tom & <Jerry>");
+    expect(subject("Hi {{x}}", { x: "you\r\nBcc: victim@example.com" })).toBe("Hi you Bcc: victim@example.com");
+    expect(subject("{{{x}}}", { x: "a\u0000b\tc\u2028d\u0085e\n" })).toBe("a b c d e");
+    expect(subject("  Hello\r\n{{x}}  ", { x: "" })).toBe("Hello");
+  });
+
+  it("renders the text part unescaped and returns null without one", () => {
+    const out = renderTemplate({ subject: "s", html: "{{x}}", text: "Hi {{x}}" }, { x: "A & B" });
+    expect(out).toEqual({ subject: "s", html: "A &amp; B", text: "Hi A & B" });
+    expect(renderTemplate({ subject: "s", html: "h" }, {}).text).toBeNull();
+  });
+
+  it("sees only the data itself: no prototype members, no function calls, no partials", () => {
+    const variables = { x: "1", list: ["a"] };
+    expect(html("[{{constructor}}][{{toString}}][{{hasOwnProperty}}][{{x}}][{{list.map}}][{{__proto__}}]", variables)).toBe(
+      "[][][][1][][]",
+    );
+    expect(html("{{#constructor.constructor}}return 1{{/constructor.constructor}}ok", variables)).toBe("ok");
+    expect(html("{{x}}", { x: () => "called" })).toBe("");
+    expect(html("a{{> header}}b", variables)).toBe("ab");
+  });
+});
+
+describe("templateSyntaxError / validateTemplateSyntax", () => {
+  it("accepts valid templates", () => {
+    expect(templateSyntaxError("Hi {{name}} {{#a}}{{b}}{{/a}} {{{c}}} {{! note }}")).toBeNull();
+    expect(templateSyntaxError("no variables at all")).toBeNull();
+  });
+
+  it("names the problem and where it is", () => {
+    expect(templateSyntaxError("Hi {{name")).toBe("template syntax error: unclosed tag at line 1, column 10");
+    expect(templateSyntaxError("<p>\n{{#items}}x")).toMatch(/^template syntax error: unclosed section "items" at line 2/);
+    expect(templateSyntaxError("x{{/items}}")).toMatch(/unopened section "items" at line 1, column 2/);
+    expect(templateSyntaxError("{{#a}}{{/b}}")).toMatch(/unclosed section "a"/);
+    expect(templateSyntaxError("{{> footer}}")).toBe(
+      "template syntax error: partials ({{> footer}}) are not supported, at line 1, column 1",
+    );
+  });
+
+  it("throws a validation_error with a detail per broken field", () => {
+    expect(() => validateTemplateSyntax({ subject: "ok {{x}}", htmlBody: "fine" })).not.toThrow();
+    try {
+      validateTemplateSyntax({ subject: "{{x", htmlBody: "ok", text: "{{#y}}" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).code).toBe("validation_error");
+      expect((error as ApiError).details?.map((d) => d.path)).toEqual(["subject", "text"]);
+      expect((error as ApiError).message).toMatch(/^subject: template syntax error: unclosed tag/);
+    }
+  });
+});
+
+describe("extractVariables", () => {
+  it("returns sorted unique top-level names from every kind of tag", () => {
+    expect(
+      extractVariables(
+        "Hi {{name}}, {{ contact.plan }}",
+        "{{{raw}}} {{& amp}} {{#items}}{{title}}{{.}}{{/items}}{{^empty}}-{{/empty}}{{! comment }}{{name}}",
+      ),
+    ).toEqual(["amp", "contact", "empty", "items", "name", "raw", "title"]);
+  });
+
+  it("is empty for plain text", () => {
+    expect(extractVariables("Welcome", "<p>No variables</p>")).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { getDb } from "@/lib/db/client";
+import { notFound } from "@/lib/api/errors";
+import { extractVariables } from "./render";
+import { getTemplateOrThrow } from "./get-template-or-throw";
+import { serializeTemplate } from "./serialize-template";
+import type { UpdateTemplateBody } from "./schemas";
+
+/**
+ * Changes only the fields given. A new subject or body without `variables` re-derives them
+ * from the template as it will be stored.
+ */
+export async function updateTemplate(options: { accountId: string; id: string; input: UpdateTemplateBody }) {
+  const { accountId, id, input } = options;
+  const updated = await getDb().$transaction(async (tx) => {
+    // Deriving reads the stored half (say the body when only the subject changes): lock the row
+    // so a concurrent update of the other half cannot leave stale variables behind.
+    const locked = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "Template" WHERE id = ${id} AND "accountId" = ${accountId} FOR UPDATE`;
+    if (!locked.length) throw notFound("template");
+    const current = await getTemplateOrThrow({ accountId, id, db: tx });
+    const subject = input.subject ?? current.subject;
+    const htmlBody = input.htmlBody ?? current.htmlBody;
+    const contentChanged = input.subject !== undefined || input.htmlBody !== undefined;
+    const variables = input.variables ?? (contentChanged ? extractVariables(subject, htmlBody) : undefined);
+    return tx.template.update({
+      where: { id: current.id },
+      data: { name: input.name, subject: input.subject, htmlBody: input.htmlBody, variables },
+    });
+  });
+  return serializeTemplate(updated);
+}

@@ -1,0 +1,61 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// e2e runs the product the way users do: `npm start` (embedded database, migrations, a
+// production build when missing or stale, worker, next start) on a fresh data directory.
+// Set E2E_BASE_URL to test a server you started yourself instead.
+const PORT = 3210;
+const externalBaseUrl = process.env.E2E_BASE_URL;
+
+// Workers re-read this file; the variable, set once by the main process, keeps one directory.
+process.env.MW_E2E_DATA_DIR ??= path.join(os.tmpdir(), `.data-e2e-${Date.now()}`);
+
+export default defineConfig({
+  testDir: "e2e",
+  // The screenshot tour is for people looking at the UI, not a test: it runs only on request.
+  testIgnore: process.env.SCREENSHOT_DIR ? [] : ["**/screenshots.spec.ts"],
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: "list",
+  globalSetup: externalBaseUrl ? undefined : "./e2e/global-setup.ts",
+  use: {
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: "npm start",
+        url: `http://127.0.0.1:${PORT}`,
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: process.env.MW_E2E_DATA_DIR,
+          ENABLE_TEST_CLOCK: "1",
+          APP_URL: `http://127.0.0.1:${PORT}`,
+          NEXT_TELEMETRY_DISABLED: "1",
+        },
+        timeout: 300_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        stderr: "pipe",
+        gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+      },
+});

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { GET, POST } from "@/app/api/dev/clock/route";
+import { resetEnvCache } from "@/lib/config/env";
+import { getDb } from "@/lib/db/client";
+import { clockOffsetMs, now, syncClock } from "@/lib/clock/clock";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { runDueJobsOnce, startPoller, stopPoller } from "@/lib/jobs/poller";
+import { call, makeAccount } from "../helpers/api";
+import { jobRow, recordingJob, waitFor } from "../helpers/jobs";
+
+// The offset is shared through the database by every process and test file, so these tests
+// only ever move the clock forward and compare against real time with >=.
+const path = "/api/dev/clock";
+const MINUTE = 60_000;
+const saved = process.env.ENABLE_TEST_CLOCK;
+
+function setFlag(value: string | undefined) {
+  if (value === undefined) delete process.env.ENABLE_TEST_CLOCK;
+  else process.env.ENABLE_TEST_CLOCK = value;
+  resetEnvCache();
+}
+
+beforeEach(() => setFlag("1"));
+afterEach(async () => {
+  await stopPoller();
+  setFlag(saved);
+});
+
+const post = (key: string | undefined, body: unknown) => call(POST, { method: "POST", path, key, body });
+
+describe("dev clock", () => {
+  it("does not exist without ENABLE_TEST_CLOCK", async () => {
+    setFlag(undefined);
+    const { key } = await makeAccount();
+    for (const res of [await call(GET, { path, key }), await post(key, { advanceMinutes: 5 }), await call(GET, { path })]) {
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ error: { code: "not_found", message: "not found" } });
+    }
+    expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(100);
+  });
+
+  it("needs a full_access key or a session, and a valid body", async () => {
+    expect((await call(GET, { path })).status).toBe(401);
+    const { key: sendOnly } = await makeAccount({ scopes: ["send:email"] });
+    expect((await post(sendOnly, { advanceMinutes: 1 })).status).toBe(403);
+    const { key } = await makeAccount();
+    for (const body of [{}, { advanceMinutes: -5 }, { now: "tomorrow" }, { advanceMinutes: "5" }]) {
+      const res = await post(key, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.error.code).toBe("validation_error");
+    }
+  });
+
+  it("advances now() for this process and, through the database, for others", async () => {
+    const { key } = await makeAccount();
+    const before = now().getTime();
+    const moved = await post(key, { advanceMinutes: 90 });
+    expect(moved.status).toBe(200);
+    const movedTo = Date.parse(moved.json.now);
+    expect(movedTo - before).toBeGreaterThanOrEqual(90 * MINUTE);
+    expect(now().getTime()).toBeGreaterThanOrEqual(movedTo);
+
+    const got = await call(GET, { path, key });
+    expect(got.status).toBe(200);
+    expect(Date.parse(got.json.now)).toBeGreaterThanOrEqual(movedTo);
+
+    // Another process moving the clock (here: a direct write) is seen after syncClock().
+    const offset = clockOffsetMs() + 24 * 60 * MINUTE;
+    await getDb().systemState.update({ where: { key: "clock" }, data: { value: { offsetMs: offset } } });
+    await syncClock();
+    expect(clockOffsetMs()).toBeGreaterThanOrEqual(offset);
+  });
+
+  it('sets an absolute time with {"now": ...}', async () => {
+    const { key } = await makeAccount();
+    const target = new Date(now().getTime() + 7 * 24 * 60 * MINUTE);
+    const res = await post(key, { now: target.toISOString() });
+    expect(res.status).toBe(200);
+    expect(Math.abs(Date.parse(res.json.now) - target.getTime())).toBeLessThan(1000);
+  });
+
+  it("runs a job delayed by three days once the clock passes it", async () => {
+    const { key } = await makeAccount();
+    const { job, calls } = recordingJob("clock");
+    const { job: row } = await enqueueJob(job, { n: 1 }, { runAt: new Date(now().getTime() + 3 * 24 * 60 * MINUTE) });
+    expect(await runDueJobsOnce({ definitions: [job] })).toEqual([]);
+
+    expect((await post(key, { advanceMinutes: 3 * 24 * 60 + 1 })).status).toBe(200);
+    const [outcome] = await runDueJobsOnce({ definitions: [job] });
+    expect(outcome).toMatchObject({ id: row.id, status: "completed" });
+    expect(calls).toHaveLength(1);
+    expect((await jobRow(row.id)).completedAt!.getTime()).toBeGreaterThan(Date.now() + 3 * 24 * 60 * MINUTE);
+  });
+
+  it("wakes this process's poller as soon as the clock moves", async () => {
+    const { key } = await makeAccount();
+    const { job } = recordingJob("clock-wake");
+    const { job: row } = await enqueueJob(job, {}, { runAt: new Date(now().getTime() + 24 * 60 * MINUTE) });
+    startPoller({ definitions: [job], pollIntervalMs: 60_000 });
+    await new Promise((r) => setTimeout(r, 300)); // past the first poll
+    expect((await jobRow(row.id)).status).toBe("pending");
+    expect((await post(key, { advanceMinutes: 24 * 60 + 1 })).status).toBe(200);
+    await waitFor(async () => (await jobRow(row.id)).status === "completed", 2000);
+  });
+});

@@ -1,0 +1,118 @@
+import { InngestTestEngine } from "@inngest/test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { GET } from "@/app/api/inngest/route";
+import { resetEnvCache } from "@/lib/config/env";
+import { now } from "@/lib/clock/clock";
+import { enqueueJob, jobEventName } from "@/lib/jobs/enqueue-job";
+import { createJobFunction, getInngest, getInngestFunctions } from "@/lib/jobs/inngest";
+import { jobDefinitions } from "@/lib/jobs/registry";
+import { call } from "../helpers/api";
+import { jobRow, recordingJob } from "../helpers/jobs";
+
+const savedDev = process.env.INNGEST_DEV;
+
+afterEach(() => {
+  if (savedDev === undefined) delete process.env.INNGEST_DEV;
+  else process.env.INNGEST_DEV = savedDev;
+  resetEnvCache();
+  vi.restoreAllMocks();
+});
+
+function engineFor(job: Parameters<typeof createJobFunction>[0]) {
+  return new InngestTestEngine({ function: createJobFunction(job) });
+}
+
+describe("Inngest driver", () => {
+  it("runs the same handler on the job's row", async () => {
+    const { job, calls } = recordingJob("inngest");
+    const { job: row } = await enqueueJob(job, { n: 3 });
+    const { result, error } = await engineFor(job).execute({
+      events: [{ name: jobEventName(job.id), data: { jobId: row.id, runAt: row.runAt.toISOString() } }],
+    });
+    expect(error).toBeUndefined();
+    expect(result).toEqual({ status: "completed", attempt: 1 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0].payload).toEqual({ n: 3 });
+    expect(calls[0].ctx).toMatchObject({ jobId: row.id, attempt: 1, driver: "inngest" });
+    expect(await jobRow(row.id)).toMatchObject({ status: "completed", attempts: 1 });
+
+    // A second delivery of the event (or the poller's sweep) finds it done.
+    const again = await engineFor(job).execute({ events: [{ name: jobEventName(job.id), data: { jobId: row.id } }] });
+    expect(again.result).toEqual({ status: "skipped", reason: "completed" });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("fails the step so Inngest retries, recording the attempt on the row", async () => {
+    const { job, calls } = recordingJob("inngest-retry", (n) => {
+      if (n === 1) throw new Error("receiver down");
+    });
+    const { job: row } = await enqueueJob(job, {});
+    const event = { name: jobEventName(job.id), data: { jobId: row.id } };
+    const first = await engineFor(job).execute({ events: [event] });
+    expect(first.error).toMatchObject({ message: expect.stringContaining("receiver down") });
+    expect(await jobRow(row.id)).toMatchObject({ status: "pending", attempts: 1 });
+
+    const retry = await engineFor(job).execute({ events: [event] });
+    expect(retry.result).toEqual({ status: "completed", attempt: 2 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("stops Inngest's retries once the job is out of attempts", async () => {
+    const { job } = recordingJob("inngest-final", () => Promise.reject(new Error("mailbox gone")), { maxAttempts: 1 });
+    const { job: row } = await enqueueJob(job, {});
+    const { error } = await engineFor(job).execute({ events: [{ name: jobEventName(job.id), data: { jobId: row.id } }] });
+    expect(error).toMatchObject({ name: "NonRetriableError", message: expect.stringContaining("mailbox gone") });
+    expect(await jobRow(row.id)).toMatchObject({ status: "failed", attempts: 1 });
+  });
+
+  it("sleeps until a future job is due", async () => {
+    const { job, calls } = recordingJob("inngest-later");
+    const runAt = new Date(now().getTime() + 3_600_000);
+    const { job: row } = await enqueueJob(job, {}, { runAt });
+    const { ctx, result } = await engineFor(job).execute({
+      events: [{ name: jobEventName(job.id), data: { jobId: row.id, runAt: runAt.toISOString() } }],
+      steps: [{ id: "wait-until-due", handler: () => undefined }],
+    });
+    expect(ctx.step.sleepUntil).toHaveBeenCalledWith("wait-until-due", runAt.toISOString());
+    expect(result).toEqual({ status: "completed", attempt: 1 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("runs a scheduled job's handler directly on a cron tick", async () => {
+    const { job, calls } = recordingJob("inngest-cron", () => undefined, { schedule: { everySeconds: 900 } });
+    const { result } = await engineFor(job).execute({
+      events: [{ name: "inngest/scheduled.timer", data: { cron: "*/15 * * * *" } }],
+    });
+    expect(result).toEqual({ status: "completed" });
+    expect(calls[0].ctx).toMatchObject({ jobId: null, driver: "inngest" });
+    expect(createJobFunction(job).opts.triggers).toEqual([{ event: jobEventName(job.id) }, { cron: "*/15 * * * *" }]);
+  });
+
+  it("serves one function per registered job, only when Inngest is on", async () => {
+    expect(getInngestFunctions().map((fn) => fn.opts.name)).toEqual(jobDefinitions.map((d) => d.id));
+    const off = await call(GET, { path: "/api/inngest" });
+    expect(off.status).toBe(404);
+    expect(off.json.error.code).toBe("not_found");
+
+    process.env.INNGEST_DEV = "1";
+    resetEnvCache();
+    const on = await call(GET, { path: "/api/inngest" });
+    expect(on.status).toBe(200);
+    expect(on.json.function_count).toBe(jobDefinitions.length);
+  });
+
+  it("sends an event for each new job when Inngest is on", async () => {
+    process.env.INNGEST_DEV = "1";
+    resetEnvCache();
+    const send = vi.spyOn(getInngest(), "send").mockResolvedValue({ ids: ["x"] } as never);
+    const { job } = recordingJob("inngest-send");
+    const { job: row } = await enqueueJob(job, { n: 1 }, { dedupeKey: `send:${job.id}` });
+    await enqueueJob(job, { n: 2 }, { dedupeKey: `send:${job.id}` });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith({
+      id: row.id,
+      name: jobEventName(job.id),
+      data: { jobId: row.id, runAt: row.runAt.toISOString() },
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { getDb } from "@/lib/db/client";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { pollerRunning, startPoller, stopPoller } from "@/lib/jobs/poller";
+import { jobRow, recordingJob, waitFor } from "../helpers/jobs";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+afterEach(() => stopPoller({ timeoutMs: 5000 }));
+
+describe("job poller", () => {
+  it("runs due jobs in the background, at most JOB_CONCURRENCY at once", async () => {
+    let inFlight = 0;
+    let most = 0;
+    const { job, calls } = recordingJob("concurrency", async () => {
+      most = Math.max(most, ++inFlight);
+      await sleep(150);
+      inFlight--;
+    });
+    for (let n = 0; n < 5; n++) await enqueueJob(job, { n });
+    startPoller({ definitions: [job], pollIntervalMs: 50, concurrency: 2 });
+    expect(pollerRunning()).toBe(true);
+    await waitFor(async () => (await getDb().job.count({ where: { name: job.id, status: "completed" } })) === 5);
+    expect(calls).toHaveLength(5);
+    expect(most).toBe(2);
+  });
+
+  it("picks up newly enqueued due work at once instead of at the next poll", async () => {
+    const { job, calls } = recordingJob("wake");
+    startPoller({ definitions: [job], pollIntervalMs: 60_000 });
+    await sleep(300); // the first poll has come and gone
+    const started = Date.now();
+    const { job: row } = await enqueueJob(job, { n: 1 });
+    await waitFor(async () => (await jobRow(row.id)).status === "completed", 5000);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("stops gracefully: no new claims, running handlers finish", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { job, calls } = recordingJob("graceful", async (call) => {
+      if (call === 1) await gate;
+    });
+    const { job: slow } = await enqueueJob(job, { n: 1 });
+    startPoller({ definitions: [job], pollIntervalMs: 50 });
+    await waitFor(async () => calls.length === 1);
+
+    const stopping = stopPoller();
+    await sleep(100);
+    const { job: late } = await enqueueJob(job, { n: 2 });
+    expect((await jobRow(slow.id)).status).toBe("running");
+    release();
+    await stopping;
+    expect(pollerRunning()).toBe(false);
+    expect((await jobRow(slow.id)).status).toBe("completed");
+    await sleep(200);
+    expect((await jobRow(late.id)).status).toBe("pending");
+    expect(calls).toHaveLength(1);
+  });
+});
