@@ -40,7 +40,7 @@ export function SignupForm() {
       await fetchApi("/api/signup", { method: "POST", body: values });
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === "conflict") {
-        setError("email", { type: "server", message: "An account with this email already exists. Sign in instead?" });
+        setError("email", { type: "server", message: "An account with this email already exists." });
         return;
       }
       setFormError(applyApiErrors(error, setError, FIELDS));

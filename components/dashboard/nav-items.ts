@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { KeyIcon, RocketIcon, type IconProps } from "@/components/ui/icons";
+import { GlobeIcon, KeyIcon, RocketIcon, type IconProps } from "@/components/ui/icons";
 
 export interface NavItem {
   href: string;
@@ -10,5 +10,6 @@ export interface NavItem {
 // The sidebar lists only pages that exist: a new dashboard page adds its line here.
 export const NAV_ITEMS: NavItem[] = [
   { href: "/dashboard", label: "Get started", icon: RocketIcon },
+  { href: "/domains", label: "Domains", icon: GlobeIcon },
   { href: "/api-keys", label: "API keys", icon: KeyIcon },
 ];

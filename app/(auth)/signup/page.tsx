@@ -13,7 +13,7 @@ export default async function SignupPage() {
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">Create your Mailwright account</CardTitle>
-        <CardDescription>Start sending in minutes. Free credits are included.</CardDescription>
+        <CardDescription>Free credits included. Start sending in minutes.</CardDescription>
       </CardHeader>
       <CardContent>
         <SignupForm />

@@ -1,0 +1,142 @@
+import Link from "next/link";
+import type { Domain } from "@/lib/hooks/use-domains";
+import { errorMessage } from "@/lib/ui/fetch-api";
+import { formatDate, formatDateTime, formatRelative } from "@/lib/ui/format-date";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { GlobeIcon, PlusIcon } from "@/components/ui/icons";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { DomainStatusBadge } from "./domain-status-badge";
+
+interface DomainsTableProps {
+  domains: Domain[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  onAdd: () => void;
+  onDelete: (domain: Domain) => void;
+}
+
+function Head() {
+  return (
+    <TableHeader>
+      <tr>
+        <TableHead>Domain</TableHead>
+        <TableHead>Status</TableHead>
+        <TableHead>Records</TableHead>
+        <TableHead>Last checked</TableHead>
+        <TableHead>Added</TableHead>
+        <TableHead>
+          <span className="sr-only">Actions</span>
+        </TableHead>
+      </tr>
+    </TableHeader>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <Table aria-busy="true" aria-label="Loading domains">
+      <Head />
+      <TableBody>
+        {[0, 1, 2].map((row) => (
+          <tr key={row}>
+            <TableCell><Skeleton className="h-4 w-40" /></TableCell>
+            <TableCell><Skeleton className="h-5 w-20" /></TableCell>
+            <TableCell><Skeleton className="h-4 w-24" /></TableCell>
+            <TableCell><Skeleton className="h-4 w-20" /></TableCell>
+            <TableCell><Skeleton className="h-4 w-24" /></TableCell>
+            <TableCell />
+          </tr>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** "2 of 4 passing": the records that passed their last check. */
+function recordSummary(domain: Domain) {
+  const passing = domain.records.filter((r) => r.status === "verified" || r.status === "warning").length;
+  if (!domain.lastCheckedAt) return <span className="text-zinc-400">Not checked yet</span>;
+  return (
+    <span className={passing === domain.records.length ? "text-zinc-700" : "text-zinc-500"}>
+      {passing} of {domain.records.length} passing
+    </span>
+  );
+}
+
+export function DomainsTable({ domains, loading, error, onRetry, onAdd, onDelete }: DomainsTableProps) {
+  if (loading) return <LoadingRows />;
+  if (error || !domains) {
+    return (
+      <Alert tone="error" title="Could not load your domains">
+        <p>{errorMessage(error)}</p>
+        <Button variant="secondary" size="sm" onClick={onRetry} className="mt-3">
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (domains.length === 0) {
+    return (
+      <EmptyState
+        icon={GlobeIcon}
+        title="No domains yet"
+        description="Add the domain you send from. Once its SPF and MX records are published, you can send email from any address on it."
+        action={
+          <Button onClick={onAdd}>
+            <PlusIcon />
+            Add domain
+          </Button>
+        }
+      />
+    );
+  }
+
+  const now = Date.now();
+  return (
+    <Table>
+      <caption className="sr-only">Sending domains</caption>
+      <Head />
+      <TableBody>
+        {domains.map((domain) => (
+          <TableRow key={domain.id}>
+            <TableCell className="font-medium text-zinc-900">
+              <Link
+                href={`/domains/${domain.id}`}
+                className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                {domain.domain}
+              </Link>
+            </TableCell>
+            <TableCell>
+              <DomainStatusBadge status={domain.status} />
+            </TableCell>
+            <TableCell>{recordSummary(domain)}</TableCell>
+            <TableCell>
+              {domain.lastCheckedAt ? (
+                <time dateTime={domain.lastCheckedAt} title={formatDateTime(domain.lastCheckedAt)}>
+                  {formatRelative(domain.lastCheckedAt, now)}
+                </time>
+              ) : (
+                <span className="text-zinc-400">Never</span>
+              )}
+            </TableCell>
+            <TableCell>
+              <time dateTime={domain.createdAt} title={formatDateTime(domain.createdAt)}>
+                {formatDate(domain.createdAt)}
+              </time>
+            </TableCell>
+            <TableCell className="w-px text-right">
+              <Button variant="danger-ghost" size="sm" onClick={() => onDelete(domain)}>
+                Delete<span className="sr-only"> {domain.domain}</span>
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
