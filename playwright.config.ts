@@ -51,6 +51,8 @@ export default defineConfig({
           ENABLE_TEST_CLOCK: "1",
           APP_URL: `http://127.0.0.1:${PORT}`,
           NEXT_TELEMETRY_DISABLED: "1",
+          // Build and start-up lines still show; one log line per request would bury test output.
+          LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
         },
         timeout: 300_000,
         reuseExistingServer: false,

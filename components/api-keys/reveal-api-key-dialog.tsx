@@ -1,5 +1,3 @@
-"use client";
-
 import type { CreatedApiKey } from "@/lib/hooks/use-api-keys";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";

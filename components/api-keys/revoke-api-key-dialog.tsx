@@ -1,5 +1,3 @@
-"use client";
-
 import { useRevokeApiKey, type ApiKey } from "@/lib/hooks/use-api-keys";
 import { errorMessage } from "@/lib/ui/fetch-api";
 import { Alert } from "@/components/ui/alert";

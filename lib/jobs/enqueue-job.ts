@@ -15,7 +15,10 @@ export interface EnqueueOptions {
    * returns that job instead (created: false). Finished jobs release their key.
    */
   dedupeKey?: string;
-  /** Insert inside the caller's transaction, so the job exists exactly when the caller's rows do. */
+  /**
+   * Insert inside the caller's transaction, so the job exists exactly when the caller's rows do.
+   * (An Inngest event goes out before the commit; its function retries until the row is visible.)
+   */
   tx?: Tx;
 }
 

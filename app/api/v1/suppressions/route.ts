@@ -1,0 +1,14 @@
+import { apiHandler } from "@/lib/api/handler";
+import { deleteSuppressionQuerySchema, listSuppressionsQuerySchema } from "@/lib/suppressions/schemas";
+import { listSuppressions } from "@/lib/suppressions/list-suppressions";
+import { deleteSuppression } from "@/lib/suppressions/delete-suppression";
+
+// GET /api/v1/suppressions – addresses this account no longer sends to (hard bounces, complaints)
+export const GET = apiHandler({ query: listSuppressionsQuerySchema }, ({ auth, query }) =>
+  listSuppressions({ accountId: auth.accountId, page: query, email: query.email }),
+);
+
+// DELETE /api/v1/suppressions?email=<address> – lift a suppression
+export const DELETE = apiHandler({ query: deleteSuppressionQuerySchema }, ({ auth, query }) =>
+  deleteSuppression({ accountId: auth.accountId, email: query.email }),
+);
