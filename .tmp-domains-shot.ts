@@ -42,11 +42,11 @@ try {
   await page.getByRole("heading", { name: "No domains yet" }).waitFor();
   await page.screenshot({ path: `${out}/01-domains-empty.png`, fullPage: true });
   await page.getByRole("button", { name: "Add domain" }).first().click();
-  await page.getByLabel("Domain").fill("http://bad");
+  await page.getByRole("textbox", { name: "Domain" }).fill("http://bad");
   await page.getByRole("button", { name: "Add domain" }).last().click();
   await page.waitForTimeout(800);
   await page.screenshot({ path: `${out}/02-add-invalid.png`, fullPage: true });
-  await page.getByLabel("Domain").fill("Mail.Example.COM.");
+  await page.getByRole("textbox", { name: "Domain" }).fill("Mail.Example.COM.");
   await page.getByRole("button", { name: "Add domain" }).last().click();
   await page.waitForURL(/\/domains\/dom_/);
   await page.getByRole("heading", { name: "DNS records" }).waitFor();

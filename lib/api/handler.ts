@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { logger } from "@/lib/log/logger";
+import { syncClock } from "@/lib/clock/clock";
 import { authenticateApiKey } from "@/lib/api-keys/authenticate-api-key";
 import { scopeAllows } from "@/lib/api-keys/scopes";
 import type { ApiKeyScopeName } from "@/lib/api-keys/schemas";
@@ -134,6 +135,8 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
     let response: Response;
     let accountId: string | undefined;
     try {
+      // With the test clock on, pick up a move made by another process (no-op otherwise).
+      await syncClock({ maxAgeMs: 1000 });
       const { auth, limitKey, limit } = options.public ? anonymous(req) : await authenticate(req);
       accountId = auth.accountId || undefined;
       const rate = await consumeRateLimit(limitKey, limit);

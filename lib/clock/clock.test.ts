@@ -3,16 +3,18 @@ import { resetEnvCache } from "@/lib/config/env";
 import { now, setClock, targetOffsetMs, testClockEnabled } from "./clock";
 import { setClockBodySchema } from "./schemas";
 
-const saved = { flag: process.env.ENABLE_TEST_CLOCK, nodeEnv: process.env.NODE_ENV };
+const saved = { flag: process.env.ENABLE_TEST_CLOCK, appEnv: process.env.APP_ENV };
 
-function setEnv(flag: string | undefined, nodeEnv: string | undefined) {
+// The second argument is APP_ENV: "production" marks a real deploy.
+function setEnv(flag: string | undefined, appEnv: string | undefined) {
   if (flag === undefined) delete process.env.ENABLE_TEST_CLOCK;
   else process.env.ENABLE_TEST_CLOCK = flag;
-  (process.env as Record<string, string | undefined>).NODE_ENV = nodeEnv;
+  if (appEnv === undefined) delete process.env.APP_ENV;
+  else process.env.APP_ENV = appEnv;
   resetEnvCache();
 }
 
-afterEach(() => setEnv(saved.flag, saved.nodeEnv));
+afterEach(() => setEnv(saved.flag, saved.appEnv));
 
 describe("targetOffsetMs", () => {
   it("adds minutes to the current offset", () => {

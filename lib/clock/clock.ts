@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db/client";
-import { getEnv } from "@/lib/config/env";
+import { getEnv, isProduction } from "@/lib/config/env";
 import { logger } from "@/lib/log/logger";
 
 // The one source of time (DESIGN section 1). Real time plus an offset that only a test clock
@@ -27,7 +27,7 @@ function state(): ClockState {
 /** Whether the clock may be moved: the flag is on and this is not a production deploy. */
 export function testClockEnabled(): boolean {
   const env = getEnv();
-  return env.ENABLE_TEST_CLOCK && env.NODE_ENV !== "production";
+  return env.ENABLE_TEST_CLOCK && !isProduction();
 }
 
 export function now(): Date {
@@ -81,7 +81,7 @@ export function targetOffsetMs(input: SetClockInput, currentOffsetMs: number, re
 /** Moves the clock for every process sharing the database; returns the new now(). */
 export async function setClock(input: SetClockInput): Promise<Date> {
   const env = getEnv();
-  if (env.NODE_ENV === "production") throw new Error("the test clock is refused in production");
+  if (isProduction()) throw new Error("the test clock is refused in production");
   if (!env.ENABLE_TEST_CLOCK) throw new Error("the test clock is off: set ENABLE_TEST_CLOCK=1");
   let offsetMs: number;
   if ("advanceMinutes" in input) {

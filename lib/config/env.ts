@@ -8,6 +8,10 @@ const flag = z
 
 const envSchema = z.object({
   NODE_ENV: z.string().default("development"),
+  // "production" marks a real deploy (NODE_ENV is "production" under any `next start`, the
+  // embedded default and the e2e tests included, so it cannot tell them apart).
+  APP_ENV: z.string().default("development"),
+  VERCEL_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
@@ -56,7 +60,8 @@ export function appUrl(): string {
 }
 
 export function isProduction(): boolean {
-  return getEnv().NODE_ENV === "production";
+  const env = getEnv();
+  return env.APP_ENV === "production" || env.VERCEL_ENV === "production";
 }
 
 export function inngestEnabled(): boolean {
