@@ -13,7 +13,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { DeleteDomainDialog } from "./delete-domain-dialog";
 import { DnsCheckResults } from "./dns-check-results";
-import { DnsRecordsTable } from "./dns-records-table";
+import { DnsRecordsList } from "./dns-records-list";
 import { DomainStatusBadge } from "./domain-status-badge";
 
 function BackLink() {
@@ -136,7 +136,7 @@ export function DomainDetailView({ id }: { id: string }) {
             names for you: then enter only the part before it. The MX and SPF records are required to send.
           </p>
         </div>
-        <DnsRecordsTable records={d.records} />
+        <DnsRecordsList records={d.records} />
       </section>
 
       <section aria-labelledby="check-heading" className="mt-10 space-y-3">

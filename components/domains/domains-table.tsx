@@ -1,5 +1,7 @@
 import Link from "next/link";
+import type { RecordStatus } from "@/lib/domains/types";
 import type { Domain } from "@/lib/hooks/use-domains";
+import { cn } from "@/lib/ui/cn";
 import { errorMessage } from "@/lib/ui/fetch-api";
 import { formatDate, formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
@@ -56,14 +58,26 @@ function LoadingRows() {
   );
 }
 
-/** "2 of 4 passing": the records that passed their last check. */
-function recordSummary(domain: Domain) {
-  const passing = domain.records.filter((r) => r.status === "verified" || r.status === "warning").length;
+const DOT: Record<RecordStatus, string> = {
+  pending: "bg-zinc-300",
+  verified: "bg-emerald-500",
+  warning: "bg-amber-500",
+  failed: "bg-red-500",
+};
+
+/** One dot per record in the colour of its last check, named for screen readers. */
+function RecordDots({ domain }: { domain: Domain }) {
   if (!domain.lastCheckedAt) return <span className="text-zinc-400">Not checked yet</span>;
   return (
-    <span className={passing === domain.records.length ? "text-zinc-700" : "text-zinc-500"}>
-      {passing} of {domain.records.length} passing
-    </span>
+    <ul className="flex gap-3">
+      {domain.records.map((record) => (
+        <li key={`${record.purpose}-${record.name}`} className="flex items-center gap-1.5 text-xs text-zinc-600" title={`${record.purpose}: ${record.status}`}>
+          <span aria-hidden="true" className={cn("size-1.5 rounded-full", DOT[record.status])} />
+          {record.purpose === "bounce MX" ? "MX" : record.purpose}
+          <span className="sr-only">: {record.status}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -114,7 +128,9 @@ export function DomainsTable({ domains, loading, error, onRetry, onAdd, onDelete
             <TableCell>
               <DomainStatusBadge status={domain.status} />
             </TableCell>
-            <TableCell>{recordSummary(domain)}</TableCell>
+            <TableCell>
+              <RecordDots domain={domain} />
+            </TableCell>
             <TableCell>
               {domain.lastCheckedAt ? (
                 <time dateTime={domain.lastCheckedAt} title={formatDateTime(domain.lastCheckedAt)}>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
 
 export const signUpBodySchema = z.object({
   name: z.string().trim().min(1, "name is required").max(100),

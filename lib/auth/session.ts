@@ -1,3 +1,4 @@
+import { cache } from "react";
 import { getServerSession } from "next-auth";
 import { getToken } from "next-auth/jwt";
 import { getDb } from "@/lib/db/client";
@@ -34,9 +35,9 @@ export async function getRequestSession(req: Request): Promise<SessionUser | nul
   return checkVersion(token.userId, token.sessionVersion);
 }
 
-/** The signed-in user for server components and pages, or null. */
-export async function getPageSession(): Promise<SessionUser | null> {
+/** The signed-in user for server components and pages, or null (one lookup per request). */
+export const getPageSession = cache(async (): Promise<SessionUser | null> => {
   const session = (await getServerSession(authOptions())) as { userId?: string; sessionVersion?: number } | null;
   if (!session) return null;
   return checkVersion(session.userId, session.sessionVersion);
-}
+});

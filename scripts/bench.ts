@@ -1,0 +1,125 @@
+// npm run bench – speed, each figure beside a baseline measured in the same run (DESIGN 11).
+//   1. accept: POST /emails and POST /emails/batch against `next start` on a real PostgreSQL
+//      (autocannon), beside GET /api/health on the same server (the framework's floor).
+//   2. delivery: the email.send job into an SMTP sink, beside raw pooled nodemailer into the
+//      same sink, printed as a ratio.
+// BENCH_DATABASE_URL picks the PostgreSQL server (default: this machine's, as CI has it).
+import { spawn, spawnSync } from "node:child_process";
+import path from "node:path";
+import autocannon from "autocannon";
+import nodemailer from "nodemailer";
+import { buildIsFresh, recordBuild } from "./lib/build-stamp";
+import { benchDatabase } from "./bench/setup";
+import { startSink } from "./bench/sink";
+
+const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const deliveries = Number(process.env.BENCH_DELIVERIES ?? 2000);
+const port = 3917;
+const base = `http://127.0.0.1:${port}`;
+const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+
+const db = await benchDatabase(server);
+process.env.DATABASE_URL = db.url;
+process.env.APP_SECRET ??= "bench-secret-0123456789abcdef";
+process.env.LOG_LEVEL = "warn";
+process.env.DB_POOL_SIZE = "20";
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+
+const { getDb, disconnectDb } = await import("@/lib/db/client");
+const { createAccount } = await import("@/lib/accounts/create-account");
+const { createApiKey } = await import("@/lib/api-keys/create-api-key");
+const { createDomain } = await import("@/lib/domains/create-domain");
+
+const { account } = await createAccount({ name: "Bench", email: "bench@example.test", password: "bench password" });
+await getDb().account.update({
+  where: { id: account.id },
+  data: { creditBalance: 100_000_000, rateLimitPerSecond: 1_000_000, rateLimitBurst: 1_000_000, trackOpens: true, trackClicks: true },
+});
+const { key } = await createApiKey({ accountId: account.id, input: { name: "bench" } });
+const domain = await createDomain({ accountId: account.id, input: { domain: "bench.example" } });
+await getDb().domain.update({ where: { id: domain.id }, data: { status: "verified", verifiedAt: new Date() } });
+
+if (!buildIsFresh()) {
+  console.log("building the app first");
+  if (spawnSync(process.execPath, [NEXT_BIN, "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+  recordBuild();
+}
+const web = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port)], { stdio: "ignore", env: process.env });
+for (let i = 0; i < 120; i++) {
+  if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) break;
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
+const one = (i: number) => ({
+  from: "Bench <hello@bench.example>",
+  to: [`user${i}@sink.example`],
+  subject: "Hello {{name}}",
+  html: '<p>Hi {{name}}</p><a href="https://example.com/x">link</a>',
+  variables: { name: "there" },
+});
+const load = (p: string, body: unknown, connections: number) =>
+  autocannon({ url: `${base}${p}`, method: body ? "POST" : "GET", headers: body ? headers : {}, body: body ? JSON.stringify(body) : undefined, connections, duration: seconds });
+
+// Warm up the routes (first requests compile and connect).
+await load("/api/v1/emails", one(0), 4).catch(() => {});
+const floor = await load("/api/health", null, 50);
+const single = await load("/api/v1/emails", one(1), 50);
+const batch = await load("/api/v1/emails/batch", Array.from({ length: 100 }, (_, i) => one(i)), 10);
+web.kill("SIGTERM");
+
+const row = (name: string, r: Awaited<ReturnType<typeof autocannon>>, per = 1) =>
+  `${name.padEnd(28)} ${(r.requests.average * per).toFixed(0).padStart(8)} /s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}`;
+console.log("\nAccept (next start + PostgreSQL, 2 cores)");
+console.log(row("GET /api/health (floor)", floor));
+console.log(row("POST /emails", single));
+console.log(row("POST /emails/batch (emails)", batch, 100));
+console.log(`single sends reach ${((single.requests.average / floor.requests.average) * 100).toFixed(0)}% of the framework floor`);
+
+// Delivery: queue emails, then let the worker's job drive them into the sink.
+await getDb().job.deleteMany({ where: { name: "email.send" } });
+const sink = await startSink();
+process.env.MAIL_TRANSPORT = "smtp";
+process.env.SMTP_URL = sink.url;
+process.env.SMTP_POOL_SIZE = "8";
+const { resetEnvCache } = await import("@/lib/config/env");
+resetEnvCache();
+const { acceptEmails } = await import("@/lib/emails/accept-emails");
+const { runDueJobsOnce } = await import("@/lib/jobs/poller");
+const { emailSendJob } = await import("@/lib/jobs/definitions/email-send");
+for (let i = 0; i < deliveries; i += 100) {
+  await acceptEmails({ accountId: account.id, emails: Array.from({ length: Math.min(100, deliveries - i) }, (_, j) => one(i + j)), batch: true });
+}
+let started = performance.now();
+while (sink.count() < deliveries) {
+  const ran = await runDueJobsOnce({ definitions: [emailSendJob], schedules: false, limit: 16, concurrency: 16 });
+  if (!ran.length && sink.count() < deliveries) await new Promise((r) => setTimeout(r, 20));
+}
+const pipelineSeconds = (performance.now() - started) / 1000;
+
+const before = sink.count();
+const raw = nodemailer.createTransport({ host: "127.0.0.1", port: sink.port, secure: false, pool: true, maxConnections: 8, ignoreTLS: true });
+started = performance.now();
+await Promise.all(
+  Array.from({ length: deliveries }, (_, i) =>
+    raw.sendMail({ from: "hello@bench.example", to: `user${i}@sink.example`, subject: "Hello there", html: '<p>Hi there</p><a href="https://example.com/x">link</a>' }),
+  ),
+);
+const rawSeconds = (performance.now() - started) / 1000;
+raw.close();
+if (sink.count() - before !== deliveries) throw new Error("the baseline lost messages");
+
+const pipelineRate = deliveries / pipelineSeconds;
+const rawRate = deliveries / rawSeconds;
+console.log(`\nDelivery into an SMTP sink (${deliveries} emails, 16 jobs at once, pool of 8)`);
+console.log(`${"Mailwright email.send".padEnd(28)} ${pipelineRate.toFixed(0).padStart(8)} /s   (render, DKIM, tracking, events)`);
+console.log(`${"raw nodemailer (baseline)".padEnd(28)} ${rawRate.toFixed(0).padStart(8)} /s`);
+console.log(`ratio ${(pipelineRate / rawRate).toFixed(2)}x of the baseline`);
+
+await sink.close();
+const { smtpTransport } = await import("@/lib/mail/smtp-transport");
+await smtpTransport.close?.();
+await disconnectDb();
+await db.drop();
+process.exit(0);

@@ -1,0 +1,11 @@
+declare module "autocannon" {
+  interface Result {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number; average: number };
+    non2xx: number;
+    errors: number;
+    duration: number;
+  }
+  function autocannon(options: Record<string, unknown>): Promise<Result>;
+  export default autocannon;
+}
