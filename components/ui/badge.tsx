@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from "react";
 import { cn } from "@/lib/ui/cn";
 
-export type BadgeTone = "neutral" | "success" | "warning" | "danger" | "brand";
+export type BadgeTone = "neutral" | "success" | "warning" | "danger" | "brand" | "info" | "orange";
 
 const tones: Record<BadgeTone, { badge: string; dot: string }> = {
   neutral: { badge: "bg-zinc-100 text-zinc-700 ring-zinc-200", dot: "bg-zinc-400" },
@@ -9,6 +9,8 @@ const tones: Record<BadgeTone, { badge: string; dot: string }> = {
   warning: { badge: "bg-amber-50 text-amber-800 ring-amber-200", dot: "bg-amber-500" },
   danger: { badge: "bg-red-50 text-red-700 ring-red-200", dot: "bg-red-500" },
   brand: { badge: "bg-brand-50 text-brand-700 ring-brand-200", dot: "bg-brand-500" },
+  info: { badge: "bg-sky-50 text-sky-700 ring-sky-200", dot: "bg-sky-500" },
+  orange: { badge: "bg-orange-50 text-orange-700 ring-orange-200", dot: "bg-orange-500" },
 };
 
 interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {

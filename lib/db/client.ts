@@ -10,6 +10,9 @@ function createClient() {
   const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: env.DB_POOL_SIZE });
   return new PrismaClient({
     adapter,
+    // Under a burst (50 sends at once on a pool of 5) a transaction may queue for a connection
+    // longer than Prisma's 2 s default; waiting is better than failing the request.
+    transactionOptions: { maxWait: 15_000, timeout: 30_000 },
     // Secret columns never leave the database unless a query asks for them by name.
     omit: {
       user: { passwordHash: true },

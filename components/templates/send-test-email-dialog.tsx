@@ -1,0 +1,281 @@
+import { useState } from "react";
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { useDomains } from "@/lib/hooks/use-domains";
+import { useSendEmail } from "@/lib/hooks/use-emails";
+import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Dialog, DialogBody, DialogFooter } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { ArrowRightIcon, CheckIcon, GlobeIcon, InboxIcon } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+
+// The simulator's addresses act out an outcome in the dev inbox (DESIGN 6).
+const SIMULATOR_ADDRESSES = ["delivered", "bounced", "soft-bounced", "complained"].map((box) => `${box}@simulator.test`);
+
+const sendTestSchema = z.object({
+  to: z.email("enter an email address like you@example.com"),
+  localPart: z
+    .string()
+    .trim()
+    .min(1, "enter the part before the @")
+    .regex(/^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+$/, "use letters, digits and . _ + - only"),
+  domain: z.string().min(1, "choose a verified domain"),
+});
+
+type SendTestValues = z.infer<typeof sendTestSchema>;
+
+interface SendTestEmailDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  templateName: string;
+  templateId: string;
+  /** The sample values the API can carry (flat names only). */
+  variables: Record<string, string>;
+  /** Sample values for dotted names, which a send cannot carry: named in a note. */
+  droppedVariables: string[];
+  /** Saves unsaved edits first (the send renders the stored template); false when saving failed. */
+  beforeSend?: () => Promise<boolean>;
+  unsaved: boolean;
+}
+
+export function SendTestEmailDialog({ open, onOpenChange, templateName, ...props }: SendTestEmailDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Send a test email"
+      description={
+        <>
+          Sends <span className="font-medium text-zinc-700">{templateName}</span> with your sample data, through the
+          same pipeline as the API. It uses one credit.
+        </>
+      }
+      className="max-w-lg"
+    >
+      <SendTestForm onClose={() => onOpenChange(false)} {...props} />
+    </Dialog>
+  );
+}
+
+type SendTestFormProps = Omit<SendTestEmailDialogProps, "open" | "onOpenChange" | "templateName"> & { onClose: () => void };
+
+function SendTestForm({ onClose, ...props }: SendTestFormProps) {
+  const domains = useDomains({ limit: 100, offset: 0 });
+  const verified = domains.data?.data.filter((domain) => domain.status === "verified") ?? [];
+  const [sentId, setSentId] = useState<string | null>(null);
+
+  if (sentId) {
+    return (
+      <>
+        <DialogBody>
+          <div className="flex items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3.5">
+            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+              <CheckIcon className="size-3.5" />
+            </span>
+            <div className="text-[13px] text-emerald-900">
+              <p className="font-medium">Test email queued</p>
+              <p className="mt-0.5 text-emerald-800">
+                Follow it from queued to delivered on its page. With the default transport it lands in the dev inbox.
+              </p>
+            </div>
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <Link href="/inbox" className={buttonClasses({ variant: "secondary" })}>
+            <InboxIcon />
+            Dev inbox
+          </Link>
+          <Link href={`/emails/${sentId}`} className={buttonClasses()} data-autofocus>
+            View email
+            <ArrowRightIcon className="opacity-60" />
+          </Link>
+        </DialogFooter>
+      </>
+    );
+  }
+
+  if (domains.isPending) {
+    return (
+      <DialogBody className="space-y-4 pb-6" aria-busy="true">
+        <Skeleton className="h-9 w-full" />
+        <Skeleton className="h-9 w-full" />
+      </DialogBody>
+    );
+  }
+
+  if (domains.isError) {
+    return (
+      <>
+        <DialogBody>
+          <Alert tone="error" title="Could not load your domains">
+            {errorMessage(domains.error)}
+          </Alert>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={() => domains.refetch()}>Try again</Button>
+        </DialogFooter>
+      </>
+    );
+  }
+
+  if (verified.length === 0) {
+    return (
+      <>
+        <DialogBody>
+          <Alert tone="warning" title="You need a verified domain to send from">
+            Mailwright sends only from addresses on domains you have proven are yours. Add your domain and publish its
+            DNS records; once it is verified, come back to send your test.
+          </Alert>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Link href="/domains" className={buttonClasses()} data-autofocus>
+            <GlobeIcon />
+            {domains.data.data.length ? "Verify a domain" : "Add a domain"}
+          </Link>
+        </DialogFooter>
+      </>
+    );
+  }
+
+  return <SendTestFields domains={verified.map((d) => d.domain)} onClose={onClose} onSent={setSentId} {...props} />;
+}
+
+function SendTestFields({
+  domains,
+  onClose,
+  onSent,
+  templateId,
+  variables,
+  droppedVariables,
+  beforeSend,
+  unsaved,
+}: SendTestFormProps & { domains: string[]; onSent: (id: string) => void }) {
+  const send = useSendEmail();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<SendTestValues>({
+    resolver: zodResolver(sendTestSchema),
+    defaultValues: { to: "", localPart: "hello", domain: domains[0] },
+  });
+
+  async function onSubmit(values: SendTestValues) {
+    setFormError(null);
+    if (beforeSend && !(await beforeSend())) {
+      setFormError("Your changes could not be saved. Fix the errors in the editor, then send again.");
+      return;
+    }
+    try {
+      const { id } = await send.mutateAsync({
+        from: `${values.localPart}@${values.domain}`,
+        to: [values.to],
+        template_id: templateId,
+        variables,
+        tags: [{ name: "source", value: "template_test" }],
+      });
+      onSent(id);
+    } catch (error) {
+      let matched = false;
+      if (error instanceof ApiRequestError) {
+        for (const detail of error.details) {
+          if (detail.path.startsWith("to")) setError("to", { message: detail.message });
+          else if (detail.path === "from") setError("localPart", { message: detail.message });
+          else continue;
+          matched = true;
+        }
+      }
+      if (!matched) setFormError(errorMessage(error));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <DialogBody className="space-y-5">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <Field
+          id="test-to"
+          label="Send to"
+          error={errors.to?.message}
+          hint={
+            <span className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+              Simulate an outcome:
+              {SIMULATOR_ADDRESSES.map((address) => (
+                <button
+                  key={address}
+                  type="button"
+                  onClick={() => setValue("to", address, { shouldValidate: true, shouldDirty: true })}
+                  className="cursor-pointer rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-[11px] text-zinc-600 hover:bg-zinc-200 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+                >
+                  {address.split("@")[0]}@
+                </button>
+              ))}
+            </span>
+          }
+        >
+          <Input type="email" placeholder="delivered@simulator.test" autoComplete="email" data-autofocus {...register("to")} />
+        </Field>
+        <fieldset className="space-y-1.5">
+          <legend className="text-[13px] font-medium text-zinc-800">From</legend>
+          <div className="flex items-center gap-2">
+            <Input
+              aria-label="Sender name before the @"
+              aria-invalid={errors.localPart ? true : undefined}
+              autoComplete="off"
+              className="min-w-0 flex-1"
+              {...register("localPart")}
+            />
+            <span aria-hidden="true" className="text-zinc-400">
+              @
+            </span>
+            <Select aria-label="Verified domain" className="min-w-0 flex-1" {...register("domain")}>
+              {domains.map((domain) => (
+                <option key={domain} value={domain}>
+                  {domain}
+                </option>
+              ))}
+            </Select>
+          </div>
+          {errors.localPart || errors.domain ? (
+            <p className="text-[13px] text-red-600 first-letter:uppercase">{(errors.localPart ?? errors.domain)?.message}</p>
+          ) : (
+            <p className="text-[13px] text-zinc-500">Any address on one of your verified domains.</p>
+          )}
+        </fieldset>
+        {unsaved && (
+          <Alert tone="info">Your unsaved changes are saved first: the email renders the stored template.</Alert>
+        )}
+        {droppedVariables.length > 0 && (
+          <Alert tone="warning">
+            {droppedVariables.join(", ")} {droppedVariables.length === 1 ? "is a nested value" : "are nested values"}, which
+            the API&apos;s flat variables cannot carry: {droppedVariables.length === 1 ? "it renders" : "they render"} empty
+            in the test.
+          </Alert>
+        )}
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          {unsaved ? "Save and send" : "Send test"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,265 @@
+"use client";
+
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { createTemplateBodySchema } from "@/lib/templates/schemas";
+import { extractVariables, renderTemplate, templateSyntaxError } from "@/lib/templates/render";
+import { useCreateTemplate, useUpdateTemplate, type Template } from "@/lib/hooks/use-templates";
+import { applyApiErrors } from "@/lib/ui/form-errors";
+import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { ChevronLeftIcon, SendIcon, TrashIcon } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { DeleteTemplateDialog } from "./delete-template-dialog";
+import { HtmlCodeEditor } from "./html-code-editor";
+import { SampleDataPanel } from "./sample-data-panel";
+import { SendTestEmailDialog } from "./send-test-email-dialog";
+import { STARTER_HTML, STARTER_SUBJECT } from "./starter-template";
+import { TemplatePreview } from "./template-preview";
+import { nestSampleValues, sendableVariables, variablePaths } from "./template-variables";
+import { copySampleValues, useSampleValues } from "./use-sample-values";
+
+type FormInput = z.input<typeof createTemplateBodySchema>;
+type FormValues = z.output<typeof createTemplateBodySchema>;
+const FIELDS = ["name", "subject", "htmlBody"] as const;
+
+export function TemplateBackLink() {
+  return (
+    <Link
+      href="/templates"
+      className="mb-4 inline-flex items-center gap-1 rounded-md text-[13px] font-medium text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      <ChevronLeftIcon />
+      Templates
+    </Link>
+  );
+}
+
+interface LivePreview {
+  subject: string;
+  html: string;
+  paths: string[];
+  detected: string[];
+  error: string | null;
+}
+
+/** Renders in the browser with the server's own renderer, so the preview is what a send gives. */
+function useLivePreview(subject: string, htmlBody: string, samples: Record<string, string>): LivePreview {
+  const lastGood = useRef<LivePreview>({ subject: "", html: "", paths: [], detected: [], error: null });
+  return useMemo(() => {
+    const error = templateSyntaxError(subject) ?? templateSyntaxError(htmlBody);
+    if (error) {
+      const where = templateSyntaxError(subject) ? "Subject" : "HTML body";
+      return { ...lastGood.current, error: `${where}: ${error.replace(/^template syntax error: /, "")}` };
+    }
+    const rendered = renderTemplate({ subject, html: htmlBody }, nestSampleValues(samples));
+    const preview = {
+      subject: rendered.subject,
+      html: rendered.html,
+      paths: variablePaths(subject, htmlBody) ?? [],
+      detected: extractVariables(subject, htmlBody),
+      error: null,
+    };
+    lastGood.current = preview;
+    return preview;
+  }, [subject, htmlBody, samples]);
+}
+
+export function TemplateEditor({ template }: { template?: Template }) {
+  const router = useRouter();
+  const createTemplate = useCreateTemplate();
+  const updateTemplate = useUpdateTemplate(template?.id ?? "");
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sendOpen, setSendOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [samples, setSample] = useSampleValues(template?.id ?? "new");
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(createTemplateBodySchema),
+    defaultValues: {
+      name: template?.name ?? "",
+      subject: template?.subject ?? STARTER_SUBJECT,
+      htmlBody: template?.htmlBody ?? STARTER_HTML,
+    },
+  });
+  const [name, subject, htmlBody] = useWatch({ control, name: ["name", "subject", "htmlBody"] });
+  // Typing stays responsive on a long body: the preview renders a step behind when it must.
+  const preview = useLivePreview(useDeferredValue(subject), useDeferredValue(htmlBody), samples);
+  const unsaved = !template || isDirty;
+
+  const save = useCallback(
+    async (values: FormValues): Promise<boolean> => {
+      setFormError(null);
+      const body = { name: values.name, subject: values.subject, htmlBody: values.htmlBody };
+      try {
+        if (template) {
+          const saved = await updateTemplate.mutateAsync(body);
+          reset({ name: saved.name, subject: saved.subject, htmlBody: saved.htmlBody });
+        } else {
+          const created = await createTemplate.mutateAsync(body);
+          copySampleValues("new", created.id);
+          reset({ name: created.name, subject: created.subject, htmlBody: created.htmlBody });
+          router.replace(`/templates/${created.id}`);
+        }
+        return true;
+      } catch (error) {
+        setFormError(applyApiErrors(error, setError, FIELDS));
+        return false;
+      }
+    },
+    [template, updateTemplate, createTemplate, reset, router, setError],
+  );
+
+  const submit = handleSubmit(save);
+
+  // Ctrl+S / Cmd+S saves, as in every editor; a reload or a closed tab asks first when unsaved.
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        void submit();
+      }
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [submit]);
+  useEffect(() => {
+    if (!template || !isDirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [template, isDirty]);
+
+  async function saveBeforeSend(): Promise<boolean> {
+    if (!isDirty) return true;
+    let ok = false;
+    await handleSubmit(async (values) => {
+      ok = await save(values);
+    })();
+    return ok;
+  }
+
+  const { variables, dropped } = sendableVariables(samples, preview.paths);
+
+  return (
+    <>
+      <TemplateBackLink />
+      <form onSubmit={submit} noValidate>
+        <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="min-w-0">
+            <h1 className="truncate text-2xl font-semibold tracking-tight text-zinc-900">
+              {template ? name.trim() || template.name : "New template"}
+            </h1>
+            <p className="mt-1.5 flex items-center gap-2 text-sm text-zinc-500" aria-live="polite">
+              {unsaved ? (
+                <>
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
+                  {template ? "Unsaved changes" : "Not saved yet"}
+                </>
+              ) : (
+                <>
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-500" />
+                  <span>
+                    Saved{" "}
+                    <time dateTime={template!.updatedAt} title={formatDateTime(template!.updatedAt)}>
+                      {formatRelative(template!.updatedAt)}
+                    </time>
+                  </span>
+                </>
+              )}
+            </p>
+          </div>
+          <div className="flex shrink-0 items-center gap-2">
+            {template && (
+              <Button variant="danger-ghost" onClick={() => setDeleteOpen(true)}>
+                <TrashIcon />
+                Delete
+              </Button>
+            )}
+            <Button
+              variant="secondary"
+              onClick={() => setSendOpen(true)}
+              disabled={!template}
+              title={template ? undefined : "Save the template first"}
+            >
+              <SendIcon />
+              Send test
+            </Button>
+            <Button type="submit" loading={isSubmitting} disabled={!unsaved && !isSubmitting}>
+              {template ? "Save" : "Create template"}
+            </Button>
+          </div>
+        </div>
+
+        {formError && (
+          <Alert tone="error" className="mb-6">
+            {formError}
+          </Alert>
+        )}
+
+        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+          <div className="min-w-0 space-y-6">
+            <div className="space-y-5 rounded-xl border border-zinc-200 bg-white p-5 shadow-card">
+              <Field id="template-name" label="Name" hint="Only you see it: it identifies the template in lists and the API." error={errors.name?.message}>
+                <Input placeholder="Welcome email" autoComplete="off" data-autofocus {...register("name")} />
+              </Field>
+              <Field id="template-subject" label="Subject" error={errors.subject?.message}>
+                <Input autoComplete="off" className="font-mono text-[13px]" {...register("subject")} />
+              </Field>
+              <Controller
+                control={control}
+                name="htmlBody"
+                render={({ field }) => (
+                  <Field
+                    id="template-html"
+                    label="HTML body"
+                    error={errors.htmlBody?.message}
+                    aside={<span className="hidden text-xs text-zinc-400 sm:inline">Tab indents · Esc then Tab leaves</span>}
+                  >
+                    <HtmlCodeEditor value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} />
+                  </Field>
+                )}
+              />
+            </div>
+            <SampleDataPanel detected={preview.detected} paths={preview.paths} values={samples} onChange={setSample} />
+          </div>
+          <div className="min-w-0 lg:sticky lg:top-6">
+            <TemplatePreview subject={preview.subject} html={preview.html} error={preview.error} />
+          </div>
+        </div>
+      </form>
+
+      {template && (
+        <>
+          <SendTestEmailDialog
+            open={sendOpen}
+            onOpenChange={setSendOpen}
+            templateId={template.id}
+            templateName={name.trim() || template.name}
+            variables={variables}
+            droppedVariables={dropped}
+            unsaved={isDirty}
+            beforeSend={saveBeforeSend}
+          />
+          <DeleteTemplateDialog
+            template={deleteOpen ? { id: template.id, name: template.name } : null}
+            onClose={() => setDeleteOpen(false)}
+            onDeleted={() => router.push("/templates")}
+          />
+        </>
+      )}
+    </>
+  );
+}

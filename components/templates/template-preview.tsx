@@ -1,0 +1,71 @@
+"use client";
+
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { MonitorIcon, SmartphoneIcon } from "@/components/ui/icons";
+import { SandboxedFrame } from "@/components/ui/sandboxed-frame";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+
+type Device = "desktop" | "mobile";
+
+// Desktop: the layout a wide mail client gives a message, scaled down to the column.
+// Mobile: a phone's width (iPhone-size), at full size.
+const DEVICE_WIDTH: Record<Device, number> = { desktop: 720, mobile: 375 };
+
+interface TemplatePreviewProps {
+  subject: string;
+  html: string;
+  /** The syntax problem that stops the preview from updating, if any. */
+  error: string | null;
+}
+
+export function TemplatePreview({ subject, html, error }: TemplatePreviewProps) {
+  const [device, setDevice] = useState<Device>("desktop");
+  return (
+    <section aria-labelledby="template-preview-title" className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-card">
+      <div className="flex items-center justify-between gap-3 border-b border-zinc-200 px-4 py-2.5">
+        <div className="flex items-center gap-2">
+          <h2 id="template-preview-title" className="text-[13px] font-semibold text-zinc-900">
+            Preview
+          </h2>
+          <span className="inline-flex items-center gap-1.5 text-xs text-zinc-500">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-500" />
+            Live
+          </span>
+        </div>
+        <SegmentedControl
+          label="Preview width"
+          value={device}
+          onValueChange={setDevice}
+          options={[
+            { value: "desktop", label: "Desktop", icon: MonitorIcon },
+            { value: "mobile", label: "Mobile", icon: SmartphoneIcon },
+          ]}
+        />
+      </div>
+      <div className="border-b border-zinc-100 bg-zinc-50/70 px-4 py-2.5 text-[13px]">
+        <span className="text-zinc-500">Subject </span>
+        <span className="font-medium break-words text-zinc-900" data-testid="preview-subject">
+          {subject || <span className="font-normal text-zinc-400">No subject</span>}
+        </span>
+      </div>
+      {error && (
+        <div className="border-b border-zinc-100 p-3">
+          <Alert tone="warning" title="Preview paused">
+            {error}
+          </Alert>
+        </div>
+      )}
+      <div className={device === "mobile" ? "bg-zinc-100/80 py-4" : undefined}>
+        <SandboxedFrame
+          title="Email preview"
+          html={html}
+          width={DEVICE_WIDTH[device]}
+          height={device === "mobile" ? 600 : 560}
+          className={device === "mobile" ? "bg-transparent" : undefined}
+          frameClassName={device === "mobile" ? "rounded-2xl shadow-card ring-1 ring-zinc-200" : undefined}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useEffect, useMemo, useRef, useState } from "react";
+import { cn } from "@/lib/ui/cn";
+
+interface SandboxedFrameProps {
+  /** An email's HTML: a whole document, or a fragment that gets a plain one around it. */
+  html: string;
+  /** The frame's accessible name ("Email preview"). */
+  title: string;
+  /**
+   * Lay the document out at this many CSS pixels and scale it down to fit when the frame is
+   * narrower, as a desktop mail client would show it. Omit to fill the frame's width.
+   */
+  width?: number;
+  /** The visible height in pixels. */
+  height?: number;
+  className?: string;
+  /** Classes for the iframe itself (a border, a radius). */
+  frameClassName?: string;
+}
+
+// A fragment ("<p>Hi {{name}}</p>") renders in quirks mode with the browser's serif default;
+// mail clients show fragments in a sans-serif body, so give it one. Whole documents are left
+// exactly as sent.
+function asDocument(html: string): string {
+  if (/<html[\s>]|<body[\s>]|<!doctype/i.test(html)) return html;
+  return `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;padding:20px;font:14px/1.5 -apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#18181b;word-wrap:break-word}img{max-width:100%}</style></head><body>${html}</body></html>`;
+}
+
+/**
+ * Untrusted HTML in an iframe with `sandbox=""`: no scripts, no forms, no popups, no access
+ * to the dashboard (an opaque origin). The content comes in through srcdoc, never a URL.
+ */
+export function SandboxedFrame({ html, title, width, height = 560, className, frameClassName }: SandboxedFrameProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [boxWidth, setBoxWidth] = useState<number | null>(null);
+  const srcDoc = useMemo(() => asDocument(html), [html]);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || width === undefined) return;
+    const observer = new ResizeObserver(([entry]) => setBoxWidth(entry.contentRect.width));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [width]);
+
+  const scale = width !== undefined && boxWidth ? Math.min(1, boxWidth / width) : 1;
+  return (
+    <div ref={boxRef} className={cn("relative w-full overflow-hidden bg-white", className)} style={{ height }}>
+      <iframe
+        title={title}
+        sandbox=""
+        srcDoc={srcDoc}
+        referrerPolicy="no-referrer"
+        className={cn("block border-0 bg-white", width === undefined && "h-full w-full", frameClassName)}
+        style={
+          width === undefined
+            ? undefined
+            : {
+                width,
+                height: height / scale,
+                transform: `scale(${scale})`,
+                transformOrigin: "top left",
+                // Until measured, the scale is unknown: show nothing rather than a cropped frame.
+                visibility: boxWidth === null ? "hidden" : undefined,
+                // Centre a frame narrower than its box (a phone-width preview).
+                marginLeft: boxWidth && boxWidth > width ? (boxWidth - width) / 2 : 0,
+              }
+        }
+      />
+    </div>
+  );
+}

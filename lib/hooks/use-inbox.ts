@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ListEnvelope } from "@/lib/api/pagination";
+import type { serializeInboxMessage } from "@/lib/inbox/list-inbox-messages";
+import { fetchApi } from "@/lib/ui/fetch-api";
+
+export type InboxMessageSummary = Omit<ReturnType<typeof serializeInboxMessage>, "html" | "text" | "raw">;
+export type InboxMessage = InboxMessageSummary & { html: string | null; text: string | null; raw: string };
+
+const inboxKey = ["inbox"] as const;
+
+export function useInboxMessages(query: { limit: number; offset: number; emailId?: string }) {
+  const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
+  if (query.emailId) params.set("email_id", query.emailId);
+  return useQuery({
+    queryKey: [...inboxKey, "list", query],
+    queryFn: ({ signal }) => fetchApi<ListEnvelope<InboxMessageSummary>>(`/api/v1/inbox?${params}`, { signal }),
+    placeholderData: keepPreviousData,
+    // New mail arrives from the worker: keep the list current while the page is open.
+    refetchInterval: 5000,
+  });
+}
+
+export function useInboxMessage(id: string | null) {
+  return useQuery({
+    queryKey: [...inboxKey, "detail", id],
+    queryFn: ({ signal }) => fetchApi<InboxMessage>(`/api/v1/inbox/${encodeURIComponent(id!)}`, { signal }),
+    enabled: id !== null,
+    // A captured message never changes.
+    staleTime: Infinity,
+  });
+}
