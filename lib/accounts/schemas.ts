@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
+import { addressSchema } from "@/lib/emails/addresses";
 
 export const signUpBodySchema = z.object({
   name: z.string().trim().min(1, "name is required").max(100),
@@ -8,3 +9,22 @@ export const signUpBodySchema = z.object({
 });
 
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+export const updateAccountBodySchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    companyName: z.string().trim().max(200).nullable(),
+    defaultFrom: addressSchema.nullable(),
+    trackOpens: z.boolean(),
+    trackClicks: z.boolean(),
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { message: "send at least one field to change" });
+
+export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, "currentPassword is required"),
+  newPassword: z.string().min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`).max(200),
+});

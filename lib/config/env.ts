@@ -37,6 +37,10 @@ const envSchema = z.object({
   MAIL_TRANSPORT: z.enum(["inbox", "smtp"]).default("inbox"),
   SMTP_URL: z.string().optional(),
   SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
+  // The SMTP relay (DESIGN 9): where clients connect, and whether STARTTLS is required.
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(2525),
+  SMTP_PUBLIC_HOST: z.string().optional(),
+  SMTP_REQUIRE_TLS: flag,
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
 });
 

@@ -3,19 +3,13 @@ import type { ListEnvelope } from "@/lib/api/pagination";
 import type { serializeEmail, serializeEmailSummary } from "@/lib/emails/serialize-email";
 import type { SendEmailBody } from "@/lib/emails/schemas";
 import { fetchApi } from "@/lib/ui/fetch-api";
+import { IN_FLIGHT_STATUSES, type EmailStatus } from "@/lib/ui/email-statuses";
 
 // Dates travel as ISO strings; the serializers' types already say so.
 export type EmailSummary = ReturnType<typeof serializeEmailSummary>;
 export type EmailDetail = ReturnType<typeof serializeEmail>;
-export type EmailStatus = EmailSummary["status"];
+export type { EmailStatus };
 export type EmailEvent = EmailDetail["events"][number];
-
-export const EMAIL_STATUSES: EmailStatus[] = [
-  "scheduled", "queued", "sending", "sent", "delivered", "bounced", "complained", "failed", "cancelled", "suppressed",
-];
-
-/** Still on its way: the list and the detail page refresh themselves while any email is. */
-export const IN_FLIGHT_STATUSES = new Set<EmailStatus>(["queued", "sending"]);
 
 export interface EmailFilters {
   status?: EmailStatus;

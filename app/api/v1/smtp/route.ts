@@ -1,0 +1,5 @@
+import { apiHandler } from "@/lib/api/handler";
+import { getSmtpSettings } from "@/lib/smtp/get-smtp-settings";
+
+// GET /api/v1/smtp – relay host, port, security and username (the password is an API key)
+export const GET = apiHandler({}, async () => getSmtpSettings());
