@@ -41,6 +41,10 @@ const envSchema = z.object({
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(2525),
   SMTP_PUBLIC_HOST: z.string().optional(),
   SMTP_REQUIRE_TLS: flag,
+  // Webhooks (DESIGN 8): WEBHOOK_ALLOW_PRIVATE=1 lets URLs reach private/loopback addresses
+  // (dev and tests only); WEBHOOK_TIMEOUT_MS bounds one delivery attempt.
+  WEBHOOK_ALLOW_PRIVATE: flag,
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
 });
 

@@ -19,3 +19,10 @@ describe("ids", () => {
     expect(randomBase62(500)).toMatch(/^[0-9A-Za-z]{500}$/);
   });
 });
+
+describe("ids made together", () => {
+  it("sort in the order they were made, even within one millisecond", () => {
+    const ids = Array.from({ length: 500 }, () => newId("rcp"));
+    expect([...ids].sort()).toEqual(ids);
+  });
+});

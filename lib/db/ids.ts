@@ -17,16 +17,29 @@ export function randomBase62(length: number): string {
   return out;
 }
 
+function base62(n: number, width: number): string {
+  let out = "";
+  for (let i = 0; i < width; i++) {
+    out = ALPHABET[n % 62] + out;
+    n = Math.floor(n / 62);
+  }
+  return out;
+}
+
+// Within one process, ids made in the same millisecond get a rising sequence, so a list made
+// in one go (a batch's emails, an email's recipients) sorts in the order it was made.
+const state = { ms: 0, seq: 0 };
+
 /**
- * Opaque id with a kind prefix (DESIGN section 3). The first 8 characters encode the time so
- * ids of one kind sort roughly by creation; the rest is random.
+ * Opaque id with a kind prefix (DESIGN section 3): 8 characters of time, 3 of sequence, 13
+ * random. Ids of one kind sort by creation.
  */
 export function newId(prefix: IdPrefix): string {
-  let t = Date.now();
-  let time = "";
-  for (let i = 0; i < 8; i++) {
-    time = ALPHABET[t % 62] + time;
-    t = Math.floor(t / 62);
+  const ms = Date.now();
+  if (ms === state.ms) state.seq += 1;
+  else {
+    state.ms = ms;
+    state.seq = 0;
   }
-  return `${prefix}_${time}${randomBase62(16)}`;
+  return `${prefix}_${base62(ms, 8)}${base62(state.seq % 238_328, 3)}${randomBase62(13)}`;
 }

@@ -20,6 +20,8 @@ export async function applyDeliveryOutcome(options: {
   const base = { email: { ...email, subject: options.subject }, domain, recipient: { id: recipient.id, email: recipient.email } };
   const eventData = { from: email.from, to: recipient.email, subject: options.subject, smtp_response: outcome.message };
   await getDb().$transaction(async (tx) => {
+    // The first hand-over to a receiver is what analytics count as "sent".
+    if (recipient.attempts === 0) await recordEmailEvent(tx, { ...base, type: "email.sent", data: { from: email.from, to: recipient.email, subject: options.subject } });
     if (outcome.kind === "delivered") {
       await tx.emailRecipient.update({
         where: { id: recipient.id },

@@ -2,6 +2,7 @@ import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import type { Email } from "@/lib/generated/prisma/client";
+import { recordEventCounters } from "@/lib/analytics/record-event-counters";
 
 export type EmailEventType =
   | "email.queued" | "email.scheduled" | "email.sent" | "email.delivered" | "email.deferred" | "email.opened"
@@ -14,7 +15,7 @@ export type EmailEventType =
 export async function recordEmailEvent(
   tx: Tx,
   options: {
-    email: Pick<Email, "id" | "accountId" | "tags" | "automationId" | "from" | "subject">;
+    email: Pick<Email, "id" | "accountId" | "tags" | "automationId" | "from" | "subject" | "isTest">;
     domain?: string | null;
     recipient?: { id: string; email: string } | null;
     type: EmailEventType;
@@ -38,5 +39,9 @@ export async function recordEmailEvent(
     },
   });
   await tx.email.update({ where: { id: email.id }, data: { lastEvent: options.type } });
+  // Test-run emails (automation test runs) leave analytics untouched.
+  if (!email.isTest) {
+    await recordEventCounters(tx, { ...event, data: event.data as Record<string, unknown> });
+  }
   return event;
 }

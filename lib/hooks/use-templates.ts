@@ -18,10 +18,11 @@ export function useTemplates(query: { limit: number; offset: number; search?: st
   });
 }
 
-export function useTemplate(id: string) {
+export function useTemplate(id: string, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [...templatesKey, "detail", id],
     queryFn: ({ signal }) => fetchApi<Template>(`/api/v1/templates/${encodeURIComponent(id)}`, { signal }),
+    enabled: options.enabled,
     // The editor holds its own copy once loaded: a background refetch must not look like news.
     staleTime: Infinity,
   });

@@ -107,7 +107,7 @@ describe("sending through the smtp transport", () => {
     expect(record2.json.status).toBe("delivered");
     expect(record2.json.recipients).toEqual([{ email: to, type: "to", status: "delivered" }]);
     const types = record2.json.events.map((e: { type: string }) => e.type);
-    expect(types).toEqual(["email.queued", "email.delivered", "email.clicked", "email.opened"]);
+    expect(types).toEqual(["email.queued", "email.sent", "email.delivered", "email.clicked", "email.opened"]);
     const clicked = record2.json.events.find((e: { type: string }) => e.type === "email.clicked");
     expect(clicked.data).toMatchObject({ link: "https://example.com/start?a=1&b=2", user_agent: "UA/1", ip_address: "203.0.113.9" });
   });

@@ -1,0 +1,6 @@
+import { apiHandler } from "@/lib/api/handler";
+import { topLinksQuerySchema } from "@/lib/analytics/schemas";
+import { getTopLinks } from "@/lib/analytics/get-top-links";
+
+// GET /api/v1/analytics/top-links – most clicked URLs (?limit=&from=&to=&automation_id=&domain=)
+export const GET = apiHandler({ query: topLinksQuerySchema }, ({ auth, query }) => getTopLinks({ accountId: auth.accountId, query }));

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { defineJob } from "@/lib/jobs/define-job";
+
+/** Dedupe key of one attempt: each attempt is its own job, enqueued by the one before it. */
+export function deliverWebhookJobKey(messageId: string, attempt: number): string {
+  return `webhooks.deliver:${messageId}:${attempt}`;
+}
+
+// One delivery attempt of one webhook message. The handler records every outcome itself and
+// schedules the next attempt (1 min ... 8 h), so a receiver's failure is not a job failure:
+// the job's own retries cover only infrastructure errors (the database going away).
+export const deliverWebhookJob = defineJob({
+  id: "webhooks.deliver",
+  payload: z.object({ messageId: z.string().min(1), attempt: z.number().int().min(1) }),
+  maxAttempts: 5,
+  handler: async (payload, ctx) => (await import("./deliver-webhook-message")).deliverWebhookMessage({ ...payload, log: ctx.log }),
+});
