@@ -49,6 +49,9 @@ export default defineConfig({
           PORT: String(PORT),
           DATA_DIR: process.env.MW_E2E_DATA_DIR,
           ENABLE_TEST_CLOCK: "1",
+          // Domain verification resolves through the specs' own DNS server (e2e/dns.ts).
+          DNS_SERVERS: "127.0.0.1:5391",
+          DNS_TIMEOUT_MS: "1000",
           APP_URL: `http://127.0.0.1:${PORT}`,
           NEXT_TELEMETRY_DISABLED: "1",
           // Build and start-up lines still show; one log line per request would bury test output.

@@ -1,4 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { TestDnsServer } from "../tests/helpers/dns-server";
+import { startE2eDnsServer } from "./dns";
 
 export interface TestAccount {
   accountId: string;
@@ -30,10 +32,19 @@ export async function signIn(page: Page, account: Pick<TestAccount, "email" | "p
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-export const test = base.extend<{ account: TestAccount }>({
+export const test = base.extend<{ account: TestAccount }, { dns: TestDnsServer }>({
   account: async ({ request }, use) => {
     await use(await createAccount(request));
   },
+  // One real DNS server per worker, on the port the app under test resolves through.
+  dns: [
+    async ({}, use) => {
+      const dns = await startE2eDnsServer();
+      await use(dns);
+      await dns.close();
+    },
+    { scope: "worker" },
+  ],
 });
 
 export { expect };

@@ -1,5 +1,14 @@
 import type { ComponentType } from "react";
-import { GlobeIcon, KeyIcon, RocketIcon, type IconProps } from "@/components/ui/icons";
+import {
+  FileTextIcon,
+  GlobeIcon,
+  InboxIcon,
+  KeyIcon,
+  MailIcon,
+  RocketIcon,
+  SettingsIcon,
+  type IconProps,
+} from "@/components/ui/icons";
 
 export interface NavItem {
   href: string;
@@ -10,6 +19,10 @@ export interface NavItem {
 // The sidebar lists only pages that exist: a new dashboard page adds its line here.
 export const NAV_ITEMS: NavItem[] = [
   { href: "/dashboard", label: "Get started", icon: RocketIcon },
+  { href: "/emails", label: "Emails", icon: MailIcon },
+  { href: "/templates", label: "Templates", icon: FileTextIcon },
   { href: "/domains", label: "Domains", icon: GlobeIcon },
   { href: "/api-keys", label: "API keys", icon: KeyIcon },
+  { href: "/inbox", label: "Dev inbox", icon: InboxIcon },
+  { href: "/settings", label: "Settings", icon: SettingsIcon },
 ];

@@ -2,6 +2,7 @@ import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import type { Email } from "@/lib/generated/prisma/client";
+import { fanOutEvent } from "@/lib/webhooks/fan-out-event";
 import { recordEventCounters } from "@/lib/analytics/record-event-counters";
 
 export type EmailEventType =
@@ -43,5 +44,6 @@ export async function recordEmailEvent(
   if (!email.isTest) {
     await recordEventCounters(tx, { ...event, data: event.data as Record<string, unknown> });
   }
+  await fanOutEvent(tx, event, email);
   return event;
 }

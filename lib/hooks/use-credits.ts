@@ -14,14 +14,13 @@ export function useCreditBalance() {
   });
 }
 
-export function useCreditTransactions(page: { limit: number; offset: number }) {
+export function useCreditTransactions(query: { limit: number; offset: number; type?: CreditTransaction["type"] }) {
+  const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
+  if (query.type) params.set("type", query.type);
   return useQuery({
-    queryKey: [...creditsKey, "transactions", page],
+    queryKey: [...creditsKey, "transactions", query],
     queryFn: ({ signal }) =>
-      fetchApi<ListEnvelope<CreditTransaction>>(
-        `/api/v1/account/credits/transactions?limit=${page.limit}&offset=${page.offset}`,
-        { signal },
-      ),
+      fetchApi<ListEnvelope<CreditTransaction>>(`/api/v1/account/credits/transactions?${params}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,11 +2,17 @@ import { indexJobDefinitions, type JobDefinition } from "./define-job";
 import { maintenancePurgeJob } from "./definitions/maintenance-purge";
 import { domainsRecheckJob } from "@/lib/domains/recheck-domains-job";
 import { emailSendJob } from "./definitions/email-send";
+import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 
 // Every job the service runs, in one list: add a feature's definition here and both drivers
 // (the poller and the Inngest functions) pick it up. Test-only jobs are passed to the poller
 // directly instead of being listed here.
-export const jobDefinitions: readonly JobDefinition[] = [maintenancePurgeJob, domainsRecheckJob, emailSendJob];
+export const jobDefinitions: readonly JobDefinition[] = [
+  maintenancePurgeJob,
+  domainsRecheckJob,
+  emailSendJob,
+  deliverWebhookJob,
+];
 
 let index: Map<string, JobDefinition> | undefined;
 

@@ -35,7 +35,8 @@ function chunks(value: string): string[] {
   return out.length ? out : [""];
 }
 
-export async function startDnsServer(): Promise<TestDnsServer> {
+/** `port` pins the server (e2e: the app under test was started with DNS_SERVERS pointing there). */
+export async function startDnsServer(options: { port?: number } = {}): Promise<TestDnsServer> {
   const zones = new Map<string, Zone>();
   const failures = new Map<string, number>();
   const counts = new Map<string, number>();
@@ -76,7 +77,7 @@ export async function startDnsServer(): Promise<TestDnsServer> {
   let udp = dns2.createUDPServer(handle);
   for (let attempt = 0; attempt < 20 && !port; attempt++) {
     if (attempt > 0) udp = dns2.createUDPServer(handle);
-    await udp.listen(0, "127.0.0.1");
+    await udp.listen(options.port ?? 0, "127.0.0.1");
     const candidate = udp.address().port;
     const ok = await new Promise<boolean>((resolve) => {
       const onError = () => resolve(false);

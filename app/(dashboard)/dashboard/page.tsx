@@ -3,24 +3,24 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getPageSession } from "@/lib/auth/session";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
+import { getStartedProgress } from "@/lib/ui/get-started-progress";
 import { requestOrigin } from "@/lib/ui/request-origin";
-import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { CodeBlock } from "@/components/ui/code-block";
-import { ArrowRightIcon, KeyIcon } from "@/components/ui/icons";
+import { ArrowRightIcon, FileTextIcon, GlobeIcon, KeyIcon, MailIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { ChecklistStep } from "@/components/dashboard/checklist-step";
 
 export const metadata: Metadata = { title: "Get started" };
 
-function sendExample(origin: string) {
+function sendExample(origin: string, domain: string | null) {
   return [
     `curl -X POST ${origin}/api/v1/emails \\`,
     `  -H "Authorization: Bearer $MAILWRIGHT_API_KEY" \\`,
     `  -H "Content-Type: application/json" \\`,
     `  -d '{`,
-    `    "from": "Acme <hello@yourdomain.com>",`,
-    `    "to": ["you@example.com"],`,
+    `    "from": "Acme <hello@${domain ?? "yourdomain.com"}>",`,
+    `    "to": ["delivered@simulator.test"],`,
     `    "subject": "Hello from Mailwright",`,
     `    "html": "<p>It works!</p>"`,
     `  }'`,
@@ -30,11 +30,13 @@ function sendExample(origin: string) {
 export default async function GetStartedPage() {
   const session = await getPageSession();
   if (!session) redirect("/login");
-  const [keys, origin] = await Promise.all([
+  const [keys, origin, progress] = await Promise.all([
     listApiKeys({ accountId: session.accountId, page: { limit: 1, offset: 0 } }),
     requestOrigin(),
+    getStartedProgress(session.accountId),
   ]);
   const hasKey = keys.pagination.total > 0;
+  const { verifiedDomain, pendingDomain, hasEmail } = progress;
 
   return (
     <>
@@ -54,18 +56,57 @@ export default async function GetStartedPage() {
             <ArrowRightIcon className="text-current opacity-60" />
           </Link>
         </ChecklistStep>
-        <ChecklistStep number={2} title="Verify a domain" badge={<Badge tone="brand">Coming soon</Badge>}>
+        <ChecklistStep number={2} title="Verify a domain" done={verifiedDomain !== null}>
           <p>
-            Add the domain you send from and publish its SPF, DKIM and DMARC records so mailbox providers trust your
-            email. Domain verification is coming to the dashboard soon.
+            {verifiedDomain ? (
+              <>
+                You can send from any address on <span className="font-medium text-zinc-700">{verifiedDomain}</span>.
+              </>
+            ) : (
+              <>
+                Add the domain you send from and publish its SPF, DKIM and DMARC records so mailbox providers trust your
+                email.
+              </>
+            )}
           </p>
+          <Link
+            href={pendingDomain && !verifiedDomain ? `/domains/${pendingDomain.id}` : "/domains"}
+            className={buttonClasses({ variant: verifiedDomain || !hasKey ? "secondary" : "primary", size: "sm", className: "mt-4" })}
+          >
+            <GlobeIcon />
+            {verifiedDomain ? "Manage domains" : pendingDomain ? `Finish verifying ${pendingDomain.domain}` : "Add a domain"}
+            <ArrowRightIcon className="text-current opacity-60" />
+          </Link>
         </ChecklistStep>
-        <ChecklistStep number={3} title="Send an email" last>
-          <p>
-            Call the API from your terminal or your backend. Replace <code className="font-mono text-[13px] text-zinc-700">$MAILWRIGHT_API_KEY</code>{" "}
-            with your key and the sender with an address on your verified domain.
-          </p>
-          <CodeBlock language="cURL" code={sendExample(origin)} className="mt-4" />
+        <ChecklistStep number={3} title="Send an email" done={hasEmail} last>
+          {hasEmail ? (
+            <>
+              <p>Your first email is out. Follow every email&apos;s delivery, opens and clicks in the log.</p>
+              <Link href="/emails" className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-4" })}>
+                <MailIcon />
+                View emails
+                <ArrowRightIcon className="text-current opacity-60" />
+              </Link>
+            </>
+          ) : (
+            <>
+              <p>
+                Send a test from a template in the dashboard, or call the API from your terminal: replace{" "}
+                <code className="font-mono text-[13px] text-zinc-700">$MAILWRIGHT_API_KEY</code> with your key
+                {verifiedDomain ? "." : " and the sender with an address on your verified domain."} Addresses on{" "}
+                <code className="font-mono text-[13px] text-zinc-700">simulator.test</code> land in the dev inbox.
+              </p>
+              <Link
+                href="/templates"
+                className={buttonClasses({ variant: verifiedDomain ? "primary" : "secondary", size: "sm", className: "mt-4" })}
+              >
+                <FileTextIcon />
+                Send from a template
+                <ArrowRightIcon className="text-current opacity-60" />
+              </Link>
+              <CodeBlock language="cURL" code={sendExample(origin, verifiedDomain)} className="mt-4" />
+            </>
+          )}
         </ChecklistStep>
       </ol>
     </>

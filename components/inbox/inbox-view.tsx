@@ -1,0 +1,146 @@
+"use client";
+
+import { useState } from "react";
+import { useInboxMessages } from "@/lib/hooks/use-inbox";
+import { errorMessage } from "@/lib/ui/fetch-api";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ChevronLeftIcon, ChevronRightIcon, InboxIcon } from "@/components/ui/icons";
+import { PageHeader } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import { InboxMessageList } from "./inbox-message-list";
+import { InboxMessagePane } from "./inbox-message-pane";
+
+const PAGE_SIZE = 50;
+
+const SIMULATOR = [
+  ["delivered@", "accepted and shown here"],
+  ["bounced@", "refused with 550: a hard bounce, the address is suppressed"],
+  ["soft-bounced@", "deferred with 451, retried, then a soft bounce"],
+  ["complained@", "delivered, then reported as spam"],
+] as const;
+
+function InboxEmptyState() {
+  return (
+    <div className="rounded-xl border border-dashed border-zinc-300 bg-zinc-50/50 px-6 py-12">
+      <div className="mx-auto max-w-lg text-center">
+        <div className="mx-auto mb-4 flex size-11 items-center justify-center rounded-xl border border-zinc-200 bg-white shadow-card">
+          <InboxIcon className="size-5 text-zinc-500" />
+        </div>
+        <h2 className="text-sm font-semibold text-zinc-900">Your dev inbox is empty</h2>
+        <p className="mt-1 text-sm text-zinc-500">
+          With the default transport, nothing leaves this machine: every email Mailwright delivers lands here, signed
+          and tracked exactly as a real recipient would get it. Send one from the API or a template&apos;s &ldquo;Send
+          test&rdquo;.
+        </p>
+      </div>
+      <div className="mx-auto mt-6 max-w-lg rounded-lg border border-zinc-200 bg-white text-left shadow-card">
+        <p className="border-b border-zinc-100 px-4 py-2.5 text-xs font-medium text-zinc-700">
+          Simulate an outcome with any <code className="font-mono">*.simulator.test</code> address
+        </p>
+        <dl className="divide-y divide-zinc-100">
+          {SIMULATOR.map(([box, outcome]) => (
+            <div key={box} className="grid grid-cols-[9rem_minmax(0,1fr)] gap-3 px-4 py-2 text-[13px]">
+              <dt className="font-mono text-xs leading-5 text-zinc-900">{box}simulator.test</dt>
+              <dd className="text-zinc-500">{outcome}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+function writeSelection(id: string) {
+  window.history.replaceState(null, "", `?message=${encodeURIComponent(id)}`);
+}
+
+export function InboxView({ initialMessageId }: { initialMessageId: string | null }) {
+  const [offset, setOffset] = useState(0);
+  const [selected, setSelected] = useState<string | null>(initialMessageId);
+  const messages = useInboxMessages({ limit: PAGE_SIZE, offset });
+  const list = messages.data?.data;
+  // Nothing picked yet: show the newest message, as a mail client opens on the first one.
+  const shownId = selected ?? list?.[0]?.id ?? null;
+  const total = messages.data?.pagination.total ?? 0;
+
+  let content;
+  if (messages.isPending) {
+    content = (
+      <div aria-busy="true" aria-label="Loading messages" className="grid h-[40rem] overflow-hidden rounded-xl border border-zinc-200 md:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className="space-y-4 border-r border-zinc-100 p-4">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="space-y-1.5">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-4 w-48" />
+            </div>
+          ))}
+        </div>
+        <div className="space-y-3 p-6">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-80 w-full" />
+        </div>
+      </div>
+    );
+  } else if (messages.isError && !messages.data) {
+    content = (
+      <Alert tone="error" title="Could not load the dev inbox">
+        <p>{errorMessage(messages.error)}</p>
+        <Button variant="secondary" size="sm" onClick={() => messages.refetch()} className="mt-3">
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (!list?.length && offset === 0) {
+    content = <InboxEmptyState />;
+  } else {
+    content = (
+      <div className="grid overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-card md:h-[calc(100dvh-13rem)] md:min-h-[36rem] md:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className="flex min-h-0 flex-col border-b border-zinc-200 md:border-r md:border-b-0">
+          <div className="flex h-10 shrink-0 items-center justify-between border-b border-zinc-100 px-4 text-xs text-zinc-500">
+            <span>
+              {total} message{total === 1 ? "" : "s"}
+            </span>
+            {total > PAGE_SIZE && (
+              <span className="flex gap-1">
+                <Button variant="ghost" size="sm" className="size-7 px-0" aria-label="Newer messages" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
+                  <ChevronLeftIcon />
+                </Button>
+                <Button variant="ghost" size="sm" className="size-7 px-0" aria-label="Older messages" disabled={offset + PAGE_SIZE >= total} onClick={() => setOffset(offset + PAGE_SIZE)}>
+                  <ChevronRightIcon />
+                </Button>
+              </span>
+            )}
+          </div>
+          <div className="max-h-80 min-h-0 flex-1 overflow-y-auto md:max-h-none">
+            <InboxMessageList
+              messages={list ?? []}
+              selectedId={shownId}
+              onSelect={(id) => {
+                setSelected(id);
+                writeSelection(id);
+              }}
+            />
+          </div>
+        </div>
+        <div className="min-h-0 min-w-0 overflow-y-auto">
+          {shownId ? (
+            <InboxMessagePane key={shownId} id={shownId} />
+          ) : (
+            <p className="p-6 text-[13px] text-zinc-500">Select a message to read it.</p>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Dev inbox"
+        description="Every message the built-in transport delivered, as the recipient's server received it: rendered, as text and as raw source with its DKIM signature."
+      />
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { expect, signIn, test } from "./fixtures";
+import { createVerifiedDomain } from "./dns";
+
+test("[TEMPLATES]: write a template with a live preview, save it, send a test and follow it to the dev inbox", async ({
+  page,
+  account,
+  dns,
+  baseURL,
+}) => {
+  await signIn(page, account);
+  const { domain } = await createVerifiedDomain(page.request, dns, baseURL!);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Templates" }).click();
+  await expect(page.getByText("Create your first template")).toBeVisible();
+  await page.getByRole("link", { name: "New template" }).first().click();
+  await expect(page).toHaveURL(/\/templates\/new$/);
+
+  const preview = page.frameLocator('iframe[title="Email preview"]');
+  const body = page.getByLabel("HTML body");
+  await page.getByLabel("Name", { exact: true }).fill("Welcome");
+  await page.getByLabel("Subject", { exact: true }).fill("Hello {{name}}");
+  await body.fill("<h1>Hi {{name}}</h1>");
+  // Typing changes the preview as it happens.
+  await body.press("End");
+  await body.pressSequentially("<p>Your plan: {{plan}}</p>");
+  await expect(preview.locator("h1")).toHaveText("Hi");
+  await expect(preview.locator("p")).toHaveText("Your plan:");
+
+  // Each detected variable gets a sample input; values are HTML-escaped, as in a real send.
+  await page.getByLabel("{{name}}").fill("<b>Ada</b>");
+  await page.getByLabel("{{plan}}").fill("Pro");
+  await expect(preview.locator("h1")).toHaveText("Hi <b>Ada</b>");
+  await expect(preview.locator("h1 b")).toHaveCount(0);
+  await expect(preview.locator("p")).toHaveText("Your plan: Pro");
+  await expect(page.getByTestId("preview-subject")).toHaveText("Hello <b>Ada</b>");
+
+  // A syntax error pauses the preview on the last good render and says where the problem is.
+  await body.press("End");
+  await body.pressSequentially("{{#oops}}");
+  await expect(page.getByText("Preview paused")).toBeVisible();
+  await expect(page.getByText(/unclosed section "oops"/)).toBeVisible();
+  await expect(preview.locator("h1")).toHaveText("Hi <b>Ada</b>");
+  await page.getByRole("button", { name: "Create template" }).click();
+  await expect(page.getByText(/HTML body|unclosed section/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/templates\/new$/);
+  for (let i = 0; i < "{{#oops}}".length; i++) await body.press("Backspace");
+  await expect(page.getByText("Preview paused")).toBeHidden();
+
+  await page.getByRole("button", { name: "Create template" }).click();
+  await expect(page).toHaveURL(/\/templates\/tpl_/);
+  await expect(page.getByText(/^Saved/)).toBeVisible();
+  // The sample values followed the template to its saved page.
+  await expect(page.getByLabel("{{name}}")).toHaveValue("<b>Ada</b>");
+
+  // Edit, see the preview follow, save again.
+  await body.fill("<h1>Welcome, {{name}}!</h1><p>Your plan: {{plan}}</p>");
+  await expect(preview.locator("h1")).toHaveText("Welcome, <b>Ada</b>!");
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(/^Saved/)).toBeVisible();
+
+  // Send a test through the real pipeline, from the verified domain.
+  await page.getByRole("button", { name: "Send test" }).click();
+  const dialog = page.getByRole("dialog", { name: "Send a test email" });
+  await expect(dialog.getByLabel("Verified domain")).toHaveValue(domain);
+  await dialog.getByRole("button", { name: "delivered@" }).click();
+  await expect(dialog.getByLabel("Send to")).toHaveValue("delivered@simulator.test");
+  await dialog.getByRole("button", { name: "Send test" }).click();
+  await expect(dialog.getByText("Test email queued")).toBeVisible();
+  await dialog.getByRole("link", { name: "View email" }).click();
+  await expect(page).toHaveURL(/\/emails\/em_/);
+
+  // The worker delivers within seconds; the page refreshes itself until then.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello <b>Ada</b>", { timeout: 30_000 });
+  const timeline = page.getByRole("list", { name: "Event timeline" });
+  await expect(timeline.getByText("Queued", { exact: true })).toBeVisible();
+  await expect(timeline.getByText("Delivered", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(timeline.getByText(/250 2\.0\.0/)).toBeVisible();
+  await expect(page.getByText("Delivered", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(`hello@${domain}`)).toBeVisible();
+
+  // The dev inbox holds what was delivered: rendered, and signed in the raw source.
+  await page.getByRole("link", { name: "View in dev inbox" }).click();
+  await expect(page).toHaveURL(/\/inbox\?message=inb_/);
+  const message = page.getByRole("article");
+  await expect(message.getByRole("heading", { name: "Hello <b>Ada</b>" })).toBeVisible();
+  await expect(message.getByText("delivered@simulator.test")).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Message HTML"]').locator("h1")).toHaveText("Welcome, <b>Ada</b>!");
+  await message.getByRole("tab", { name: "Raw source" }).click();
+  await expect(message.getByText("DKIM-signed")).toBeVisible();
+  await expect(message.getByText(`d=${domain}`)).toBeVisible();
+  await expect(message.locator('[data-header="DKIM-Signature"]')).toBeVisible();
+  await message.getByRole("link", { name: "Email details" }).click();
+  await expect(page).toHaveURL(/\/emails\/em_/);
+
+  // The list shows the template with its variables.
+  await page.goto("/templates");
+  const row = page.getByRole("row", { name: /Welcome/ });
+  await expect(row.getByText("Hello {{name}}")).toBeVisible();
+  await expect(row.getByText("name", { exact: true })).toBeVisible();
+  await expect(row.getByText("plan", { exact: true })).toBeVisible();
+});
+
+test("[TEMPLATES]: search templates and delete one after confirming", async ({ page, account }) => {
+  await signIn(page, account);
+  const headers = { origin: new URL(page.url()).origin };
+  for (const name of ["Password reset", "Invoice"]) {
+    const response = await page.request.post("/api/v1/templates", {
+      data: { name, subject: `${name} for {{name}}`, htmlBody: "<p>{{name}}</p>" },
+      headers,
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  await page.goto("/templates");
+  await page.getByRole("searchbox", { name: "Search templates by name" }).fill("invo");
+  await expect(page.getByRole("row", { name: /Invoice/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Password reset/ })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Invoice" }).click();
+  await expect(page.getByRole("heading", { name: "Invoice", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete template" });
+  await expect(confirm).toContainText("Invoice");
+  await confirm.getByRole("button", { name: "Delete template" }).click();
+  await expect(page).toHaveURL(/\/templates$/);
+  await expect(page.getByRole("row", { name: /Password reset/ })).toBeVisible();
+  await expect(page.getByRole("row", { name: /Invoice/ })).toHaveCount(0);
+});

@@ -1,0 +1,15 @@
+import { getDb } from "@/lib/db/client";
+
+/**
+ * What the "Get started" checklist needs to know, read-only: whether the account has a
+ * verified domain (else its newest unverified one, to finish), and whether it ever sent.
+ */
+export async function getStartedProgress(accountId: string) {
+  const db = getDb();
+  const [verified, pending, email] = await Promise.all([
+    db.domain.findFirst({ where: { accountId, status: "verified" }, orderBy: { createdAt: "asc" }, select: { domain: true } }),
+    db.domain.findFirst({ where: { accountId, status: "unverified" }, orderBy: { createdAt: "desc" }, select: { id: true, domain: true } }),
+    db.email.findFirst({ where: { accountId, isTest: false }, select: { id: true } }),
+  ]);
+  return { verifiedDomain: verified?.domain ?? null, pendingDomain: pending, hasEmail: email !== null };
+}

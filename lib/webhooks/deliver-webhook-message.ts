@@ -1,0 +1,184 @@
+import type { Logger } from "pino";
+import { getDb } from "@/lib/db/client";
+import { newId } from "@/lib/db/ids";
+import { now } from "@/lib/clock/clock";
+import { getEnv } from "@/lib/config/env";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { logger } from "@/lib/log/logger";
+import { deliverWebhookJob, deliverWebhookJobKey } from "./deliver-webhook-job";
+import { RequestFailedError, safePost, type HostResolver } from "./safe-fetch";
+import { encodeWebhookBody } from "./serialize-webhook-payload";
+import { signWebhook } from "./sign-webhook";
+import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs } from "./retry-schedule";
+import { acquireWebhookSlot } from "./webhook-limiter";
+import { waitForOlderMessages } from "./wait-for-older-messages";
+
+export const WEBHOOK_USER_AGENT = "Mailwright-Webhooks/1";
+export const RESPONSE_BODY_MAX_BYTES = 2048;
+
+export type DeliverResult =
+  | { status: "skipped"; reason: string }
+  | { status: "succeeded" | "retry" | "failed"; attempt: number; statusCode: number | null; nextRetryAt: Date | null };
+
+interface AttemptOutcome {
+  statusCode: number | null;
+  error: string | null;
+  responseBody: string | null;
+  durationMs: number;
+}
+
+async function send(options: { url: string; secret: string; eventId: string; body: string; resolve?: HostResolver }): Promise<AttemptOutcome> {
+  const env = getEnv();
+  const headers = {
+    "Content-Type": "application/json",
+    "User-Agent": WEBHOOK_USER_AGENT,
+    ...signWebhook({ secret: options.secret, id: options.eventId, timestamp: now(), body: options.body }),
+  };
+  const started = performance.now();
+  try {
+    const res = await safePost(options.url, {
+      body: options.body,
+      headers,
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      maxResponseBytes: RESPONSE_BODY_MAX_BYTES,
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+      resolve: options.resolve,
+    });
+    const durationMs = Math.round(performance.now() - started);
+    const ok = res.statusCode >= 200 && res.statusCode < 300;
+    const error = ok
+      ? null
+      : res.statusCode >= 300 && res.statusCode < 400
+        ? `redirect not followed (HTTP ${res.statusCode}${res.location ? ` to ${res.location}` : ""})`
+        : `HTTP ${res.statusCode}`;
+    return { statusCode: res.statusCode, error, responseBody: res.body, durationMs };
+  } catch (thrown) {
+    const durationMs = Math.round(performance.now() - started);
+    const error = thrown instanceof RequestFailedError ? thrown.message : `request failed: ${(thrown as Error)?.message ?? thrown}`;
+    return { statusCode: null, error, responseBody: null, durationMs };
+  }
+}
+
+/**
+ * The `webhooks.deliver` job: attempt number `attempt` of one message. Safe to run again: an
+ * attempt whose log row exists is not sent twice, and a message that is no longer pending (or
+ * whose webhook failed or was deleted) is left alone. Records the attempt, then either marks the
+ * message succeeded, enqueues the next attempt at its retry time, or, after the last retry,
+ * fails the message and the webhook with every message still pending for it.
+ */
+export async function deliverWebhookMessage(options: {
+  messageId: string;
+  attempt: number;
+  log?: Logger;
+  /** Host resolver for the connect-time address check (tests simulate DNS with it). */
+  resolve?: HostResolver;
+}): Promise<DeliverResult> {
+  const { messageId, attempt } = options;
+  const log = options.log ?? logger().child({ job: "webhooks.deliver", messageId, attempt });
+  const db = getDb();
+  const message = await db.webhookMessage.findUnique({ where: { id: messageId } });
+  if (!message) return { status: "skipped", reason: "message not found (its webhook was deleted)" };
+  if (message.status !== "pending") return { status: "skipped", reason: `message already ${message.status}` };
+  if (attempt !== message.attempts + 1) return { status: "skipped", reason: `attempt ${attempt} is stale (${message.attempts} made)` };
+  const logged = await db.webhookDelivery.findFirst({ where: { messageId, attempt }, select: { id: true } });
+  if (logged) return { status: "skipped", reason: `attempt ${attempt} already made` };
+
+  await waitForOlderMessages(message);
+  const release = await acquireWebhookSlot(message.webhookId);
+  let outcome: AttemptOutcome;
+  try {
+    // Read after waiting: the webhook may have failed, moved or gone meanwhile.
+    const webhook = await db.webhook.findUnique({ where: { id: message.webhookId } });
+    if (!webhook) return { status: "skipped", reason: "webhook deleted" };
+    if (webhook.status !== "active") {
+      await db.webhookMessage.updateMany({
+        where: { id: messageId, status: "pending" },
+        data: { status: "failed", nextAttemptAt: null },
+      });
+      return { status: "skipped", reason: "webhook has failed; it receives nothing more" };
+    }
+    outcome = await send({
+      url: webhook.url,
+      secret: webhook.secret,
+      eventId: message.eventId,
+      body: encodeWebhookBody(message.payload),
+      resolve: options.resolve,
+    });
+  } finally {
+    release();
+  }
+  return recordAttempt({ message, attempt, outcome, log });
+}
+
+async function recordAttempt(options: {
+  message: { id: string; webhookId: string; eventId: string; eventType: string };
+  attempt: number;
+  outcome: AttemptOutcome;
+  log: Logger;
+}): Promise<DeliverResult> {
+  const { message, attempt, outcome } = options;
+  const ok = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+  const at = now();
+  const delay = ok ? null : webhookRetryDelayMs(attempt);
+  const nextRetryAt = delay === null ? null : new Date(at.getTime() + delay);
+
+  const result = await getDb().$transaction(async (tx): Promise<DeliverResult> => {
+    // The row lock orders two runs of one attempt: the second finds the first one's log row.
+    const locked = await tx.$queryRaw<{ status: string }[]>`
+      SELECT "status" FROM "WebhookMessage" WHERE "id" = ${message.id} FOR UPDATE`;
+    if (!locked.length) return { status: "skipped", reason: "message deleted during the attempt" };
+    const existing = await tx.webhookDelivery.findFirst({ where: { messageId: message.id, attempt }, select: { id: true } });
+    if (existing) return { status: "skipped", reason: `attempt ${attempt} recorded by another run` };
+    // Still pending unless its webhook failed meanwhile: then no retry, whatever happened here.
+    const pending = locked[0].status === "pending";
+    const retryAt = pending ? nextRetryAt : null;
+    await tx.webhookDelivery.create({
+      data: {
+        id: newId("dlv"),
+        webhookId: message.webhookId,
+        messageId: message.id,
+        eventId: message.eventId,
+        eventType: message.eventType,
+        attempt,
+        statusCode: outcome.statusCode,
+        durationMs: outcome.durationMs,
+        error: outcome.error,
+        responseBody: outcome.responseBody,
+        nextRetryAt: ok ? null : retryAt,
+        createdAt: at,
+      },
+    });
+    if (ok) {
+      await tx.webhookMessage.update({
+        where: { id: message.id },
+        data: { status: "succeeded", attempts: attempt, nextAttemptAt: null, updatedAt: at },
+      });
+      return { status: "succeeded", attempt, statusCode: outcome.statusCode, nextRetryAt: null };
+    }
+    if (retryAt) {
+      await tx.webhookMessage.update({ where: { id: message.id }, data: { attempts: attempt, nextAttemptAt: retryAt, updatedAt: at } });
+      await enqueueJob(deliverWebhookJob, { messageId: message.id, attempt: attempt + 1 }, {
+        tx,
+        runAt: retryAt,
+        dedupeKey: deliverWebhookJobKey(message.id, attempt + 1),
+      });
+      return { status: "retry", attempt, statusCode: outcome.statusCode, nextRetryAt: retryAt };
+    }
+    await tx.webhookMessage.update({
+      where: { id: message.id },
+      data: { status: "failed", attempts: attempt, nextAttemptAt: null, updatedAt: at },
+    });
+    if (pending && attempt >= WEBHOOK_MAX_ATTEMPTS) {
+      // The spec's transition: after the 5th retry fails the webhook is failed and gets nothing more.
+      await tx.webhook.updateMany({ where: { id: message.webhookId, status: "active" }, data: { status: "failed", failedAt: at } });
+      await tx.webhookMessage.updateMany({
+        where: { webhookId: message.webhookId, status: "pending" },
+        data: { status: "failed", nextAttemptAt: null, updatedAt: at },
+      });
+    }
+    return { status: "failed", attempt, statusCode: outcome.statusCode, nextRetryAt: null };
+  });
+  if (result.status === "failed") options.log.warn({ webhookId: message.webhookId, eventId: message.eventId }, "webhook delivery failed for good; webhook marked failed");
+  else if (result.status === "retry") options.log.info({ webhookId: message.webhookId, error: outcome.error, nextRetryAt }, "webhook attempt failed; retry scheduled");
+  return result;
+}
