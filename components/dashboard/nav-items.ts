@@ -7,6 +7,7 @@ import {
   MailIcon,
   RocketIcon,
   SettingsIcon,
+  WebhookIcon,
   type IconProps,
 } from "@/components/ui/icons";
 
@@ -22,6 +23,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/emails", label: "Emails", icon: MailIcon },
   { href: "/templates", label: "Templates", icon: FileTextIcon },
   { href: "/domains", label: "Domains", icon: GlobeIcon },
+  { href: "/webhooks", label: "Webhooks", icon: WebhookIcon },
   { href: "/api-keys", label: "API keys", icon: KeyIcon },
   { href: "/inbox", label: "Dev inbox", icon: InboxIcon },
   { href: "/settings", label: "Settings", icon: SettingsIcon },

@@ -1,24 +1,35 @@
 import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
+import { now } from "@/lib/clock/clock";
 import { ApiError, notFound } from "@/lib/api/errors";
+import type { CreditTransaction } from "@/lib/generated/prisma/client";
 
 /**
  * Takes `amount` credits and writes the debit ledger row, inside the caller's transaction.
- * The balance check and the decrement are one conditional UPDATE, so concurrent debits queue
- * on the account row and can never take the balance below zero. Throws insufficient_credits
- * (403) when the balance is short; nothing changes then.
+ * The balance check, the decrement and the ledger row are ONE statement: concurrent debits
+ * queue on the account row and can never take the balance below zero, and the row lock is
+ * held for as little as possible (call this last in a transaction). Throws
+ * insufficient_credits (403) when the balance is short; nothing changes then.
  */
 export async function debitCredits(
   tx: Tx,
   options: { accountId: string; amount: number; emailId?: string | null; description: string },
-) {
+): Promise<CreditTransaction> {
   const { accountId, amount } = options;
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`debit amount must be a positive integer, got ${amount}`);
-  const rows = await tx.$queryRaw<{ creditBalance: number }[]>`
-    UPDATE "Account"
-    SET "creditBalance" = "creditBalance" - ${amount}, "updatedAt" = CURRENT_TIMESTAMP
-    WHERE id = ${accountId} AND "creditBalance" >= ${amount}
-    RETURNING "creditBalance"`;
+  const id = newId("ctx");
+  const createdAt = now();
+  const rows = await tx.$queryRaw<{ balanceAfter: number }[]>`
+    WITH updated AS (
+      UPDATE "Account"
+      SET "creditBalance" = "creditBalance" - ${amount}, "updatedAt" = CURRENT_TIMESTAMP
+      WHERE id = ${accountId} AND "creditBalance" >= ${amount}
+      RETURNING "creditBalance"
+    )
+    INSERT INTO "CreditTransaction" (id, "accountId", type, amount, "balanceAfter", description, "emailId", "createdAt")
+    SELECT ${id}, ${accountId}, 'debit'::"CreditTransactionType", ${amount}, "creditBalance", ${options.description}, ${options.emailId ?? null}, ${createdAt}
+    FROM updated
+    RETURNING "balanceAfter"`;
   if (!rows.length) {
     const account = await tx.account.findUnique({ where: { id: accountId }, select: { creditBalance: true } });
     if (!account) throw notFound("account");
@@ -27,15 +38,14 @@ export async function debitCredits(
       `insufficient credits: this needs ${amount} credit${amount === 1 ? "" : "s"}, the account has ${account.creditBalance}`,
     );
   }
-  return tx.creditTransaction.create({
-    data: {
-      id: newId("ctx"),
-      accountId,
-      type: "debit",
-      amount,
-      balanceAfter: rows[0].creditBalance,
-      description: options.description,
-      emailId: options.emailId ?? null,
-    },
-  });
+  return {
+    id,
+    accountId,
+    type: "debit",
+    amount,
+    balanceAfter: rows[0].balanceAfter,
+    description: options.description,
+    emailId: options.emailId ?? null,
+    createdAt,
+  };
 }

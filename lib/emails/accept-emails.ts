@@ -4,7 +4,7 @@ import { now } from "@/lib/clock/clock";
 import { ApiError, type ErrorDetail } from "@/lib/api/errors";
 import type { SaveResponse } from "@/lib/api/idempotency";
 import { debitCredits } from "@/lib/credits/debit-credits";
-import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { enqueueJobs } from "@/lib/jobs/enqueue-jobs";
 import { domainOf, parseAddress } from "./addresses";
 import { MAX_SCHEDULE_DAYS, type SendEmailBody } from "./schemas";
 import { sendEmailJobId } from "./send-job-id";
@@ -78,14 +78,6 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   const total = rows.reduce((n, r) => n + r.recipients.length, 0);
 
   await db.$transaction(async (tx) => {
-    if (!options.origin?.isTest) {
-      await debitCredits(tx, {
-        accountId,
-        amount: total,
-        emailId: rows.length === 1 ? rows[0].id : null,
-        description: rows.length === 1 ? `Email to ${total} recipient${total === 1 ? "" : "s"}` : `Batch of ${rows.length} emails`,
-      });
-    }
     await tx.email.createMany({
       data: rows.map(({ id, e, scheduledAt, tags, domainId }) => ({
         id,
@@ -132,13 +124,21 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
         createdAt: current,
       })),
     });
-    for (const { id, scheduledAt } of rows) {
-      await enqueueJob(sendEmailJobId, { emailId: id }, { tx, runAt: scheduledAt ?? current, dedupeKey: `email.send:${id}` });
-    }
+    await enqueueJobs(sendEmailJobId, rows.map(({ id, scheduledAt }) => ({ payload: { emailId: id }, runAt: scheduledAt ?? current })), { tx });
     await options.save?.(tx, {
       status: 201,
       body: options.batch ? { data: rows.map((r) => ({ id: r.id })) } : { id: rows[0].id },
     });
+    // Last, so the account row's lock is held only from here to the commit: every send of an
+    // account queues on that row, and this keeps the queue short.
+    if (!options.origin?.isTest) {
+      await debitCredits(tx, {
+        accountId,
+        amount: total,
+        emailId: rows.length === 1 ? rows[0].id : null,
+        description: rows.length === 1 ? `Email to ${total} recipient${total === 1 ? "" : "s"}` : `Batch of ${rows.length} emails`,
+      });
+    }
   });
   return rows.map((r) => r.id);
 }

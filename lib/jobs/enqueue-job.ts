@@ -27,7 +27,7 @@ export interface EnqueuedJob {
   created: boolean;
 }
 
-async function resolveDefinition(job: JobDefinition | string): Promise<JobDefinition> {
+export async function resolveDefinition(job: JobDefinition | string): Promise<JobDefinition> {
   if (typeof job !== "string") return job;
   // Loaded lazily: the registry imports every feature's definition, which may import this file.
   const { getJobDefinition } = await import("./registry");
@@ -39,7 +39,7 @@ export function jobEventName(definitionId: string): string {
   return `mailwright/${definitionId}`;
 }
 
-async function sendInngestEvent(job: Job) {
+export async function sendInngestEvent(job: Job) {
   try {
     const { getInngest } = await import("./inngest");
     await getInngest().send({

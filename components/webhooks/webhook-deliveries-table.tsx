@@ -1,0 +1,194 @@
+"use client";
+
+import { Fragment, useState } from "react";
+import type { WebhookDelivery } from "@/lib/hooks/use-webhooks";
+import { errorMessage } from "@/lib/ui/fetch-api";
+import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
+import { cn } from "@/lib/ui/cn";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ChevronDownIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { eventLabel } from "./event-labels";
+
+// Six attempts in all: the first and five retries (the spec's table).
+const MAX_ATTEMPTS = 6;
+
+interface WebhookDeliveriesTableProps {
+  deliveries: WebhookDelivery[] | undefined;
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+}
+
+function Head() {
+  return (
+    <TableHeader>
+      <tr>
+        <TableHead className="w-10">
+          <span className="sr-only">Details</span>
+        </TableHead>
+        <TableHead>Result</TableHead>
+        <TableHead>Event</TableHead>
+        <TableHead>Attempt</TableHead>
+        <TableHead>Duration</TableHead>
+        <TableHead>Sent</TableHead>
+        <TableHead>Next retry</TableHead>
+      </tr>
+    </TableHeader>
+  );
+}
+
+function Result({ delivery }: { delivery: WebhookDelivery }) {
+  const code = delivery.statusCode;
+  if (code !== null && code >= 200 && code < 300) return <Badge tone="success">{code}</Badge>;
+  if (code !== null) return <Badge tone={code >= 300 && code < 400 ? "warning" : "danger"}>{code}</Badge>;
+  return <Badge tone="danger">No response</Badge>;
+}
+
+function Details({ delivery }: { delivery: WebhookDelivery }) {
+  return (
+    <div className="space-y-3 whitespace-normal py-1">
+      <dl className="grid gap-x-6 gap-y-1 text-[13px] sm:grid-cols-[max-content_1fr]">
+        <dt className="text-zinc-500">Event id</dt>
+        <dd className="font-mono text-xs text-zinc-800">{delivery.eventId}</dd>
+        <dt className="text-zinc-500">Attempted</dt>
+        <dd className="text-zinc-800">{formatDateTime(delivery.createdAt)}</dd>
+        {delivery.error && (
+          <>
+            <dt className="text-zinc-500">Error</dt>
+            <dd className="break-words text-red-700">{delivery.error}</dd>
+          </>
+        )}
+      </dl>
+      <div>
+        <p className="mb-1 text-[13px] text-zinc-500">Response body {delivery.responseBody !== null && "(first 2 KB)"}</p>
+        {delivery.responseBody ? (
+          <pre className="max-h-60 overflow-auto rounded-lg border border-zinc-200 bg-zinc-50 p-3 font-mono text-xs whitespace-pre-wrap break-all text-zinc-800">
+            {delivery.responseBody}
+          </pre>
+        ) : (
+          <p className="text-[13px] text-zinc-400">{delivery.responseBody === null ? "No response received" : "Empty"}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The delivery log: one row per attempt, newest first; a row opens to its error and response. */
+export function WebhookDeliveriesTable({ deliveries, loading, error, onRetry }: WebhookDeliveriesTableProps) {
+  const [open, setOpen] = useState<Set<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  if (loading) {
+    return (
+      <Table aria-busy="true" aria-label="Loading deliveries">
+        <Head />
+        <TableBody>
+          {[0, 1, 2].map((row) => (
+            <tr key={row}>
+              <TableCell />
+              <TableCell><Skeleton className="h-5 w-12" /></TableCell>
+              <TableCell><Skeleton className="h-4 w-40" /></TableCell>
+              <TableCell><Skeleton className="h-4 w-12" /></TableCell>
+              <TableCell><Skeleton className="h-4 w-12" /></TableCell>
+              <TableCell><Skeleton className="h-4 w-20" /></TableCell>
+              <TableCell><Skeleton className="h-4 w-20" /></TableCell>
+            </tr>
+          ))}
+        </TableBody>
+      </Table>
+    );
+  }
+  if (error || !deliveries) {
+    return (
+      <Alert tone="error" title="Could not load the delivery log">
+        <p>{errorMessage(error)}</p>
+        <Button variant="secondary" size="sm" onClick={onRetry} className="mt-3">
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (deliveries.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-zinc-300 bg-zinc-50/50 px-5 py-8 text-center text-sm text-zinc-500">
+        No deliveries yet. Events this webhook subscribes to show up here, one row per attempt.
+      </p>
+    );
+  }
+  const now = Date.now();
+  return (
+    <Table>
+      <caption className="sr-only">Delivery attempts, newest first</caption>
+      <Head />
+      <TableBody>
+        {deliveries.map((delivery) => {
+          const expanded = open.has(delivery.id);
+          return (
+            <Fragment key={delivery.id}>
+              <TableRow className={cn("cursor-pointer", expanded && "bg-zinc-50/60")} onClick={() => toggle(delivery.id)}>
+                <TableCell className="w-10 pr-0">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="px-1.5"
+                    aria-expanded={expanded}
+                    aria-controls={`delivery-${delivery.id}`}
+                    aria-label={`${expanded ? "Hide" : "Show"} details of attempt ${delivery.attempt} for ${delivery.eventId}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      toggle(delivery.id);
+                    }}
+                  >
+                    {expanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
+                  </Button>
+                </TableCell>
+                <TableCell>
+                  <Result delivery={delivery} />
+                </TableCell>
+                <TableCell>
+                  <span className="font-medium text-zinc-900">{eventLabel(delivery.eventType)}</span>{" "}
+                  <span className="font-mono text-xs text-zinc-500">{delivery.eventId}</span>
+                </TableCell>
+                <TableCell className="tabular-nums">
+                  {delivery.attempt} <span className="text-zinc-400">of {MAX_ATTEMPTS}</span>
+                </TableCell>
+                <TableCell className="tabular-nums">{delivery.durationMs.toLocaleString("en-US")} ms</TableCell>
+                <TableCell>
+                  <time dateTime={delivery.createdAt} title={formatDateTime(delivery.createdAt)}>
+                    {formatRelative(delivery.createdAt, now)}
+                  </time>
+                </TableCell>
+                <TableCell>
+                  {delivery.nextRetryAt ? (
+                    <time dateTime={delivery.nextRetryAt} title={formatDateTime(delivery.nextRetryAt)}>
+                      {formatRelative(delivery.nextRetryAt, now)}
+                    </time>
+                  ) : (
+                    <span className="text-zinc-400">—</span>
+                  )}
+                </TableCell>
+              </TableRow>
+              {expanded && (
+                <tr id={`delivery-${delivery.id}`} className="bg-zinc-50/60">
+                  <td colSpan={7} className="px-4 pb-4 pl-14 text-zinc-700">
+                    <Details delivery={delivery} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,177 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useWebhook, useWebhookDeliveries, type WebhookWithSecret } from "@/lib/hooks/use-webhooks";
+import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
+import { formatDate, formatDateTime } from "@/lib/ui/format-date";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ChevronLeftIcon, RefreshIcon } from "@/components/ui/icons";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { Skeleton } from "@/components/ui/skeleton";
+import { CreateWebhookDialog } from "./create-webhook-dialog";
+import { DeleteWebhookDialog } from "./delete-webhook-dialog";
+import { EditWebhookForm } from "./edit-webhook-form";
+import { RevealWebhookSecretDialog } from "./reveal-webhook-secret-dialog";
+import { SecretField } from "./secret-field";
+import { WebhookDeliveriesTable } from "./webhook-deliveries-table";
+import { WebhookStatusBadge } from "./webhook-status-badge";
+
+const PAGE_SIZE = 20;
+
+function BackLink() {
+  return (
+    <Link
+      href="/webhooks"
+      className="mb-4 inline-flex items-center gap-1 rounded-md text-[13px] font-medium text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      <ChevronLeftIcon />
+      Webhooks
+    </Link>
+  );
+}
+
+export function WebhookDetailView({ id }: { id: string }) {
+  const router = useRouter();
+  const webhook = useWebhook(id);
+  const [offset, setOffset] = useState(0);
+  const deliveries = useWebhookDeliveries(id, { limit: PAGE_SIZE, offset });
+  const [deleting, setDeleting] = useState(false);
+  const [recreating, setRecreating] = useState(false);
+  const [recreated, setRecreated] = useState<WebhookWithSecret | null>(null);
+
+  if (webhook.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading webhook" className="space-y-4">
+        <BackLink />
+        <Skeleton className="h-8 w-96" />
+        <Skeleton className="h-4 w-64" />
+        <Skeleton className="mt-8 h-48 w-full" />
+      </div>
+    );
+  }
+  if (webhook.isError) {
+    const missing = webhook.error instanceof ApiRequestError && webhook.error.status === 404;
+    return (
+      <>
+        <BackLink />
+        <Alert tone="error" title={missing ? "Webhook not found" : "Could not load this webhook"}>
+          <p>{missing ? "It may have been deleted." : errorMessage(webhook.error)}</p>
+          {!missing && (
+            <Button variant="secondary" size="sm" onClick={() => webhook.refetch()} className="mt-3">
+              Try again
+            </Button>
+          )}
+        </Alert>
+      </>
+    );
+  }
+
+  const w = webhook.data;
+  return (
+    <>
+      <BackLink />
+      <PageHeader
+        title={w.url}
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <WebhookStatusBadge status={w.status} />
+            <span>
+              Created <time dateTime={w.createdAt} title={formatDateTime(w.createdAt)}>{formatDate(w.createdAt)}</time>
+            </span>
+            <span className="font-mono text-xs">{w.id}</span>
+          </span>
+        }
+        actions={
+          <Button variant="danger-ghost" onClick={() => setDeleting(true)}>
+            Delete
+          </Button>
+        }
+      />
+
+      {w.status === "failed" && (
+        <Alert tone="error" title="This webhook has failed and receives no more events" className="mb-6">
+          <p>
+            A delivery still got no 2xx answer after the 5th retry
+            {w.failedAt ? ` (${formatDateTime(w.failedAt)})` : ""}, so Mailwright stopped sending to this endpoint. A
+            failed webhook cannot be re-activated: fix the endpoint, then recreate the webhook. The new one gets a new
+            signing secret; delete this one once it is in place.
+          </p>
+          <Button size="sm" className="mt-3" onClick={() => setRecreating(true)}>
+            Recreate webhook
+          </Button>
+        </Alert>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Signing secret</CardTitle>
+            <CardDescription>
+              Verify each delivery: <code className="font-mono text-xs">X-Service-Signature</code> is{" "}
+              <code className="font-mono text-xs">sha256=</code> + the hex HMAC-SHA256 of the raw body keyed with this
+              secret. The <code className="font-mono text-xs">webhook-id</code>,{" "}
+              <code className="font-mono text-xs">webhook-timestamp</code> and{" "}
+              <code className="font-mono text-xs">webhook-signature</code> headers follow Standard Webhooks, so any of its
+              libraries can check them and reject replays.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <SecretField id="webhook-secret" secret={w.secret} />
+          </CardContent>
+        </Card>
+        <EditWebhookForm key={w.id} webhook={w} />
+      </div>
+
+      <section aria-labelledby="deliveries-heading" className="mt-10 space-y-3">
+        <div className="flex items-end justify-between gap-4">
+          <div>
+            <h2 id="deliveries-heading" className="text-base font-semibold tracking-tight text-zinc-900">
+              Delivery log
+            </h2>
+            <p className="mt-1 text-sm text-zinc-500">
+              Every attempt, newest first. A failed attempt is retried 1 min, 5 min, 30 min, 2 h and 8 h later.
+            </p>
+          </div>
+          <Button variant="secondary" size="sm" loading={deliveries.isFetching && !deliveries.isPending} onClick={() => deliveries.refetch()}>
+            <RefreshIcon />
+            Refresh
+          </Button>
+        </div>
+        <WebhookDeliveriesTable
+          deliveries={deliveries.data?.data}
+          loading={deliveries.isPending}
+          error={deliveries.isError && !deliveries.data ? deliveries.error : null}
+          onRetry={() => deliveries.refetch()}
+        />
+        {deliveries.data && (
+          <Pagination limit={PAGE_SIZE} offset={offset} total={deliveries.data.pagination.total} onOffsetChange={setOffset} noun="attempts" />
+        )}
+      </section>
+
+      <DeleteWebhookDialog webhook={deleting ? w : null} onClose={() => setDeleting(false)} onDeleted={() => router.push("/webhooks")} />
+      <CreateWebhookDialog
+        open={recreating}
+        onOpenChange={setRecreating}
+        title="Recreate webhook"
+        defaults={{ url: w.url, events: w.events }}
+        onCreated={(created) => {
+          setRecreating(false);
+          setRecreated(created);
+        }}
+      />
+      <RevealWebhookSecretDialog
+        webhook={recreated}
+        onClose={() => {
+          const next = recreated?.id;
+          setRecreated(null);
+          if (next) router.push(`/webhooks/${next}`);
+        }}
+      />
+    </>
+  );
+}

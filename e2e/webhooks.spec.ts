@@ -1,0 +1,90 @@
+import { expect, signIn, test } from "./fixtures";
+import { createVerifiedDomain } from "./dns";
+
+// The e2e server runs without WEBHOOK_ALLOW_PRIVATE: a loopback URL is refused on create, and
+// a name that does not resolve is accepted but fails every attempt. The test clock walks the
+// retries (1 min ... 8 h) until the webhook fails, then the page offers to recreate it.
+test("[WEBHOOKS]: add a webhook, keep its secret, follow failing deliveries until it fails, recreate it", async ({
+  page,
+  account,
+  dns,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, account);
+  const headers = { origin: baseURL! };
+  const { domain } = await createVerifiedDomain(page.request, dns, baseURL!);
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Webhooks" }).click();
+  await expect(page.getByText("No webhooks yet")).toBeVisible();
+  await page.getByRole("button", { name: "Add webhook" }).first().click();
+  const create = page.getByRole("dialog", { name: "Add webhook" });
+  const url = create.getByLabel("Endpoint URL");
+  await url.fill("http://127.0.0.1:9/hook");
+  await create.getByRole("button", { name: "Add webhook" }).click();
+  await expect(create.getByText(/127\.0\.0\.1 is a loopback address/)).toBeVisible();
+
+  await url.fill("https://hooks.example.com/mailwright");
+  await create.getByRole("checkbox", { name: /Opened/ }).uncheck();
+  await create.getByRole("checkbox", { name: /Clicked/ }).uncheck();
+  await create.getByRole("button", { name: "Add webhook" }).click();
+  const reveal = page.getByRole("dialog", { name: "Webhook added" });
+  const shown = await reveal.getByLabel("Signing secret").inputValue();
+  expect(shown).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+  await reveal.getByRole("button", { name: "Done" }).click();
+
+  // The detail page: the secret masked until revealed.
+  await expect(page).toHaveURL(/\/webhooks\/wh_/);
+  await expect(page.getByRole("heading", { name: "https://hooks.example.com/mailwright" })).toBeVisible();
+  const secret = page.getByLabel(/Signing secret/);
+  await expect(secret).not.toHaveValue(shown);
+  await page.getByRole("button", { name: "Reveal" }).click();
+  await expect(secret).toHaveValue(shown);
+  await expect(page.getByRole("checkbox", { name: /Delivered/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /Opened/ })).not.toBeChecked();
+
+  // Events editing.
+  await page.getByRole("checkbox", { name: /Opened/ }).check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+
+  // An event: its attempt fails (the name does not resolve) and shows in the log.
+  const sent = await page.request.post("/api/v1/emails", {
+    data: { from: `Acme <hello@${domain}>`, to: "delivered@simulator.test", subject: "Hello", text: "hi" },
+    headers,
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const log = page.getByRole("table", { name: "Delivery attempts, newest first" });
+  const attemptRow = (n: number) => log.getByRole("row", { name: new RegExp(`No response.*Delivered.* ${n} of 6`) });
+  const waitForAttempt = (n: number) =>
+    expect(async () => {
+      await page.getByRole("button", { name: "Refresh" }).click();
+      await expect(attemptRow(n)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+  await waitForAttempt(1);
+  await attemptRow(1).getByRole("button", { name: /Show details/ }).click();
+  await expect(log.getByText(/could not resolve hooks\.example\.com/)).toBeVisible();
+
+  // Retries when due on the test clock; after the 5th retry fails the webhook is failed.
+  for (const [i, minutes] of [1, 5, 30, 120, 480].entries()) {
+    const moved = await page.request.post("/api/dev/clock", { data: { advanceMinutes: minutes + 0.1 }, headers });
+    expect(moved.status(), await moved.text()).toBe(200);
+    await waitForAttempt(i + 2);
+  }
+  await page.reload();
+  await expect(page.getByText("This webhook has failed and receives no more events")).toBeVisible();
+  await expect(page.getByText("Failed", { exact: true }).first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Recreate webhook" }).click();
+  const recreate = page.getByRole("dialog", { name: "Recreate webhook" });
+  await expect(recreate.getByLabel("Endpoint URL")).toHaveValue("https://hooks.example.com/mailwright");
+  await recreate.getByRole("button", { name: "Add webhook" }).click();
+  const again = page.getByRole("dialog", { name: "Webhook added" });
+  await expect(again.getByLabel("Signing secret")).not.toHaveValue(shown);
+  await again.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByText("This webhook has failed")).toHaveCount(0);
+  await expect(page.getByText("Active", { exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: "Webhooks", exact: true }).first().click();
+  await expect(page.getByRole("row", { name: /hooks\.example\.com/ })).toHaveCount(2);
+});
