@@ -7,6 +7,8 @@ test("[EMAILS]: follow emails in the log, filter them, read a bounce and cancel 
   dns,
   baseURL,
 }) => {
+  // Delivery runs in the worker; a job that hits a transient error is retried 30 s later.
+  test.setTimeout(120_000);
   await signIn(page, account);
   const { domain } = await createVerifiedDomain(page.request, dns, baseURL!);
   const headers = { origin: baseURL! };
@@ -25,8 +27,8 @@ test("[EMAILS]: follow emails in the log, filter them, read a bounce and cancel 
   const invoice = page.getByRole("row", { name: /Your invoice/ });
   // Queued at first; the log refreshes itself while anything is in flight. (The status badge
   // says what it means in its title; "Last event" is another column.)
-  await expect(welcome.getByTitle("The receiving server accepted it")).toHaveText("Delivered", { timeout: 45_000 });
-  await expect(invoice.getByTitle("The receiving server refused it")).toHaveText("Bounced", { timeout: 45_000 });
+  await expect(welcome.getByTitle("The receiving server accepted it")).toHaveText("Delivered", { timeout: 60_000 });
+  await expect(invoice.getByTitle("The receiving server refused it")).toHaveText("Bounced", { timeout: 60_000 });
   await expect(page.getByRole("row", { name: /Tomorrow's digest/ }).getByTitle("Waiting for its send time")).toHaveText("Scheduled");
 
   await page.getByLabel("Status").selectOption("bounced");

@@ -7,6 +7,8 @@ test("[TEMPLATES]: write a template with a live preview, save it, send a test an
   dns,
   baseURL,
 }) => {
+  // Delivery runs in the worker; a job that hits a transient error is retried 30 s later.
+  test.setTimeout(120_000);
   await signIn(page, account);
   const { domain } = await createVerifiedDomain(page.request, dns, baseURL!);
 
@@ -71,10 +73,10 @@ test("[TEMPLATES]: write a template with a live preview, save it, send a test an
   await expect(page).toHaveURL(/\/emails\/em_/);
 
   // The worker delivers within seconds; the page refreshes itself until then.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello <b>Ada</b>", { timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello <b>Ada</b>", { timeout: 60_000 });
   const timeline = page.getByRole("list", { name: "Event timeline" });
   await expect(timeline.getByText("Queued", { exact: true })).toBeVisible();
-  await expect(timeline.getByText("Delivered", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(timeline.getByText("Delivered", { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(timeline.getByText(/250 2\.0\.0/)).toBeVisible();
   await expect(page.getByText("Delivered", { exact: true }).first()).toBeVisible();
   await expect(page.getByText(`hello@${domain}`)).toBeVisible();

@@ -10,7 +10,7 @@ test("[WEBHOOKS]: add a webhook, keep its secret, follow failing deliveries unti
   dns,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signIn(page, account);
   const headers = { origin: baseURL! };
   const { domain } = await createVerifiedDomain(page.request, dns, baseURL!);
@@ -60,7 +60,7 @@ test("[WEBHOOKS]: add a webhook, keep its secret, follow failing deliveries unti
     expect(async () => {
       await page.getByRole("button", { name: "Refresh" }).click();
       await expect(attemptRow(n)).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 45_000 });
   await waitForAttempt(1);
   await attemptRow(1).getByRole("button", { name: /Show details/ }).click();
   await expect(log.getByText(/could not resolve hooks\.example\.com/)).toBeVisible();

@@ -72,7 +72,7 @@ export function EmailContent({ email }: { email: EmailDetail }) {
               </p>
             )}
             <div className="overflow-hidden rounded-lg border border-zinc-200">
-              <SandboxedFrame title="Email HTML" html={html} width={640} height={520} />
+              <SandboxedFrame title="Email HTML" html={html} width={640} height={520} fitNarrowBox />
             </div>
           </div>
         ) : (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import Link from "next/link";
 import { useEmail, type EmailDetail } from "@/lib/hooks/use-emails";
 import { useInboxMessages } from "@/lib/hooks/use-inbox";
@@ -86,7 +86,15 @@ function StatusNote({ email }: { email: EmailDetail }) {
 
 export function EmailDetailView({ id }: { id: string }) {
   const email = useEmail(id);
-  const inbox = useInboxMessages({ limit: 1, offset: 0, emailId: id });
+  const status = email.data?.status;
+  const inFlight = status !== undefined && IN_FLIGHT_STATUSES.has(status);
+  // The delivered copy appears in the dev inbox while the email is on its way; look once more
+  // when its status changes.
+  const inbox = useInboxMessages({ limit: 1, offset: 0, emailId: id }, { refreshMs: inFlight ? 3000 : false });
+  const refetchInbox = inbox.refetch;
+  useEffect(() => {
+    if (status) void refetchInbox();
+  }, [status, refetchInbox]);
   const [cancelling, setCancelling] = useState(false);
 
   if (email.isPending) {
@@ -96,7 +104,7 @@ export function EmailDetailView({ id }: { id: string }) {
         <Skeleton className="h-8 w-80" />
         <Skeleton className="mt-3 h-5 w-48" />
         <Skeleton className="mt-8 h-40 w-full rounded-xl" />
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <Skeleton className="h-96 rounded-xl" />
           <Skeleton className="h-96 rounded-xl" />
         </div>
@@ -122,7 +130,6 @@ export function EmailDetailView({ id }: { id: string }) {
 
   const data = email.data;
   const inboxMessage = inbox.data?.data[0];
-  const inFlight = IN_FLIGHT_STATUSES.has(data.status);
   return (
     <>
       <BackLink />
@@ -212,7 +219,7 @@ export function EmailDetailView({ id }: { id: string }) {
           </dl>
         </section>
 
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="min-w-0 rounded-xl border border-zinc-200 bg-white px-5 pt-2 pb-5 shadow-card">
             <EmailContent email={data} />
           </div>
@@ -240,7 +247,11 @@ export function EmailDetailView({ id }: { id: string }) {
                 ) : undefined
               }
             >
-              <EmailTimeline events={data.events} pending={inFlight} showRecipient={data.recipients.length > 1} />
+              <EmailTimeline
+                events={data.events}
+                pending={inFlight && (data.last_event === "email.deferred" ? "Waiting for the next try…" : "Waiting for delivery…")}
+                showRecipient={data.recipients.length > 1}
+              />
             </Section>
           </div>
         </div>

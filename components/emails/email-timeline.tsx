@@ -14,11 +14,13 @@ function text(value: unknown): string | null {
   return typeof value === "string" && value !== "" ? value : null;
 }
 
-function Detail({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
+// Short facts sit beside their label; long ones (a server's answer, a URL, a user agent) take
+// the full width under it, so they wrap as little as possible.
+function Detail({ label, children, mono, long }: { label: string; children: ReactNode; mono?: boolean; long?: boolean }) {
   return (
-    <div className="flex min-w-0 gap-2 text-xs">
-      <dt className="w-20 shrink-0 text-zinc-400">{label}</dt>
-      <dd className={cn("min-w-0 break-words text-zinc-600", mono && "font-mono text-[11px] leading-4")}>{children}</dd>
+    <div className={cn("min-w-0 text-xs", long ? "space-y-0.5" : "flex gap-2")}>
+      <dt className={cn("text-zinc-400", !long && "w-20 shrink-0")}>{label}</dt>
+      <dd className={cn("min-w-0 break-words text-zinc-700", mono && "font-mono text-[11px] leading-4")}>{children}</dd>
     </div>
   );
 }
@@ -37,32 +39,32 @@ function EventDetails({ event }: { event: EmailEvent }) {
         </span>
       </Detail>,
     );
-    if (bounce.message) rows.push(<Detail key="bounce-message" label="Message" mono>{bounce.message}</Detail>);
+    if (bounce.message) rows.push(<Detail key="bounce-message" label="Server's answer" mono long>{bounce.message}</Detail>);
   } else if (text(data.smtp_response)) {
-    rows.push(<Detail key="smtp" label="Response" mono>{text(data.smtp_response)}</Detail>);
+    rows.push(<Detail key="smtp" label="Server's answer" mono long>{text(data.smtp_response)}</Detail>);
   }
   if (text(data.next_attempt_at)) rows.push(<Detail key="retry" label="Next try">{formatDateTime(text(data.next_attempt_at)!)}</Detail>);
   if (text(data.scheduled_at)) rows.push(<Detail key="scheduled" label="Sends at">{formatDateTime(text(data.scheduled_at)!)}</Detail>);
   if (text(data.link)) {
     rows.push(
-      <Detail key="link" label="Link" mono>
-        <span title={text(data.link)!}>{text(data.link)}</span>
+      <Detail key="link" label="Link" mono long>
+        <span className="break-all" title={text(data.link)!}>{text(data.link)}</span>
       </Detail>,
     );
   }
-  if (text(data.user_agent)) rows.push(<Detail key="ua" label="User agent" mono>{text(data.user_agent)}</Detail>);
+  if (text(data.user_agent)) rows.push(<Detail key="ua" label="User agent" mono long>{text(data.user_agent)}</Detail>);
   if (text(data.ip_address)) rows.push(<Detail key="ip" label="IP address" mono>{text(data.ip_address)}</Detail>);
   if (text(data.reason)) rows.push(<Detail key="reason" label="Reason">{text(data.reason)}</Detail>);
   if (text(data.feedback_type)) rows.push(<Detail key="feedback" label="Report">{text(data.feedback_type)}</Detail>);
   if (event.type === "email.cancelled") rows.push(<Detail key="refund" label="Credits">Refunded to your balance</Detail>);
   if (rows.length === 0) return null;
-  return <dl className="mt-2 space-y-1 rounded-lg bg-zinc-50 px-3 py-2 ring-1 ring-zinc-100">{rows}</dl>;
+  return <dl className="mt-2 space-y-1.5 rounded-lg bg-zinc-50 px-3 py-2 ring-1 ring-zinc-100">{rows}</dl>;
 }
 
 interface EmailTimelineProps {
   events: EmailEvent[];
-  /** Shows a last "waiting" step while the worker still has the email. */
-  pending?: boolean;
+  /** Shows a last "waiting" step, saying this, while the worker still has the email. */
+  pending?: string | false;
   /** Name each event's recipient (an email to several people). */
   showRecipient?: boolean;
 }
@@ -103,7 +105,7 @@ export function EmailTimeline({ events, pending, showRecipient }: EmailTimelineP
           <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-white text-zinc-400 ring-1 ring-zinc-200 ring-dashed">
             <SpinnerIcon className="size-3.5" />
           </span>
-          <p className="pt-1 text-[13px] text-zinc-500">Waiting for delivery…</p>
+          <p className="pt-1 text-[13px] text-zinc-500">{pending}</p>
         </li>
       )}
     </ol>

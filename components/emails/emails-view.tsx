@@ -106,7 +106,8 @@ export function EmailsView({ initialFilters }: { initialFilters: EmailFilterValu
         }
       />
       <EmailsNav current="all" />
-      <EmailFiltersBar values={filters} onChange={changeFilters} />
+      {/* Nothing to filter in an empty log. */}
+      {!(list?.length === 0 && !filtered && offset === 0) && <EmailFiltersBar values={filters} onChange={changeFilters} />}
       {content}
       {emails.data && list && list.length > 0 && (
         <Pagination

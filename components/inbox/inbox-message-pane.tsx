@@ -77,7 +77,7 @@ export function InboxMessagePane({ id }: { id: string }) {
             (data.html ? (
               <div className="space-y-2">
                 <div className="overflow-hidden rounded-lg border border-zinc-200">
-                  <SandboxedFrame title="Message HTML" html={data.html} width={640} height={560} />
+                  <SandboxedFrame title="Message HTML" html={data.html} width={640} height={560} fitNarrowBox />
                 </div>
                 <p className="text-xs text-zinc-500">
                   Shown like a mail client shows it: its images load, so opening it here records an open, and its

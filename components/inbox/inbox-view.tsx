@@ -40,8 +40,8 @@ function InboxEmptyState() {
         </p>
         <dl className="divide-y divide-zinc-100">
           {SIMULATOR.map(([box, outcome]) => (
-            <div key={box} className="grid grid-cols-[9rem_minmax(0,1fr)] gap-3 px-4 py-2 text-[13px]">
-              <dt className="font-mono text-xs leading-5 text-zinc-900">{box}simulator.test</dt>
+            <div key={box} className="grid gap-x-4 gap-y-0.5 px-4 py-2 text-[13px] sm:grid-cols-[13.5rem_minmax(0,1fr)]">
+              <dt className="font-mono text-xs leading-5 whitespace-nowrap text-zinc-900">{box}simulator.test</dt>
               <dd className="text-zinc-500">{outcome}</dd>
             </div>
           ))}

@@ -2,7 +2,7 @@
 
 import { useMemo, useRef } from "react";
 import { cn } from "@/lib/ui/cn";
-import { Badge } from "@/components/ui/badge";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ArrowRightIcon, ShieldCheckIcon } from "@/components/ui/icons";
@@ -53,32 +53,34 @@ export function RawSource({ raw }: { raw: string }) {
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-center gap-2 text-xs">
-        {dkim ? (
-          <span className="inline-flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-2.5 py-1.5 text-amber-900 ring-1 ring-amber-200 ring-inset">
-            <ShieldCheckIcon className="size-3.5 text-amber-600" />
+      {dkim ? (
+        <div className="flex items-center gap-3 rounded-lg bg-amber-50 py-1.5 pr-1.5 pl-3 text-xs text-amber-900 ring-1 ring-amber-200 ring-inset">
+          <ShieldCheckIcon className="size-3.5 shrink-0 text-amber-600" />
+          <p className="flex min-w-0 flex-1 flex-wrap gap-x-3 gap-y-0.5">
             <span className="font-medium">DKIM-signed</span>
-            <span className="font-mono">d={dkim.d}</span>
+            <span className="font-mono break-all">d={dkim.d}</span>
             <span className="font-mono">s={dkim.s}</span>
             {dkim.a && <span className="font-mono">a={dkim.a}</span>}
-            <Button
-              variant="ghost"
-              size="sm"
-              className="h-6 px-1.5 text-xs text-amber-800 hover:bg-amber-100"
-              onClick={() => dkimRef.current?.scrollIntoView({ block: "center", behavior: "smooth" })}
-            >
-              Show header
-              <ArrowRightIcon className="size-3" />
-            </Button>
-          </span>
-        ) : (
-          <Badge tone="warning">No DKIM-Signature header</Badge>
-        )}
+          </p>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-7 shrink-0 px-2 text-xs text-amber-800 hover:bg-amber-100 hover:text-amber-950"
+            onClick={() => dkimRef.current?.scrollIntoView({ block: "center", behavior: "smooth" })}
+          >
+            Show header
+            <ArrowRightIcon className="size-3" />
+          </Button>
+        </div>
+      ) : (
+        <Alert tone="warning">This message has no DKIM-Signature header: it was sent from a domain without a signing key.</Alert>
+      )}
+      <div className="flex items-center gap-3 text-xs">
         {returnPath && (
-          <span className="inline-flex min-w-0 items-center gap-1.5 rounded-lg bg-sky-50 px-2.5 py-1.5 text-sky-900 ring-1 ring-sky-200 ring-inset">
-            <span className="font-medium">Return-Path</span>
+          <p className="flex min-w-0 items-center gap-1.5 text-zinc-500">
+            <span className="shrink-0 font-medium text-zinc-700">Return-Path</span>
             <span className="truncate font-mono">{returnPath.lines.join(" ").replace(/^[^:]*:\s*/, "")}</span>
-          </span>
+          </p>
         )}
         <CopyButton value={raw} label="Copy source" variant="ghost" className="ml-auto" />
       </div>

@@ -1,34 +1,22 @@
-import { Badge } from "@/components/ui/badge";
 import { BracesIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 
 interface SampleDataPanelProps {
-  /** Top-level names, as stored on the template (extractVariables). */
-  detected: string[];
-  /** Every path as written, one input each. */
+  /** Every variable path as written (contact.plan too), one input each. */
   paths: string[];
   values: Record<string, string>;
   onChange: (path: string, value: string) => void;
 }
 
 /** The variables the template uses, with a sample value for each to preview and test with. */
-export function SampleDataPanel({ detected, paths, values, onChange }: SampleDataPanelProps) {
+export function SampleDataPanel({ paths, values, onChange }: SampleDataPanelProps) {
   return (
     <section aria-labelledby="sample-data-title" className="rounded-xl border border-zinc-200 bg-white shadow-card">
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-zinc-100 px-5 py-3.5">
-        <div>
-          <h2 id="sample-data-title" className="text-[13px] font-semibold text-zinc-900">
-            Sample data
-          </h2>
-          <p className="mt-0.5 text-xs text-zinc-500">Fills the preview and your test emails. Not saved with the template.</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-1.5" aria-label="Detected variables">
-          {detected.map((name) => (
-            <Badge key={name} tone="brand" className="font-mono">
-              {name}
-            </Badge>
-          ))}
-        </div>
+      <div className="border-b border-zinc-100 px-5 py-3.5">
+        <h2 id="sample-data-title" className="text-[13px] font-semibold text-zinc-900">
+          Sample data
+        </h2>
+        <p className="mt-0.5 text-xs text-zinc-500">Fills the preview and your test emails. Not saved with the template.</p>
       </div>
       {paths.length === 0 ? (
         <div className="flex items-start gap-3 px-5 py-4 text-[13px] text-zinc-500">

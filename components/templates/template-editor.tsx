@@ -12,6 +12,7 @@ import { useCreateTemplate, useUpdateTemplate, type Template } from "@/lib/hooks
 import { applyApiErrors } from "@/lib/ui/form-errors";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { ChevronLeftIcon, SendIcon, TrashIcon } from "@/components/ui/icons";
@@ -38,6 +39,24 @@ export function TemplateBackLink() {
       <ChevronLeftIcon />
       Templates
     </Link>
+  );
+}
+
+/** The names the API stores as the template's `variables`, found as you type. */
+function DetectedVariables({ names }: { names: string[] }) {
+  return (
+    <div className="flex flex-wrap items-center gap-1.5 text-xs text-zinc-500" aria-live="polite">
+      <span className="mr-0.5">Variables</span>
+      {names.length ? (
+        names.map((name) => (
+          <Badge key={name} tone="brand" className="font-mono">
+            {name}
+          </Badge>
+        ))
+      ) : (
+        <span className="text-zinc-400">none yet</span>
+      )}
+    </div>
   );
 }
 
@@ -209,7 +228,7 @@ export function TemplateEditor({ template }: { template?: Template }) {
           </Alert>
         )}
 
-        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:items-start">
           <div className="min-w-0 space-y-6">
             <div className="space-y-5 rounded-xl border border-zinc-200 bg-white p-5 shadow-card">
               <Field id="template-name" label="Name" hint="Only you see it: it identifies the template in lists and the API." error={errors.name?.message}>
@@ -232,8 +251,9 @@ export function TemplateEditor({ template }: { template?: Template }) {
                   </Field>
                 )}
               />
+              <DetectedVariables names={preview.detected} />
             </div>
-            <SampleDataPanel detected={preview.detected} paths={preview.paths} values={samples} onChange={setSample} />
+            <SampleDataPanel paths={preview.paths} values={samples} onChange={setSample} />
           </div>
           <div className="min-w-0 lg:sticky lg:top-6">
             <TemplatePreview subject={preview.subject} html={preview.html} error={preview.error} />

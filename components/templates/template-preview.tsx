@@ -8,9 +8,10 @@ import { SegmentedControl } from "@/components/ui/segmented-control";
 
 type Device = "desktop" | "mobile";
 
-// Desktop: the layout a wide mail client gives a message, scaled down to the column.
+// Desktop: the width a desktop mail client's reading pane gives a message (the width email
+// layouts are designed for), scaled down to the column.
 // Mobile: a phone's width (iPhone-size), at full size.
-const DEVICE_WIDTH: Record<Device, number> = { desktop: 720, mobile: 375 };
+const DEVICE_WIDTH: Record<Device, number> = { desktop: 640, mobile: 375 };
 
 interface TemplatePreviewProps {
   subject: string;

@@ -18,7 +18,14 @@ interface SandboxedFrameProps {
   className?: string;
   /** Classes for the iframe itself (a border, a radius). */
   frameClassName?: string;
+  /**
+   * In a box narrower than a phone's width plus margins, lay out at the box's own width
+   * instead of shrinking a wide layout to an unreadable size (a message read on a phone).
+   */
+  fitNarrowBox?: boolean;
 }
+
+const NARROW_BOX = 480;
 
 // A fragment ("<p>Hi {{name}}</p>") renders in quirks mode with the browser's serif default;
 // mail clients show fragments in a sans-serif body, so give it one. Whole documents are left
@@ -28,30 +35,53 @@ function asDocument(html: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;padding:20px;font:14px/1.5 -apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#18181b;word-wrap:break-word}img{max-width:100%}</style></head><body>${html}</body></html>`;
 }
 
+// Chromium ignores a srcdoc change made within a few milliseconds of the iframe's insertion
+// (its first document wins), which is when late data such as stored sample values arrives. Such
+// a change gets a fresh iframe instead; later ones (typing) update the attribute in place,
+// which does not flash.
+const SETTLE_MS = 100;
+
+function useFreshSrcDoc(srcDoc: string) {
+  const [frame, setFrame] = useState({ key: 0, doc: srcDoc });
+  const insertedAt = useRef(0);
+  useEffect(() => {
+    insertedAt.current = performance.now();
+  }, [frame.key]);
+  useEffect(() => {
+    if (srcDoc === frame.doc) return;
+    const fresh = performance.now() - insertedAt.current < SETTLE_MS;
+    setFrame((current) => ({ key: fresh ? current.key + 1 : current.key, doc: srcDoc }));
+  }, [srcDoc, frame.doc]);
+  return frame;
+}
+
 /**
  * Untrusted HTML in an iframe with `sandbox=""`: no scripts, no forms, no popups, no access
  * to the dashboard (an opaque origin). The content comes in through srcdoc, never a URL.
  */
-export function SandboxedFrame({ html, title, width, height = 560, className, frameClassName }: SandboxedFrameProps) {
+export function SandboxedFrame({ html, title, width: layoutWidth, height = 560, className, frameClassName, fitNarrowBox }: SandboxedFrameProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState<number | null>(null);
   const srcDoc = useMemo(() => asDocument(html), [html]);
+  const frame = useFreshSrcDoc(srcDoc);
+  const width = fitNarrowBox && boxWidth !== null && boxWidth < NARROW_BOX ? undefined : layoutWidth;
 
   useEffect(() => {
     const box = boxRef.current;
-    if (!box || width === undefined) return;
+    if (!box || layoutWidth === undefined) return;
     const observer = new ResizeObserver(([entry]) => setBoxWidth(entry.contentRect.width));
     observer.observe(box);
     return () => observer.disconnect();
-  }, [width]);
+  }, [layoutWidth]);
 
   const scale = width !== undefined && boxWidth ? Math.min(1, boxWidth / width) : 1;
   return (
     <div ref={boxRef} className={cn("relative w-full overflow-hidden bg-white", className)} style={{ height }}>
       <iframe
+        key={frame.key}
         title={title}
         sandbox=""
-        srcDoc={srcDoc}
+        srcDoc={frame.doc}
         referrerPolicy="no-referrer"
         className={cn("block border-0 bg-white", width === undefined && "h-full w-full", frameClassName)}
         style={

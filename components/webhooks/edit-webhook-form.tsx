@@ -59,7 +59,7 @@ export function EditWebhookForm({ webhook }: { webhook: Webhook }) {
         </CardHeader>
         <CardContent className="space-y-5">
           {formError && <Alert tone="error">{formError}</Alert>}
-          <Field id="webhook-edit-url" label="Endpoint URL" error={errors.url?.message}>
+          <Field id="webhook-edit-url" label="Endpoint URL" error={errors.url?.message} className="max-w-2xl">
             <Input type="url" autoComplete="off" spellCheck={false} disabled={failed} {...register("url")} />
           </Field>
           <Controller
@@ -75,6 +75,7 @@ export function EditWebhookForm({ webhook }: { webhook: Webhook }) {
                 onBlur={field.onBlur}
                 error={errors.events?.message}
                 disabled={failed}
+                wide
               />
             )}
           />

@@ -8,10 +8,12 @@ interface EventTypeCheckboxesProps {
   onBlur?: () => void;
   error?: string;
   disabled?: boolean;
+  /** Three columns on large screens (the detail page; dialogs stay at two). */
+  wide?: boolean;
 }
 
 /** One checkbox per event type, with "all" and "none" shortcuts. */
-export function EventTypeCheckboxes({ value, onChange, onBlur, error, disabled }: EventTypeCheckboxesProps) {
+export function EventTypeCheckboxes({ value, onChange, onBlur, error, disabled, wide }: EventTypeCheckboxesProps) {
   const toggle = (type: WebhookEventType, on: boolean) =>
     onChange(WEBHOOK_EVENT_TYPES.filter((t) => (t === type ? on : value.includes(t))));
   const all = value.length === WEBHOOK_EVENT_TYPES.length;
@@ -27,7 +29,7 @@ export function EventTypeCheckboxes({ value, onChange, onBlur, error, disabled }
           {all ? "Clear all" : "Select all"}
         </button>
       </div>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className={cn("grid gap-2 sm:grid-cols-2", wide && "lg:grid-cols-3")}>
         {WEBHOOK_EVENT_TYPES.map((type) => (
           <label
             key={type}
@@ -46,8 +48,9 @@ export function EventTypeCheckboxes({ value, onChange, onBlur, error, disabled }
               className="mt-0.5 size-4 shrink-0 accent-brand-600 focus:outline-none"
             />
             <span className="min-w-0">
-              <span className="block text-sm font-medium text-zinc-900">
-                {EVENT_LABELS[type].label} <code className="ml-1 font-mono text-[11px] font-normal text-zinc-500">{type}</code>
+              <span className="flex flex-wrap items-baseline gap-x-2 text-sm font-medium text-zinc-900">
+                {EVENT_LABELS[type].label}
+                <code className="font-mono text-[11px] font-normal text-zinc-500">{type}</code>
               </span>
               <span className="block text-[13px] text-zinc-500">{EVENT_LABELS[type].description}</span>
             </span>

@@ -107,7 +107,7 @@ export function WebhookDetailView({ id }: { id: string }) {
         </Alert>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="space-y-6">
         <Card>
           <CardHeader>
             <CardTitle>Signing secret</CardTitle>
@@ -120,7 +120,7 @@ export function WebhookDetailView({ id }: { id: string }) {
               libraries can check them and reject replays.
             </CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="max-w-2xl">
             <SecretField id="webhook-secret" secret={w.secret} />
           </CardContent>
         </Card>

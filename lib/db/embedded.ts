@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { lockQueriesPerCycle } from "./pglite-query-lock";
 
 export interface EmbeddedDatabase {
   url: string;
@@ -29,6 +30,7 @@ export async function startEmbeddedDatabase(options: {
     port: options.port ?? 0,
     maxConnections: options.maxConnections ?? 32,
   });
+  lockQueriesPerCycle(server);
   await server.start();
   const url = `postgresql://postgres:postgres@${server.getServerConn()}/postgres?sslmode=disable`;
   let stopped = false;

@@ -22,6 +22,16 @@ export interface EmailFilters {
 
 const emailsKey = ["emails"] as const;
 const REFRESH_MS = 3000;
+// A deferred recipient is retried minutes to hours later (for up to a day): no need to ask
+// every few seconds.
+const DEFERRED_REFRESH_MS = 30_000;
+
+/** How often to refresh while emails are on their way, or false when none is. */
+function inFlightRefresh(emails: Pick<EmailSummary, "status" | "last_event">[]): number | false {
+  const inFlight = emails.filter((email) => IN_FLIGHT_STATUSES.has(email.status));
+  if (inFlight.length === 0) return false;
+  return inFlight.every((email) => email.last_event === "email.deferred") ? DEFERRED_REFRESH_MS : REFRESH_MS;
+}
 
 function listParams(filters: EmailFilters, page: { limit: number; offset: number }) {
   const params = new URLSearchParams({ limit: String(page.limit), offset: String(page.offset) });
@@ -34,8 +44,7 @@ export function useEmails(filters: EmailFilters, page: { limit: number; offset: 
     queryKey: [...emailsKey, "list", filters, page],
     queryFn: ({ signal }) => fetchApi<ListEnvelope<EmailSummary>>(`/api/v1/emails?${listParams(filters, page)}`, { signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data?.data.some((email) => IN_FLIGHT_STATUSES.has(email.status)) ? REFRESH_MS : false,
+    refetchInterval: (query) => inFlightRefresh(query.state.data?.data ?? []),
   });
 }
 
@@ -55,10 +64,12 @@ export function useEmail(id: string) {
     queryKey: [...emailsKey, "detail", id],
     queryFn: ({ signal }) => fetchApi<EmailDetail>(`/api/v1/emails/${encodeURIComponent(id)}`, { signal }),
     refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      if (status && IN_FLIGHT_STATUSES.has(status)) return REFRESH_MS;
+      const email = query.state.data;
+      if (!email) return false;
+      const inFlight = inFlightRefresh([email]);
+      if (inFlight) return inFlight;
       // Opens and clicks keep arriving after delivery; so does the send of a scheduled email.
-      return status === "scheduled" || status === "delivered" || status === "sent" ? 15_000 : false;
+      return email.status === "scheduled" || email.status === "delivered" || email.status === "sent" ? 15_000 : false;
     },
   });
 }

@@ -8,7 +8,8 @@ export type InboxMessage = InboxMessageSummary & { html: string | null; text: st
 
 const inboxKey = ["inbox"] as const;
 
-export function useInboxMessages(query: { limit: number; offset: number; emailId?: string }) {
+/** `refreshMs`: how often to look for new mail (default 5 s), or false to stop. */
+export function useInboxMessages(query: { limit: number; offset: number; emailId?: string }, options: { refreshMs?: number | false } = {}) {
   const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
   if (query.emailId) params.set("email_id", query.emailId);
   return useQuery({
@@ -16,7 +17,7 @@ export function useInboxMessages(query: { limit: number; offset: number; emailId
     queryFn: ({ signal }) => fetchApi<ListEnvelope<InboxMessageSummary>>(`/api/v1/inbox?${params}`, { signal }),
     placeholderData: keepPreviousData,
     // New mail arrives from the worker: keep the list current while the page is open.
-    refetchInterval: 5000,
+    refetchInterval: options.refreshMs ?? 5000,
   });
 }
 

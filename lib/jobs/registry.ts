@@ -3,6 +3,7 @@ import { maintenancePurgeJob } from "./definitions/maintenance-purge";
 import { domainsRecheckJob } from "@/lib/domains/recheck-domains-job";
 import { emailSendJob } from "./definitions/email-send";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
+import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
 
 // Every job the service runs, in one list: add a feature's definition here and both drivers
 // (the poller and the Inngest functions) pick it up. Test-only jobs are passed to the poller
@@ -12,6 +13,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   domainsRecheckJob,
   emailSendJob,
   deliverWebhookJob,
+  advanceEnrollmentJob,
 ];
 
 let index: Map<string, JobDefinition> | undefined;

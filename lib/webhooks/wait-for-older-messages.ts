@@ -8,7 +8,7 @@ import { now } from "@/lib/clock/clock";
 // than STALE_MS (their job is gone); after MAX_WAIT_MS the message goes anyway.
 
 const MAX_WAIT_MS = 2_000;
-const POLL_MS = 50;
+const POLL_MS = 100;
 const STALE_MS = 5 * 60_000;
 
 export async function waitForOlderMessages(message: { id: string; webhookId: string; createdAt: Date }): Promise<boolean> {

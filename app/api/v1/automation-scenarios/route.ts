@@ -1,0 +1,8 @@
+import { apiHandler } from "@/lib/api/handler";
+import { listScenariosQuerySchema } from "@/lib/automations/scenarios/schemas";
+import { listScenarios } from "@/lib/automations/scenarios/list-scenarios";
+
+// GET /api/v1/automation-scenarios – the 43 pre-built scenarios; ?industry= filters
+export const GET = apiHandler({ query: listScenariosQuerySchema }, async ({ query }) =>
+  listScenarios({ industry: query.industry, page: query }),
+);

@@ -1,0 +1,5 @@
+import { apiHandler } from "@/lib/api/handler";
+import { pauseAutomation } from "@/lib/automations/pause-automation";
+
+// POST /api/v1/automations/:id/pause – stop new enrollments; existing ones keep going
+export const POST = apiHandler({}, ({ auth, params }) => pauseAutomation({ accountId: auth.accountId, id: params.id }));

@@ -1,0 +1,14 @@
+import { apiHandler } from "@/lib/api/handler";
+import { AUTOMATION_REQUEST_MAX_BYTES, updateStepBodySchema } from "@/lib/automations/schemas";
+import { updateStep } from "@/lib/automations/update-step";
+import { deleteStep } from "@/lib/automations/delete-step";
+
+// PATCH /api/v1/automations/:id/steps/:stepId – change a step (paused only)
+export const PATCH = apiHandler({ body: updateStepBodySchema, maxBodyBytes: AUTOMATION_REQUEST_MAX_BYTES }, ({ auth, params, body }) =>
+  updateStep({ accountId: auth.accountId, automationId: params.id, stepId: params.stepId, input: body }),
+);
+
+// DELETE /api/v1/automations/:id/steps/:stepId – remove a step and renumber the rest (paused only)
+export const DELETE = apiHandler({}, ({ auth, params }) =>
+  deleteStep({ accountId: auth.accountId, automationId: params.id, stepId: params.stepId }),
+);

@@ -1,0 +1,7 @@
+import { apiHandler } from "@/lib/api/handler";
+import { removeListContact } from "@/lib/lists/remove-list-contact";
+
+// DELETE /api/v1/lists/:id/contacts/:contactId – remove a contact from a list
+export const DELETE = apiHandler({}, ({ auth, params }) =>
+  removeListContact({ accountId: auth.accountId, listId: params.id, contactId: params.contactId }),
+);

@@ -1,0 +1,12 @@
+import { apiHandler } from "@/lib/api/handler";
+import { getListOrThrow } from "@/lib/lists/get-list-or-throw";
+import { serializeList } from "@/lib/lists/serialize-list";
+import { deleteList } from "@/lib/lists/delete-list";
+
+// GET /api/v1/lists/:id – one list with its contact count
+export const GET = apiHandler({}, async ({ auth, params }) =>
+  serializeList(await getListOrThrow({ accountId: auth.accountId, id: params.id })),
+);
+
+// DELETE /api/v1/lists/:id – delete a list (its contacts stay)
+export const DELETE = apiHandler({}, ({ auth, params }) => deleteList({ accountId: auth.accountId, id: params.id }));

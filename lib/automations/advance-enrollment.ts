@@ -1,0 +1,141 @@
+import { getDb } from "@/lib/db/client";
+import { now } from "@/lib/clock/clock";
+import { acceptEmails } from "@/lib/emails/accept-emails";
+import type { JobContext } from "@/lib/jobs/define-job";
+import { PermanentJobError } from "@/lib/jobs/job-errors";
+import { renderTemplate } from "@/lib/templates/render";
+import { scheduleAdvance } from "./enroll-contact";
+import { buildStepVariables } from "./step-variables";
+import { unsubscribeUrl } from "./unsubscribe-token";
+
+export type AdvanceResult =
+  | { status: "skipped"; reason: "missing" | "not_active" | "not_due" }
+  | { status: "cancelled"; reason: string }
+  | { status: "sent" | "already_sent"; emailId: string; position: number; completed: boolean }
+  | { status: "completed" };
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "P2002";
+
+/**
+ * The automation.enrollment.advance job (DESIGN 5): sends the enrollment's due step, then
+ * schedules the next one `delayMinutes` after this send, or completes the enrollment. Safe to
+ * run again at any point: the unique (enrollmentId, stepId) on Email means a step that already
+ * has its email is not sent twice, only advanced past. Steps are read by position at run time,
+ * so edits made while the automation was paused apply to steps not yet reached. After the last
+ * attempt fails (no verified sender, no credits, ...) the enrollment is marked failed.
+ */
+export async function advanceEnrollment(
+  payload: { enrollmentId: string },
+  ctx?: Pick<JobContext, "attempt" | "maxAttempts">,
+): Promise<AdvanceResult> {
+  try {
+    return await advance(payload.enrollmentId);
+  } catch (error) {
+    const final = error instanceof PermanentJobError || (ctx !== undefined && ctx.attempt >= ctx.maxAttempts);
+    if (final) {
+      const message = error instanceof Error ? error.message : String(error);
+      await getDb().enrollment.updateMany({
+        where: { id: payload.enrollmentId, status: "active" },
+        data: { status: "failed", lastError: message.slice(0, 2000), nextStepAt: null, updatedAt: now() },
+      });
+    }
+    throw error;
+  }
+}
+
+async function advance(enrollmentId: string): Promise<AdvanceResult> {
+  const db = getDb();
+  const enrollment = await db.enrollment.findUnique({
+    where: { id: enrollmentId },
+    include: {
+      contact: true,
+      automation: { select: { id: true, from: true, account: { select: { name: true, companyName: true, defaultFrom: true } } } },
+    },
+  });
+  if (!enrollment) return { status: "skipped", reason: "missing" };
+  if (enrollment.status !== "active") return { status: "skipped", reason: "not_active" };
+  // Another job holds the real due time (the step's delay was edited): this one is stale.
+  if (!enrollment.nextStepAt || enrollment.nextStepAt.getTime() > now().getTime()) return { status: "skipped", reason: "not_due" };
+
+  const { contact, automation } = enrollment;
+  const suppressed = await db.suppression.findUnique({
+    where: { accountId_email: { accountId: enrollment.accountId, email: contact.email } },
+    select: { reason: true },
+  });
+  if (!contact.subscribed || suppressed) {
+    const reason = !contact.subscribed ? "contact unsubscribed" : `contact address suppressed (${suppressed!.reason})`;
+    await db.enrollment.updateMany({
+      where: { id: enrollmentId, status: "active" },
+      data: { status: "cancelled", lastError: reason, nextStepAt: null, updatedAt: now() },
+    });
+    return { status: "cancelled", reason };
+  }
+
+  const steps = await db.automationStep.findMany({
+    where: { automationId: automation.id },
+    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+    include: { template: { select: { subject: true, htmlBody: true } } },
+  });
+  const position = enrollment.nextPosition;
+  const step = steps[position];
+  if (!step) {
+    await finish(enrollmentId, position, null);
+    return { status: "completed" };
+  }
+
+  let emailId = (await db.email.findUnique({ where: { enrollmentId_stepId: { enrollmentId, stepId: step.id } }, select: { id: true } }))?.id;
+  const alreadySent = emailId !== undefined;
+  if (!emailId) {
+    const from = automation.from ?? automation.account.defaultFrom;
+    if (!from) throw new Error("no sender: set the automation's from or the account's defaultFrom on a verified domain");
+    const source = step.template
+      ? { subject: step.template.subject, html: step.template.htmlBody }
+      : { subject: step.subject ?? "", html: step.bodyHtml ?? "" };
+    const url = unsubscribeUrl({ contactId: contact.id, enrollmentId });
+    const rendered = renderTemplate(
+      source,
+      buildStepVariables({ contact, companyName: automation.account.companyName || automation.account.name, listName: enrollment.listName, unsubscribeUrl: url }),
+    );
+    try {
+      [emailId] = await acceptEmails({
+        accountId: enrollment.accountId,
+        emails: [
+          {
+            from,
+            to: [contact.email],
+            subject: rendered.subject,
+            html: rendered.html,
+            // RFC 8058 one-click unsubscribe.
+            headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+          },
+        ],
+        origin: { automationId: automation.id, enrollmentId, stepId: step.id, isTest: enrollment.isTest },
+      });
+    } catch (error) {
+      // A concurrent run sent this step first: advance past it.
+      if (!isUniqueViolation(error)) throw error;
+      emailId = (await db.email.findUniqueOrThrow({ where: { enrollmentId_stepId: { enrollmentId, stepId: step.id } }, select: { id: true } })).id;
+    }
+  }
+  const next = steps[position + 1] ?? null;
+  await finish(enrollmentId, position, next);
+  return { status: alreadySent ? "already_sent" : "sent", emailId: emailId!, position, completed: next === null };
+}
+
+/** Moves past `position`: to the next step, due its delay from now, or to completed. */
+async function finish(enrollmentId: string, position: number, next: { delayMinutes: number } | null) {
+  const at = now();
+  await getDb().$transaction(async (tx) => {
+    const where = { id: enrollmentId, status: "active" as const, nextPosition: position };
+    if (!next) {
+      await tx.enrollment.updateMany({ where, data: { status: "completed", completedAt: at, nextStepAt: null, lastError: null, updatedAt: at } });
+      return;
+    }
+    const dueAt = new Date(at.getTime() + next.delayMinutes * 60_000);
+    const { count } = await tx.enrollment.updateMany({
+      where,
+      data: { nextPosition: position + 1, nextStepAt: dueAt, lastError: null, updatedAt: at },
+    });
+    if (count) await scheduleAdvance(tx, enrollmentId, position + 1, dueAt);
+  });
+}

@@ -1,0 +1,26 @@
+import { getDb } from "@/lib/db/client";
+import { notFound } from "@/lib/api/errors";
+import { paginated } from "@/lib/api/pagination";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { serializeEnrollment } from "./serialize-enrollment";
+import type { ListEnrollmentsQuery } from "./schemas";
+
+/** An automation's enrollments, newest first; optional ?status=. 404 for another account's automation. */
+export async function listEnrollments(options: { accountId: string; automationId: string; query: ListEnrollmentsQuery }) {
+  const { accountId, automationId, query } = options;
+  const db = getDb();
+  const automation = await db.automation.findFirst({ where: { id: automationId, accountId }, select: { id: true } });
+  if (!automation) throw notFound("automation");
+  const where: Prisma.EnrollmentWhereInput = { automationId, accountId, ...(query.status ? { status: query.status } : {}) };
+  const [rows, total] = await Promise.all([
+    db.enrollment.findMany({
+      where,
+      include: { contact: { select: { id: true, email: true, name: true } } },
+      orderBy: [{ enrolledAt: "desc" }, { id: "desc" }],
+      take: query.limit,
+      skip: query.offset,
+    }),
+    db.enrollment.count({ where }),
+  ]);
+  return paginated(rows.map(serializeEnrollment), total, query);
+}

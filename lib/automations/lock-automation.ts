@@ -1,0 +1,21 @@
+import type { Tx } from "@/lib/db/client";
+import { ApiError, notFound } from "@/lib/api/errors";
+
+/**
+ * Locks the account's automation row for the rest of the transaction (step edits and
+ * activation serialize on it) and returns its status; 404 when it is not the account's.
+ */
+export async function lockAutomation(tx: Tx, accountId: string, id: string): Promise<"paused" | "active"> {
+  const rows = await tx.$queryRaw<{ status: "paused" | "active" }[]>`
+    SELECT status::text AS status FROM "Automation" WHERE id = ${id} AND "accountId" = ${accountId} FOR UPDATE`;
+  if (!rows.length) throw notFound("automation");
+  return rows[0].status;
+}
+
+/** Steps and the trigger change only while paused (spec: "Steps can only be changed while paused"). */
+export async function lockPausedAutomation(tx: Tx, accountId: string, id: string, what: string): Promise<void> {
+  const status = await lockAutomation(tx, accountId, id);
+  if (status === "active") {
+    throw new ApiError("conflict", `${what} only while the automation is paused: pause it first (POST /api/v1/automations/${id}/pause)`);
+  }
+}

@@ -1,0 +1,171 @@
+import { z } from "zod";
+import { paginationQuerySchema } from "@/lib/api/pagination";
+import { addressSchema } from "@/lib/emails/addresses";
+import { templateSyntaxError } from "@/lib/templates/render";
+
+// Automations (spec "Automation", DESIGN 4 and 5). Steps are bodyHtml (the template resource
+// says htmlBody); either templateId or subject + bodyHtml.
+
+export const TRIGGER_TYPES = ["list_join", "property_equals", "property_changed"] as const;
+export type TriggerType = (typeof TRIGGER_TYPES)[number];
+export const MAX_DELAY_MINUTES = 525_600; // one year
+export const MAX_STEPS = 50;
+export const STEP_SUBJECT_MAX = 998;
+export const STEP_BODY_MAX_BYTES = 512 * 1024;
+export const AUTOMATION_REQUEST_MAX_BYTES = 4 * 1024 * 1024;
+
+const PROPERTY_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+const property = z
+  .string({ message: "property must be a string" })
+  .max(100)
+  .regex(PROPERTY_NAME, "property names start with a letter or _ and use letters, digits, _ and -");
+const value = (name: string) => z.string({ message: `${name} must be a string` }).max(2000);
+
+export const triggerConfigSchemas = {
+  list_join: z.object({ listName: z.string({ message: "listName must be a string" }).trim().min(1, "listName is required").max(200) }).strict(),
+  property_equals: z.object({ property, value: value("value") }).strict(),
+  // An omitted side matches any value, unset included.
+  property_changed: z.object({ property, from: value("from").optional(), to: value("to").optional() }).strict(),
+} as const;
+
+export type ListJoinConfig = z.infer<typeof triggerConfigSchemas.list_join>;
+export type PropertyEqualsConfig = z.infer<typeof triggerConfigSchemas.property_equals>;
+export type PropertyChangedConfig = z.infer<typeof triggerConfigSchemas.property_changed>;
+export type TriggerConfig = ListJoinConfig | PropertyEqualsConfig | PropertyChangedConfig;
+
+export const triggerTypeSchema = z.enum(TRIGGER_TYPES, { message: `triggerType must be one of: ${TRIGGER_TYPES.join(", ")}` });
+
+/** Checks `config` against the schema of `type`, reporting issues under triggerConfig. */
+export function refineTriggerConfig(type: TriggerType, config: unknown, ctx: z.RefinementCtx): TriggerConfig | undefined {
+  const parsed = triggerConfigSchemas[type].safeParse(config ?? undefined);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    ctx.addIssue({ code: "custom", path: ["triggerConfig", ...issue.path.map(String)], message: issue.message });
+  }
+  return undefined;
+}
+
+const syntax = (schema: z.ZodString) =>
+  schema.superRefine((source, ctx) => {
+    const message = templateSyntaxError(source);
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
+
+export const delayMinutesSchema = z
+  .number({ message: "delayMinutes must be an integer number of minutes" })
+  .int("delayMinutes must be an integer")
+  .min(0, "delayMinutes must be 0 or more")
+  .max(MAX_DELAY_MINUTES, `delayMinutes must be at most ${MAX_DELAY_MINUTES} (one year)`);
+const subjectSchema = syntax(
+  z.string({ message: "subject must be a string" }).max(STEP_SUBJECT_MAX).refine((s) => s.trim().length > 0, "subject must not be blank"),
+);
+const bodyHtmlSchema = syntax(
+  z
+    .string({ message: "bodyHtml must be a string" })
+    .min(1, "bodyHtml must not be empty")
+    .refine((s) => new TextEncoder().encode(s).length <= STEP_BODY_MAX_BYTES, "bodyHtml must be at most 512 KB"),
+);
+const templateIdSchema = z.string({ message: "templateId must be a string" }).min(1);
+
+interface StepContent {
+  subject?: string | null;
+  bodyHtml?: string | null;
+  templateId?: string | null;
+}
+
+/** Either templateId, or subject and bodyHtml: never both, never neither. */
+export function refineStepContent(step: StepContent, ctx: z.RefinementCtx) {
+  if (step.templateId) {
+    if (step.subject != null || step.bodyHtml != null) {
+      ctx.addIssue({ code: "custom", path: ["templateId"], message: "send either templateId or subject and bodyHtml, not both" });
+    }
+    return;
+  }
+  if (step.subject == null) ctx.addIssue({ code: "custom", path: ["subject"], message: "subject is required without templateId" });
+  if (step.bodyHtml == null) ctx.addIssue({ code: "custom", path: ["bodyHtml"], message: "bodyHtml is required without templateId" });
+}
+
+const stepFields = {
+  delayMinutes: delayMinutesSchema,
+  subject: subjectSchema.optional(),
+  bodyHtml: bodyHtmlSchema.optional(),
+  templateId: templateIdSchema.optional(),
+};
+
+export const stepInputSchema = z.object(stepFields).strict().superRefine(refineStepContent);
+
+export const addStepBodySchema = z
+  .object({ ...stepFields, position: z.number().int("position must be an integer").min(0, "position must be 0 or more").optional() })
+  .strict()
+  .superRefine(refineStepContent);
+
+// Merged with the stored step in lib (update-step.ts), which checks the either/or rule.
+export const updateStepBodySchema = z
+  .object({
+    delayMinutes: delayMinutesSchema.optional(),
+    subject: subjectSchema.nullish(),
+    bodyHtml: bodyHtmlSchema.nullish(),
+    templateId: templateIdSchema.nullish(),
+  })
+  .strict()
+  .refine((body) => Object.values(body).some((v) => v !== undefined), {
+    message: "send at least one of delayMinutes, subject, bodyHtml, templateId",
+  });
+
+const nameSchema = z.string({ message: "name must be a string" }).trim().min(1, "name is required").max(200);
+const descriptionSchema = z.string({ message: "description must be a string" }).trim().max(2000).nullish();
+const fromSchema = addressSchema.nullish();
+
+export const createAutomationBodySchema = z
+  .object({
+    name: nameSchema,
+    description: descriptionSchema,
+    triggerType: triggerTypeSchema,
+    triggerConfig: z.unknown(),
+    from: fromSchema,
+    steps: z
+      .array(stepInputSchema, { message: "steps must be an array of steps" })
+      .min(1, "add at least one step")
+      .max(MAX_STEPS, `at most ${MAX_STEPS} steps`),
+  })
+  // Not strict: a scenario (with its id and industry) is a body this accepts unchanged.
+  .transform((body, ctx) => {
+    const triggerConfig = refineTriggerConfig(body.triggerType, body.triggerConfig, ctx);
+    return { ...body, triggerConfig: triggerConfig as TriggerConfig };
+  });
+
+export const updateAutomationBodySchema = z
+  .object({
+    name: nameSchema.optional(),
+    description: descriptionSchema,
+    triggerType: triggerTypeSchema.optional(),
+    triggerConfig: z.unknown().optional(),
+    from: fromSchema,
+  })
+  .strict()
+  .refine((body) => Object.values(body).some((v) => v !== undefined), {
+    message: "send at least one of name, description, triggerType, triggerConfig, from",
+  })
+  .refine((body) => body.triggerType === undefined || body.triggerConfig !== undefined, {
+    path: ["triggerConfig"],
+    message: "send triggerConfig with a new triggerType",
+  });
+
+export const AUTOMATION_STATUSES = ["paused", "active"] as const;
+export const ENROLLMENT_STATUSES = ["active", "completed", "cancelled", "failed"] as const;
+
+export const listAutomationsQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(AUTOMATION_STATUSES, { message: `status must be one of: ${AUTOMATION_STATUSES.join(", ")}` }).optional(),
+});
+
+export const listEnrollmentsQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(ENROLLMENT_STATUSES, { message: `status must be one of: ${ENROLLMENT_STATUSES.join(", ")}` }).optional(),
+});
+
+export type StepInput = z.infer<typeof stepInputSchema>;
+export type AddStepBody = z.infer<typeof addStepBodySchema>;
+export type UpdateStepBody = z.infer<typeof updateStepBodySchema>;
+export type CreateAutomationBody = z.infer<typeof createAutomationBodySchema>;
+export type UpdateAutomationBody = z.infer<typeof updateAutomationBodySchema>;
+export type ListAutomationsQuery = z.infer<typeof listAutomationsQuerySchema>;
+export type ListEnrollmentsQuery = z.infer<typeof listEnrollmentsQuerySchema>;

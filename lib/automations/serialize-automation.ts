@@ -1,0 +1,40 @@
+import type { Automation, AutomationStep } from "@/lib/generated/prisma/client";
+
+export interface EnrollmentStats {
+  active: number;
+  completed: number;
+  cancelled: number;
+  failed: number;
+}
+
+export const emptyStats = (): EnrollmentStats => ({ active: 0, completed: 0, cancelled: 0, failed: 0 });
+
+export function serializeStep(step: AutomationStep) {
+  return {
+    id: step.id,
+    position: step.position,
+    delayMinutes: step.delayMinutes,
+    subject: step.subject,
+    bodyHtml: step.bodyHtml,
+    templateId: step.templateId,
+  };
+}
+
+export function serializeAutomation(automation: Automation & { steps: AutomationStep[] }, stats: EnrollmentStats = emptyStats()) {
+  return {
+    id: automation.id,
+    name: automation.name,
+    description: automation.description,
+    status: automation.status,
+    triggerType: automation.triggerType,
+    triggerConfig: automation.triggerConfig,
+    from: automation.from,
+    steps: [...automation.steps].sort((a, b) => a.position - b.position).map(serializeStep),
+    stats,
+    createdAt: automation.createdAt.toISOString(),
+    updatedAt: automation.updatedAt.toISOString(),
+  };
+}
+
+export type AutomationResponse = ReturnType<typeof serializeAutomation>;
+export type StepResponse = ReturnType<typeof serializeStep>;

@@ -1,0 +1,25 @@
+import type { ContactProperties } from "@/lib/contacts/schemas";
+
+/**
+ * The variables an automation email renders with (DESIGN 5): every string-valued contact
+ * property, then the built-ins, which win a clash; every property stays reachable as
+ * contact.<name>.
+ */
+export function buildStepVariables(input: {
+  contact: { email: string; name: string | null; properties: unknown };
+  companyName: string | null;
+  listName: string | null;
+  unsubscribeUrl: string;
+}): Record<string, unknown> {
+  const properties = (input.contact.properties ?? {}) as ContactProperties;
+  const strings = Object.fromEntries(Object.entries(properties).filter(([, v]) => typeof v === "string"));
+  return {
+    ...strings,
+    contact: { ...properties },
+    name: input.contact.name?.trim() || "there",
+    email: input.contact.email,
+    company: input.companyName ?? "",
+    list_name: input.listName ?? "",
+    unsubscribe_url: input.unsubscribeUrl,
+  };
+}

@@ -1,0 +1,34 @@
+import { getDb } from "@/lib/db/client";
+import { now } from "@/lib/clock/clock";
+import { verifyUnsubscribeToken } from "./unsubscribe-token";
+
+export type UnsubscribeResult = { status: "unsubscribed"; email: string } | { status: "invalid" };
+
+/**
+ * The one-click unsubscribe behind /u/<token> (RFC 8058): the contact stops receiving automation
+ * emails (subscribed false) and its active enrollments are cancelled. Idempotent.
+ */
+export async function unsubscribeContact(token: string): Promise<UnsubscribeResult> {
+  const target = verifyUnsubscribeToken(token);
+  if (!target) return { status: "invalid" };
+  const at = now();
+  return getDb().$transaction(async (tx) => {
+    const contact = await tx.contact.findUnique({ where: { id: target.contactId }, select: { id: true, email: true, subscribed: true } });
+    if (!contact) return { status: "invalid" as const };
+    if (contact.subscribed) {
+      await tx.contact.update({ where: { id: contact.id }, data: { subscribed: false, unsubscribedAt: at, updatedAt: at } });
+    }
+    await tx.enrollment.updateMany({
+      where: { contactId: contact.id, status: "active" },
+      data: { status: "cancelled", lastError: "contact unsubscribed", nextStepAt: null, updatedAt: at },
+    });
+    return { status: "unsubscribed" as const, email: contact.email };
+  });
+}
+
+/** Whether a token is well signed and names a contact (for the confirmation page). */
+export async function describeUnsubscribeToken(token: string): Promise<{ email: string; subscribed: boolean } | null> {
+  const target = verifyUnsubscribeToken(token);
+  if (!target) return null;
+  return getDb().contact.findUnique({ where: { id: target.contactId }, select: { email: true, subscribed: true } });
+}

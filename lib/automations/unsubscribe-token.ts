@@ -1,0 +1,35 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { appSecret, appUrl } from "@/lib/config/env";
+
+// The token behind /u/<token>: which contact (and enrollment) to unsubscribe, signed with
+// HMAC-SHA256 keyed from APP_SECRET so nobody can unsubscribe someone else's address.
+
+export interface UnsubscribeTarget {
+  contactId: string;
+  enrollmentId: string | null;
+}
+
+function sign(payload: string): string {
+  return createHmac("sha256", `unsubscribe:${appSecret()}`).update(payload).digest("base64url").slice(0, 32);
+}
+
+export function createUnsubscribeToken(target: UnsubscribeTarget): string {
+  const payload = Buffer.from(`${target.contactId}.${target.enrollmentId ?? ""}`).toString("base64url");
+  return `${payload}.${sign(payload)}`;
+}
+
+/** The target of a well-signed token, or null. */
+export function verifyUnsubscribeToken(token: string): UnsubscribeTarget | null {
+  const [payload, signature, extra] = token.split(".");
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = Buffer.from(sign(payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  const [contactId, enrollmentId] = Buffer.from(payload, "base64url").toString().split(".");
+  if (!contactId?.startsWith("con_")) return null;
+  return { contactId, enrollmentId: enrollmentId || null };
+}
+
+export function unsubscribeUrl(target: UnsubscribeTarget): string {
+  return `${appUrl()}/u/${createUnsubscribeToken(target)}`;
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { paginationQuerySchema } from "@/lib/api/pagination";
+
+// Contacts (DESIGN 4): email unique per account, properties {key: string | number | boolean}.
+export const CONTACT_PROPERTIES_MAX = 100;
+export const PROPERTY_VALUE_MAX = 2000;
+
+const PROPERTY_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+
+export const contactEmailSchema = z
+  .string({ message: "email must be a string" })
+  .trim()
+  .toLowerCase()
+  .max(320, "email must be at most 320 characters")
+  .pipe(z.email("email must be an address like a@example.com"));
+
+export const propertyNameSchema = z
+  .string()
+  .max(100, "property names are at most 100 characters")
+  .regex(PROPERTY_NAME, "property names start with a letter or _ and use letters, digits, _ and -");
+
+export const propertyValueSchema = z.union(
+  [z.string().max(PROPERTY_VALUE_MAX, `property values are at most ${PROPERTY_VALUE_MAX} characters`), z.number().finite(), z.boolean()],
+  { message: "property values are strings, numbers or booleans" },
+);
+
+export type PropertyValue = z.infer<typeof propertyValueSchema>;
+export type ContactProperties = Record<string, PropertyValue>;
+
+const record = <T extends z.ZodType>(value: T) =>
+  z
+    .record(propertyNameSchema, value, { message: "properties must be an object of names to values" })
+    .refine((p) => Object.keys(p).length <= CONTACT_PROPERTIES_MAX, `at most ${CONTACT_PROPERTIES_MAX} properties`);
+
+export const contactPropertiesSchema = record(propertyValueSchema);
+// PATCH: a null value removes the property.
+export const contactPropertiesPatchSchema = record(z.union([propertyValueSchema, z.null()]));
+
+const nameSchema = z.string({ message: "name must be a string" }).trim().max(200, "name must be at most 200 characters");
+
+export const createContactBodySchema = z.object({
+  email: contactEmailSchema,
+  name: nameSchema.nullish(),
+  properties: contactPropertiesSchema.optional(),
+  subscribed: z.boolean({ message: "subscribed must be a boolean" }).optional(),
+});
+
+export const updateContactBodySchema = z
+  .object({
+    email: contactEmailSchema.optional(),
+    name: nameSchema.nullish(),
+    properties: contactPropertiesPatchSchema.optional(),
+    subscribed: z.boolean({ message: "subscribed must be a boolean" }).optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), {
+    message: "send at least one of email, name, properties, subscribed",
+  });
+
+export const listContactsQuerySchema = paginationQuerySchema.extend({
+  email: z.string().trim().toLowerCase().max(320).optional(),
+  list: z.string().trim().max(200).optional(),
+});
+
+export type CreateContactBody = z.infer<typeof createContactBodySchema>;
+export type UpdateContactBody = z.infer<typeof updateContactBodySchema>;
+export type ListContactsQuery = z.infer<typeof listContactsQuerySchema>;

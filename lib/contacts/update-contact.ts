@@ -1,0 +1,60 @@
+import { getDb } from "@/lib/db/client";
+import { notFound } from "@/lib/api/errors";
+import { now } from "@/lib/clock/clock";
+import { evaluateContactEvent } from "@/lib/automations/evaluate-contact-event";
+import { rethrowEmailConflict } from "./contact-conflict";
+import { contactInclude, serializeContact } from "./serialize-contact";
+import type { ContactProperties, UpdateContactBody } from "./schemas";
+
+/**
+ * Changes the fields given. Properties merge into the stored ones (a null value removes one);
+ * the update is then evaluated against the account's active automations with the previous
+ * properties, so property_changed sees the transition.
+ */
+export async function updateContact(options: { accountId: string; id: string; input: UpdateContactBody }) {
+  const { accountId, id, input } = options;
+  try {
+    const contact = await getDb().$transaction(async (tx) => {
+      // Merging reads the stored properties: lock the row so two PATCHes cannot drop each other's keys.
+      const locked = await tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM "Contact" WHERE id = ${id} AND "accountId" = ${accountId} FOR UPDATE`;
+      if (!locked.length) throw notFound("contact");
+      const current = await tx.contact.findUniqueOrThrow({ where: { id } });
+      const previous = (current.properties ?? {}) as ContactProperties;
+      let properties: ContactProperties | undefined;
+      if (input.properties) {
+        properties = { ...previous };
+        for (const [key, value] of Object.entries(input.properties)) {
+          if (value === null) delete properties[key];
+          else properties[key] = value;
+        }
+      }
+      const at = now();
+      const subscribedChanged = input.subscribed !== undefined && input.subscribed !== current.subscribed;
+      const row = await tx.contact.update({
+        where: { id },
+        data: {
+          email: input.email,
+          name: input.name === undefined ? undefined : input.name || null,
+          properties,
+          subscribed: input.subscribed,
+          unsubscribedAt: subscribedChanged ? (input.subscribed ? null : at) : undefined,
+          updatedAt: at,
+        },
+        include: contactInclude,
+      });
+      // Unsubscribing ends the contact's automations now (DESIGN 5), not only at their next step.
+      if (subscribedChanged && input.subscribed === false) {
+        await tx.enrollment.updateMany({
+          where: { contactId: id, status: "active" },
+          data: { status: "cancelled", lastError: "contact unsubscribed", nextStepAt: null, updatedAt: at },
+        });
+      }
+      await evaluateContactEvent(tx, { type: "updated", accountId, contact: row, previousProperties: previous });
+      return row;
+    });
+    return serializeContact(contact);
+  } catch (error) {
+    rethrowEmailConflict(error, input.email);
+  }
+}

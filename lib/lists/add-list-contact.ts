@@ -1,0 +1,42 @@
+import { getDb } from "@/lib/db/client";
+import { newId } from "@/lib/db/ids";
+import { now } from "@/lib/clock/clock";
+import { notFound } from "@/lib/api/errors";
+import { evaluateContactEvent } from "@/lib/automations/evaluate-contact-event";
+import { getContactOrThrow } from "@/lib/contacts/get-contact-or-throw";
+import { serializeContact } from "@/lib/contacts/serialize-contact";
+import type { AddListContactBody } from "./schemas";
+
+/**
+ * Adds a contact to a list: an existing one by id, or by address (created when new, which is
+ * itself a contact event). Joining fires the list_join automations; adding a member again is a
+ * no-op (`added: false`). Inserts are ON CONFLICT DO NOTHING so a race never aborts the transaction.
+ */
+export async function addListContact(options: { accountId: string; listId: string; input: AddListContactBody }) {
+  const { accountId, listId, input } = options;
+  return getDb().$transaction(async (tx) => {
+    const list = await tx.contactList.findFirst({ where: { id: listId, accountId } });
+    if (!list) throw notFound("list");
+    const at = now();
+    let contactId: string;
+    if ("contactId" in input) {
+      contactId = (await getContactOrThrow({ accountId, id: input.contactId, db: tx })).id;
+    } else {
+      const id = newId("con");
+      const { count } = await tx.contact.createMany({
+        data: [{ id, accountId, email: input.email, name: input.name || null, properties: input.properties ?? {}, createdAt: at, updatedAt: at }],
+        skipDuplicates: true,
+      });
+      const contact = await tx.contact.findUniqueOrThrow({ where: { accountId_email: { accountId, email: input.email } } });
+      contactId = contact.id;
+      if (count) await evaluateContactEvent(tx, { type: "created", accountId, contact });
+    }
+    const { count: joined } = await tx.listMembership.createMany({
+      data: [{ listId, contactId, createdAt: at }],
+      skipDuplicates: true,
+    });
+    const contact = await getContactOrThrow({ accountId, id: contactId, db: tx });
+    if (joined) await evaluateContactEvent(tx, { type: "list_joined", accountId, contact, listName: list.name });
+    return { added: joined > 0, contact: serializeContact(contact) };
+  });
+}

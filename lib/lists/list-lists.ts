@@ -1,0 +1,22 @@
+import { getDb } from "@/lib/db/client";
+import { paginated } from "@/lib/api/pagination";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { listInclude, serializeList } from "./serialize-list";
+import type { ListListsQuery } from "./schemas";
+
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+/** The account's lists, newest first; `search` matches part of the name, any case. */
+export async function listLists(options: { accountId: string; query: ListListsQuery }) {
+  const { limit, offset, search } = options.query;
+  const db = getDb();
+  const where: Prisma.ContactListWhereInput = {
+    accountId: options.accountId,
+    ...(search ? { name: { contains: likeLiteral(search), mode: "insensitive" } } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db.contactList.findMany({ where, include: listInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, skip: offset }),
+    db.contactList.count({ where }),
+  ]);
+  return paginated(rows.map(serializeList), total, { limit, offset });
+}
