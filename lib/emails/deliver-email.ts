@@ -66,7 +66,11 @@ export async function deliverEmail(emailId: string) {
 
   const recipients = await db.emailRecipient.findMany({ where: { emailId }, select: { status: true, nextAttemptAt: true } });
   const status = emailStatusFrom(recipients.map((r) => r.status));
-  await db.email.update({ where: { id: emailId }, data: { status, subject: content.subject } });
+  // Keep what was actually sent: a template's rendering is the record of the email.
+  await db.email.update({
+    where: { id: emailId },
+    data: { status, subject: content.subject, ...(email.templateId ? { html: content.html, text: content.text } : {}) },
+  });
   const retryAt = recipients
     .filter((r) => r.status === "deferred" && r.nextAttemptAt)
     .map((r) => r.nextAttemptAt!.getTime())
