@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import {
+  ChartIcon,
   FileTextIcon,
   GlobeIcon,
   InboxIcon,
@@ -10,6 +11,7 @@ import {
   WebhookIcon,
   type IconProps,
 } from "@/components/ui/icons";
+import { ListIcon, UsersIcon } from "@/components/contacts/contact-icons";
 
 export interface NavItem {
   href: string;
@@ -19,9 +21,12 @@ export interface NavItem {
 
 // The sidebar lists only pages that exist: a new dashboard page adds its line here.
 export const NAV_ITEMS: NavItem[] = [
+  { href: "/overview", label: "Overview", icon: ChartIcon },
   { href: "/dashboard", label: "Get started", icon: RocketIcon },
   { href: "/emails", label: "Emails", icon: MailIcon },
   { href: "/templates", label: "Templates", icon: FileTextIcon },
+  { href: "/contacts", label: "Contacts", icon: UsersIcon },
+  { href: "/lists", label: "Lists", icon: ListIcon },
   { href: "/domains", label: "Domains", icon: GlobeIcon },
   { href: "/webhooks", label: "Webhooks", icon: WebhookIcon },
   { href: "/api-keys", label: "API keys", icon: KeyIcon },

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useWebhook, useWebhookDeliveries, type WebhookWithSecret } from "@/lib/hooks/use-webhooks";
+import { useSendTestEvent, useWebhook, useWebhookDeliveries, type WebhookWithSecret } from "@/lib/hooks/use-webhooks";
 import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
 import { formatDate, formatDateTime } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
@@ -40,6 +40,7 @@ export function WebhookDetailView({ id }: { id: string }) {
   const webhook = useWebhook(id);
   const [offset, setOffset] = useState(0);
   const deliveries = useWebhookDeliveries(id, { limit: PAGE_SIZE, offset });
+  const sendTest = useSendTestEvent(id);
   const [deleting, setDeleting] = useState(false);
   const [recreating, setRecreating] = useState(false);
   const [recreated, setRecreated] = useState<WebhookWithSecret | null>(null);
@@ -87,9 +88,16 @@ export function WebhookDetailView({ id }: { id: string }) {
           </span>
         }
         actions={
-          <Button variant="danger-ghost" onClick={() => setDeleting(true)}>
-            Delete
-          </Button>
+          <div className="flex items-center gap-2">
+            {w.status === "active" && (
+              <Button variant="secondary" loading={sendTest.isPending} onClick={() => sendTest.mutate()}>
+                {sendTest.isSuccess ? "Test event sent" : "Send test event"}
+              </Button>
+            )}
+            <Button variant="danger-ghost" onClick={() => setDeleting(true)}>
+              Delete
+            </Button>
+          </div>
         }
       />
 

@@ -41,6 +41,12 @@ const envSchema = z.object({
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(2525),
   SMTP_PUBLIC_HOST: z.string().optional(),
   SMTP_REQUIRE_TLS: flag,
+  // PEM file paths for STARTTLS; unset: a self-signed certificate is generated at start (dev).
+  SMTP_TLS_KEY: z.string().optional(),
+  SMTP_TLS_CERT: z.string().optional(),
+  SMTP_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
+  // A worker that should not listen for SMTP (several workers on one machine).
+  SMTP_RELAY_DISABLED: flag,
   // Webhooks (DESIGN 8): WEBHOOK_ALLOW_PRIVATE=1 lets URLs reach private/loopback addresses
   // (dev and tests only); WEBHOOK_TIMEOUT_MS bounds one delivery attempt.
   WEBHOOK_ALLOW_PRIVATE: flag,

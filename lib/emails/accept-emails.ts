@@ -17,6 +17,8 @@ export interface AcceptOptions {
   save?: SaveResponse;
   /** Set by automations; such emails carry the automation_id tag. */
   origin?: { automationId: string; enrollmentId: string; stepId: string; isTest?: boolean };
+  /** SMTP relay (one email): the message as received, sent as is at delivery. */
+  rawMime?: string;
 }
 
 const unique = (list: string[]) => [...new Set(list.map((a) => parseAddress(a)!.address))];
@@ -96,6 +98,7 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
         headers: e.headers ?? undefined,
         tags,
         attachments: e.attachments ?? undefined,
+        rawMime: options.rawMime ?? null,
         status: scheduledAt ? "scheduled" : "queued",
         scheduledAt,
         automationId: options.origin?.automationId ?? null,

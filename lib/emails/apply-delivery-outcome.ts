@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db/client";
-import { newId } from "@/lib/db/ids";
+import { suppressAddress } from "@/lib/suppressions/suppress-address";
 import { now } from "@/lib/clock/clock";
 import type { Email, EmailRecipient } from "@/lib/generated/prisma/client";
 import type { DeliveryOutcome } from "@/lib/mail/transport";
@@ -30,11 +30,7 @@ export async function applyDeliveryOutcome(options: {
       await recordEmailEvent(tx, { ...base, type: "email.delivered", data: eventData });
       if (outcome.complaint) {
         await recordEmailEvent(tx, { ...base, type: "email.complaint", data: { ...eventData, feedback_type: "abuse" } });
-        await tx.suppression.upsert({
-          where: { accountId_email: { accountId: email.accountId, email: recipient.email } },
-          create: { id: newId("sup"), accountId: email.accountId, email: recipient.email, reason: "complaint", emailId: email.id },
-          update: {},
-        });
+        await suppressAddress(tx, { accountId: email.accountId, email: recipient.email, reason: "complaint", emailId: email.id });
       }
       return;
     }
@@ -60,11 +56,7 @@ export async function applyDeliveryOutcome(options: {
       data: { ...eventData, bounce: { type, code: outcome.code, message: outcome.message } },
     });
     if (type === "hard") {
-      await tx.suppression.upsert({
-        where: { accountId_email: { accountId: email.accountId, email: recipient.email } },
-        create: { id: newId("sup"), accountId: email.accountId, email: recipient.email, reason: "hard_bounce", emailId: email.id },
-        update: {},
-      });
+      await suppressAddress(tx, { accountId: email.accountId, email: recipient.email, reason: "hard_bounce", emailId: email.id });
     }
   });
 }

@@ -5,6 +5,7 @@ import type { Email, EmailRecipient } from "@/lib/generated/prisma/client";
 import type { DkimSigningKey } from "@/lib/domains/get-signing-key";
 import { addTracking } from "@/lib/mail/add-tracking";
 import { composeMessage } from "@/lib/mail/compose-message";
+import { buildRelayMessage } from "@/lib/smtp/build-relay-message";
 import type { OutgoingMessage } from "@/lib/mail/transport";
 
 export interface RenderedContent {
@@ -26,6 +27,13 @@ export async function buildRecipientMessage(options: {
   tracking: { opens: boolean; clicks: boolean };
 }): Promise<OutgoingMessage> {
   const { email, recipient, content, domain } = options;
+  const envelopeFrom = `bounce+${recipient.verpToken}@send.${domain}`;
+  const meta = { accountId: email.accountId, emailId: email.id, recipientId: recipient.id, from: email.from, to: email.to, subject: content.subject };
+  if (email.rawMime !== null) {
+    // SMTP relay: the client's own message, signed as is (no tracking; see buildRelayMessage).
+    const raw = await buildRelayMessage({ rawMime: email.rawMime, messageId: `<${recipient.id}@${domain}>`, date: new Date(), dkim: options.dkim });
+    return { envelopeFrom, recipient: recipient.email, raw, meta };
+  }
   let html = content.html;
   if (html && (options.tracking.opens || options.tracking.clicks)) {
     const tokens: { token: string; kind: "open" | "click"; url: string | null }[] = [];
@@ -62,10 +70,5 @@ export async function buildRecipientMessage(options: {
     date: new Date(),
     dkim: options.dkim,
   });
-  return {
-    envelopeFrom: `bounce+${recipient.verpToken}@send.${domain}`,
-    recipient: recipient.email,
-    raw,
-    meta: { accountId: email.accountId, emailId: email.id, recipientId: recipient.id, from: email.from, to: email.to, subject: content.subject },
-  };
+  return { envelopeFrom, recipient: recipient.email, raw, meta };
 }

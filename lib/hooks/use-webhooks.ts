@@ -70,3 +70,17 @@ export function useDeleteWebhook() {
     },
   });
 }
+
+/** Queues a signed sample email.delivered event for one attempt, then refreshes the log. */
+export function useSendTestEvent(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => fetchApi<{ eventId: string; queued: true }>(`${path(id)}/test`, { method: "POST" }),
+    onSuccess: () => {
+      // The worker delivers within a second or two; look again then.
+      const refresh = () => queryClient.invalidateQueries({ queryKey: [...webhooksKey, "deliveries", id] });
+      setTimeout(() => void refresh(), 2000);
+      return refresh();
+    },
+  });
+}

@@ -4,6 +4,7 @@ import { domainsRecheckJob } from "@/lib/domains/recheck-domains-job";
 import { emailSendJob } from "./definitions/email-send";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
+import { contactImportJob } from "@/lib/contacts/import-job";
 
 // Every job the service runs, in one list: add a feature's definition here and both drivers
 // (the poller and the Inngest functions) pick it up. Test-only jobs are passed to the poller
@@ -14,6 +15,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   emailSendJob,
   deliverWebhookJob,
   advanceEnrollmentJob,
+  contactImportJob,
 ];
 
 let index: Map<string, JobDefinition> | undefined;

@@ -1,17 +1,21 @@
-import { inngestEnabled } from "@/lib/config/env";
+import { getEnv, inngestEnabled } from "@/lib/config/env";
 import { syncClock } from "@/lib/clock/clock";
 import { logger } from "@/lib/log/logger";
+import { startSmtpRelay, type SmtpRelay } from "@/lib/smtp/relay-server";
 import { startPoller, stopPoller, type PollerOptions } from "./poller";
 
 // The background half of Mailwright, started in-process by the launcher (npm start) or on its
-// own by `npm run worker`. Today the job poller; the SMTP relay joins it here.
+// own by `npm run worker`: the job poller and the SMTP relay (SMTP_PORT).
 
 // With Inngest on, Inngest runs each job first; the poller only sweeps rows it never ran
 // (a lost event, an outage) and leaves schedules to Inngest's crons.
 const INNGEST_SWEEP_GRACE_MS = 5 * 60_000;
+const g = globalThis as unknown as { __mailwrightRelay?: SmtpRelay };
 
 export async function startWorker(options: PollerOptions = {}): Promise<void> {
   await syncClock();
+  // First, so a taken port fails the start before any job runs.
+  if (!getEnv().SMTP_RELAY_DISABLED) g.__mailwrightRelay = await startSmtpRelay();
   const inngest = inngestEnabled();
   const workerId = startPoller({
     ...(inngest ? { graceMs: INNGEST_SWEEP_GRACE_MS, schedules: false } : {}),
@@ -22,6 +26,8 @@ export async function startWorker(options: PollerOptions = {}): Promise<void> {
 
 /** Stops taking work and waits for running jobs (see stopPoller). */
 export async function stopWorker(options: { timeoutMs?: number } = {}): Promise<void> {
-  await stopPoller(options);
+  const relay = g.__mailwrightRelay;
+  g.__mailwrightRelay = undefined;
+  await Promise.all([stopPoller(options), relay?.close()]);
   logger().info("worker stopped");
 }

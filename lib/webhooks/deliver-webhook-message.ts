@@ -10,6 +10,7 @@ import { RequestFailedError, safePost, type HostResolver } from "./safe-fetch";
 import { encodeWebhookBody } from "./serialize-webhook-payload";
 import { signWebhook } from "./sign-webhook";
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs } from "./retry-schedule";
+import { isTestEventId } from "./test-event-id";
 import { acquireWebhookSlot } from "./webhook-limiter";
 import { waitForOlderMessages } from "./wait-for-older-messages";
 
@@ -131,7 +132,9 @@ async function recordAttempt(options: {
     if (existing) return { status: "skipped", reason: `attempt ${attempt} recorded by another run` };
     // Still pending unless its webhook failed meanwhile: then no retry, whatever happened here.
     const pending = locked[0].status === "pending";
-    const retryAt = pending ? nextRetryAt : null;
+    // A test event from the dashboard is one attempt: no retries, and it never fails the webhook.
+    const testEvent = isTestEventId(message.eventId);
+    const retryAt = pending && !testEvent ? nextRetryAt : null;
     await tx.webhookDelivery.create({
       data: {
         id: newId("dlv"),
@@ -168,7 +171,7 @@ async function recordAttempt(options: {
       where: { id: message.id },
       data: { status: "failed", attempts: attempt, nextAttemptAt: null, updatedAt: at },
     });
-    if (pending && attempt >= WEBHOOK_MAX_ATTEMPTS) {
+    if (pending && !testEvent && attempt >= WEBHOOK_MAX_ATTEMPTS) {
       // The spec's transition: after the 5th retry fails the webhook is failed and gets nothing more.
       await tx.webhook.updateMany({ where: { id: message.webhookId, status: "active" }, data: { status: "failed", failedAt: at } });
       await tx.webhookMessage.updateMany({

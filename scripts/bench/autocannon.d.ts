@@ -1,7 +1,7 @@
 declare module "autocannon" {
   interface Result {
     requests: { average: number; total: number };
-    latency: { p50: number; p99: number; average: number };
+    latency: { p50: number; p97_5: number; p99: number; average: number };
     non2xx: number;
     errors: number;
     duration: number;

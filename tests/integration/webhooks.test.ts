@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as createRoute, GET as listRoute } from "@/app/api/v1/webhooks/route";
 import { GET as getRoute, PUT as updateRoute, DELETE as deleteRoute } from "@/app/api/v1/webhooks/[id]/route";
 import { GET as deliveriesRoute } from "@/app/api/v1/webhooks/[id]/deliveries/route";
+import { POST as testRoute } from "@/app/api/v1/webhooks/[id]/test/route";
 import { POST as sendRoute } from "@/app/api/v1/emails/route";
 import { GET as openRoute } from "@/app/t/o/[token]/route";
 import { GET as clickRoute } from "@/app/t/c/[token]/route";
@@ -487,5 +488,26 @@ describe("webhook SSRF protection", () => {
     expect(log.json.data[0].error).toBe(
       "refused: hooks.rebind.test resolves to 127.0.0.1, a loopback address; webhooks may only reach public addresses",
     );
+  });
+});
+
+describe("test events from the dashboard", () => {
+  it("delivers a signed sample event once, and a failing endpoint neither retries nor fails the webhook", async () => {
+    const s = await hookedSender();
+    const sent = await call(testRoute, { method: "POST", path: "/", key: s.key, params: { id: s.webhook.id } });
+    expect(sent.status).toBe(200);
+    expect(sent.json.eventId).toMatch(/^evt_test_/);
+    await runWebhooks();
+    const got = receiver.to(s.path);
+    expect(got).toHaveLength(1);
+    expect(got[0].json).toMatchObject({ id: sent.json.eventId, type: "email.delivered", data: { test: true } });
+    expect(got[0].headers["x-service-signature"]).toBe(`sha256=${hmacHex(s.webhook.secret, Buffer.from(got[0].body))}`);
+
+    replies.set(s.path, () => ({ status: 500 }));
+    await call(testRoute, { method: "POST", path: "/", key: s.key, params: { id: s.webhook.id } });
+    await runWebhooks();
+    const log = await deliveries(s.key, s.webhook.id);
+    expect(log.json.data[0]).toMatchObject({ statusCode: 500, attempt: 1, nextRetryAt: null });
+    expect((await getWebhook(s.key, s.webhook.id)).json.status).toBe("active");
   });
 });

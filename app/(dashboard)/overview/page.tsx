@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getPageSession } from "@/lib/auth/session";
+import { listApiKeys } from "@/lib/api-keys/list-api-keys";
+import { getStartedProgress } from "@/lib/ui/get-started-progress";
+import { OverviewView } from "@/components/analytics/overview-view";
+
+export const metadata: Metadata = { title: "Overview" };
+
+// The checklist's state is read on the server, like the "Get started" page; the numbers come
+// from the analytics API in the browser, per filter.
+export default async function OverviewPage() {
+  const session = await getPageSession();
+  if (!session) redirect("/login");
+  const [keys, progress] = await Promise.all([
+    listApiKeys({ accountId: session.accountId, page: { limit: 1, offset: 0 } }),
+    getStartedProgress(session.accountId),
+  ]);
+  return <OverviewView getStarted={{ hasKey: keys.pagination.total > 0, ...progress }} />;
+}

@@ -1,0 +1,5 @@
+import { apiHandler } from "@/lib/api/handler";
+import { getContactImport } from "@/lib/contacts/import-get";
+
+// GET /api/v1/contacts/import/:id – an import's status, counts and first 100 row errors
+export const GET = apiHandler({}, ({ auth, params }) => getContactImport({ accountId: auth.accountId, id: params.id }));

@@ -1,0 +1,127 @@
+"use client";
+
+import { useAutomationOptions } from "@/lib/hooks/use-analytics";
+import { useDomains } from "@/lib/hooks/use-domains";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import { Select } from "@/components/ui/select";
+import type { OverviewFilterValues, RangePreset } from "./analytics-range";
+
+interface OverviewFiltersProps {
+  values: OverviewFilterValues;
+  onChange: (values: OverviewFilterValues) => void;
+  /** A message under the custom dates when the API would refuse them. */
+  rangeError?: string;
+}
+
+const RANGE_OPTIONS: { value: RangePreset; label: string }[] = [
+  { value: "7d", label: "7 days" },
+  { value: "30d", label: "30 days" },
+  { value: "90d", label: "90 days" },
+  { value: "custom", label: "Custom" },
+];
+
+export function OverviewFilters({ values, onChange, rangeError }: OverviewFiltersProps) {
+  const automations = useAutomationOptions();
+  const domains = useDomains({ limit: 100, offset: 0 });
+  const verifiedDomains = domains.data?.data.filter((d) => d.status === "verified") ?? [];
+  const automationList = automations.data ?? [];
+
+  return (
+    <div className="mb-6 flex flex-wrap items-end gap-x-3 gap-y-3">
+      <div className="space-y-1">
+        <span className="block text-xs font-medium text-zinc-500" aria-hidden="true">
+          Range
+        </span>
+        <SegmentedControl
+          label="Date range"
+          value={values.preset}
+          onValueChange={(preset) => onChange({ ...values, preset })}
+          options={RANGE_OPTIONS}
+          className="h-8 items-center"
+        />
+      </div>
+      {values.preset === "custom" && (
+        <>
+          <div className="w-38 space-y-1">
+            <Label htmlFor="overview-from" className="text-xs text-zinc-500">
+              From
+            </Label>
+            <Input
+              id="overview-from"
+              type="date"
+              value={values.customFrom}
+              max={values.customTo || undefined}
+              onChange={(event) => onChange({ ...values, customFrom: event.target.value })}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby={rangeError ? "overview-range-error" : undefined}
+              className="h-8 text-[13px]"
+            />
+          </div>
+          <div className="w-38 space-y-1">
+            <Label htmlFor="overview-to" className="text-xs text-zinc-500">
+              To
+            </Label>
+            <Input
+              id="overview-to"
+              type="date"
+              value={values.customTo}
+              min={values.customFrom || undefined}
+              onChange={(event) => onChange({ ...values, customTo: event.target.value })}
+              aria-invalid={rangeError ? true : undefined}
+              className="h-8 text-[13px]"
+            />
+          </div>
+        </>
+      )}
+      <div className="ml-auto flex flex-wrap items-end gap-3">
+        <div className="w-48 space-y-1">
+          <Label htmlFor="overview-automation" className="text-xs text-zinc-500">
+            Automation
+          </Label>
+          <Select
+            id="overview-automation"
+            value={values.automationId}
+            onChange={(event) => onChange({ ...values, automationId: event.target.value })}
+            disabled={automationList.length === 0 && !values.automationId}
+            title={automationList.length === 0 ? "No automations yet" : undefined}
+            className="h-8 text-[13px]"
+          >
+            <option value="">All emails</option>
+            {automationList.map((automation) => (
+              <option key={automation.id} value={automation.id}>
+                {automation.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="w-48 space-y-1">
+          <Label htmlFor="overview-domain" className="text-xs text-zinc-500">
+            Domain
+          </Label>
+          <Select
+            id="overview-domain"
+            value={values.domain}
+            onChange={(event) => onChange({ ...values, domain: event.target.value })}
+            disabled={verifiedDomains.length === 0 && !values.domain}
+            title={verifiedDomains.length === 0 ? "No verified domains yet" : undefined}
+            className="h-8 text-[13px]"
+          >
+            <option value="">All domains</option>
+            {verifiedDomains.map((domain) => (
+              <option key={domain.id} value={domain.domain}>
+                {domain.domain}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      {rangeError && (
+        <p id="overview-range-error" role="alert" className="w-full text-[13px] text-red-600">
+          {rangeError}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+"use client";
+
+import Link from "next/link";
+import { useMemo, useState } from "react";
+import {
+  useAnalyticsOverview,
+  useAnalyticsTimeseries,
+  useTopLinks,
+  type AnalyticsInterval,
+} from "@/lib/hooks/use-analytics";
+import { errorMessage } from "@/lib/ui/fetch-api";
+import { cn } from "@/lib/ui/cn";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ActivityChart, SERIES, type SeriesKey } from "./activity-chart";
+import { MAX_HOURLY_DAYS, previousPeriodLabel, resolveRange, toDateInput, type OverviewFilterValues } from "./analytics-range";
+import { GetStartedPanel, type GetStartedState } from "./get-started-panel";
+import { KpiCards } from "./kpi-cards";
+import { OverviewFilters } from "./overview-filters";
+import { TopLinksSkeleton, TopLinksTable } from "./top-links-table";
+
+const DAY = 86_400_000;
+
+function ChartEmpty({ hasEmail, filtered }: { hasEmail: boolean; filtered: boolean }) {
+  return (
+    <div className="absolute inset-0 flex flex-col items-center justify-center bg-white/70 px-6 text-center backdrop-blur-[1px]">
+      <p className="text-sm font-semibold text-zinc-900">{hasEmail ? "No emails in this period" : "Nothing sent yet"}</p>
+      <p className="mt-1 max-w-sm text-sm text-zinc-500">
+        {hasEmail ? (
+          filtered ? "Try a longer range, or show all automations and domains." : "Try a longer range."
+        ) : (
+          <>
+            Once you{" "}
+            <Link href="/dashboard" className="font-medium text-brand-600 hover:underline">
+              send your first email
+            </Link>
+            , its delivery, opens and clicks are charted here.
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  return (
+    <Alert tone="error" title={title}>
+      <p>{errorMessage(error)}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry} className="mt-3">
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+export function OverviewView({ getStarted }: { getStarted: GetStartedState }) {
+  // Fixed when the range is picked, so the query keys (and the cache) hold still between renders.
+  const [now, setNow] = useState(() => Date.now());
+  const [values, setValues] = useState<OverviewFilterValues>(() => ({
+    preset: "30d",
+    customFrom: toDateInput(Date.now() - 29 * DAY),
+    customTo: toDateInput(Date.now()),
+    automationId: "",
+    domain: "",
+  }));
+  const [chosenInterval, setInterval] = useState<AnalyticsInterval>("day");
+  const [visible, setVisible] = useState<SeriesKey[]>(["sent", "delivered", "opened", "clicked", "bounced"]);
+
+  const range = useMemo(() => resolveRange(values, now), [values, now]);
+  const resolved = "error" in range ? null : range;
+  const hourAllowed = resolved !== null && resolved.days <= MAX_HOURLY_DAYS;
+  const interval = hourAllowed ? chosenInterval : "day";
+
+  const current = useAnalyticsOverview(resolved?.current ?? null);
+  const previous = useAnalyticsOverview(resolved?.previous ?? null);
+  const series = useAnalyticsTimeseries(resolved?.current ?? null, interval);
+  const links = useTopLinks(resolved?.current ?? null);
+  const filtered = Boolean(values.automationId || values.domain);
+  const periodLabel = previousPeriodLabel(resolved?.days ?? 30);
+
+  function onFiltersChange(next: OverviewFilterValues) {
+    setNow(Date.now());
+    setValues(next);
+  }
+
+  function toggle(key: SeriesKey) {
+    setVisible((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
+  }
+
+  const points = series.data?.data;
+  const chartEmpty = points !== undefined && points.every((p) => p.sent === 0 && p.delivered === 0 && p.bounced === 0);
+
+  return (
+    <>
+      <PageHeader title="Overview" description="Delivery, engagement and problems across everything you send." />
+      {!getStarted.hasEmail && <GetStartedPanel state={getStarted} />}
+      <OverviewFilters values={values} onChange={onFiltersChange} rangeError={"error" in range ? range.error : undefined} />
+
+      <div className="space-y-6">
+        {current.isError && !current.data ? (
+          <LoadError title="Could not load your numbers" error={current.error} onRetry={() => current.refetch()} />
+        ) : (
+          <KpiCards current={current.data} previous={previous.data} periodLabel={periodLabel} />
+        )}
+
+        <Card>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-zinc-100 px-5 py-4">
+            <div>
+              <h2 className="text-sm font-semibold text-zinc-900">Activity</h2>
+              <p className="text-xs text-zinc-500">Opened and clicked count each recipient once.</p>
+            </div>
+            <SegmentedControl
+              label="Interval"
+              value={interval}
+              onValueChange={setInterval}
+              options={hourAllowed ? [{ value: "day", label: "Daily" }, { value: "hour", label: "Hourly" }] : [{ value: "day", label: "Daily" }]}
+            />
+          </div>
+          <div className="px-5 pt-4">
+            <div role="group" aria-label="Series" className="flex flex-wrap gap-2">
+              {SERIES.map((s) => {
+                const on = visible.includes(s.key);
+                return (
+                  <button
+                    key={s.key}
+                    type="button"
+                    aria-pressed={on}
+                    onClick={() => toggle(s.key)}
+                    className={cn(
+                      "inline-flex h-7 items-center gap-1.5 rounded-full border px-2.5 text-xs font-medium transition-colors",
+                      "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+                      on ? "border-zinc-200 bg-white text-zinc-800 shadow-xs" : "border-dashed border-zinc-300 bg-zinc-50 text-zinc-400",
+                    )}
+                  >
+                    <span aria-hidden="true" className={cn("size-2 rounded-full", on ? s.swatch : "bg-zinc-300")} />
+                    {s.label}
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+          <div className="relative px-3 pt-3 pb-4">
+            {series.isError && !points ? (
+              <div className="px-2 pb-2">
+                <LoadError title="Could not load the chart" error={series.error} onRetry={() => series.refetch()} />
+              </div>
+            ) : !points ? (
+              <div aria-busy="true" aria-label="Loading the chart" className="px-2">
+                <Skeleton className="h-72 w-full" />
+              </div>
+            ) : (
+              <>
+                <ActivityChart data={points} interval={interval} visible={visible} />
+                {chartEmpty && <ChartEmpty hasEmail={getStarted.hasEmail} filtered={filtered} />}
+              </>
+            )}
+          </div>
+        </Card>
+
+        <section aria-labelledby="top-links-title">
+          <div className="mb-3 flex items-baseline justify-between gap-3">
+            <h2 id="top-links-title" className="text-sm font-semibold text-zinc-900">
+              Top links
+            </h2>
+            <p className="text-xs text-zinc-500">Most clicked links in the period</p>
+          </div>
+          {links.isError && !links.data ? (
+            <LoadError title="Could not load top links" error={links.error} onRetry={() => links.refetch()} />
+          ) : !links.data ? (
+            <TopLinksSkeleton />
+          ) : links.data.data.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-zinc-300 px-6 py-10 text-center">
+              <p className="text-sm font-semibold text-zinc-900">No clicks yet</p>
+              <p className="mx-auto mt-1 max-w-md text-sm text-zinc-500">
+                Links in your emails are counted here when click tracking is on. Check it in{" "}
+                <Link href="/settings#account" className="font-medium text-brand-600 hover:underline">
+                  account settings
+                </Link>
+                .
+              </p>
+            </div>
+          ) : (
+            <TopLinksTable links={links.data.data} />
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useContact } from "@/lib/hooks/use-contacts";
+import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ChevronLeftIcon, TrashIcon } from "@/components/ui/icons";
+import { PageHeader } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ContactDetailsCard } from "./contact-details-card";
+import { ContactListsCard } from "./contact-lists-card";
+import { ContactPropertiesForm } from "./contact-properties-form";
+import { SubscribedBadge } from "./contacts-table";
+import { DeleteContactDialog } from "./delete-contact-dialog";
+
+function BackLink() {
+  return (
+    <Link
+      href="/contacts"
+      className="mb-4 inline-flex items-center gap-1 rounded-md text-[13px] font-medium text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      <ChevronLeftIcon />
+      Contacts
+    </Link>
+  );
+}
+
+export function ContactDetailView({ id }: { id: string }) {
+  const router = useRouter();
+  const contact = useContact(id);
+  const [deleting, setDeleting] = useState(false);
+
+  if (contact.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading contact" className="space-y-4">
+        <BackLink />
+        <Skeleton className="h-8 w-72" />
+        <Skeleton className="h-4 w-48" />
+        <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <Skeleton className="h-64" />
+          <Skeleton className="h-64" />
+        </div>
+      </div>
+    );
+  }
+  if (contact.isError) {
+    const missing = contact.error instanceof ApiRequestError && contact.error.status === 404;
+    return (
+      <>
+        <BackLink />
+        <Alert tone="error" title={missing ? "Contact not found" : "Could not load this contact"}>
+          <p>{missing ? "It may have been deleted." : errorMessage(contact.error)}</p>
+          {!missing && (
+            <Button variant="secondary" size="sm" onClick={() => contact.refetch()} className="mt-3">
+              Try again
+            </Button>
+          )}
+        </Alert>
+      </>
+    );
+  }
+
+  const c = contact.data;
+  return (
+    <>
+      <BackLink />
+      <PageHeader
+        title={c.email}
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <SubscribedBadge subscribed={c.subscribed} />
+            {c.name && <span>{c.name}</span>}
+          </span>
+        }
+        actions={
+          <Button variant="danger-ghost" onClick={() => setDeleting(true)}>
+            <TrashIcon />
+            Delete
+          </Button>
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {/* Keyed by updatedAt: a change saved elsewhere (the lists card, another tab) resets the form. */}
+        <ContactPropertiesForm key={c.updatedAt} contact={c} />
+        <div className="space-y-6">
+          <ContactDetailsCard key={c.updatedAt} contact={c} />
+          <ContactListsCard contact={c} />
+        </div>
+      </div>
+      <DeleteContactDialog
+        contact={deleting ? c : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => router.push("/contacts")}
+      />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+"use client";
+
+import { useState } from "react";
+import { useLists, type ContactListItem } from "@/lib/hooks/use-lists";
+import { errorMessage } from "@/lib/ui/fetch-api";
+import { useDebouncedValue } from "@/lib/ui/use-debounced-value";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PlusIcon, SearchIcon } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { ListIcon } from "@/components/contacts/contact-icons";
+import { CreateListDialog } from "./create-list-dialog";
+import { DeleteListDialog } from "./delete-list-dialog";
+import { ListsTable, ListsTableSkeleton } from "./lists-table";
+
+const PAGE_SIZE = 20;
+
+export function ListsView() {
+  const [search, setSearch] = useState("");
+  const [offset, setOffset] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<ContactListItem | null>(null);
+  const query = useDebouncedValue(search.trim());
+  const lists = useLists({ limit: PAGE_SIZE, offset, search: query || undefined });
+  const rows = lists.data?.data;
+
+  const createButton = (
+    <Button onClick={() => setCreating(true)}>
+      <PlusIcon />
+      Create list
+    </Button>
+  );
+
+  let content;
+  if (lists.isPending) content = <ListsTableSkeleton />;
+  else if (lists.isError && !lists.data)
+    content = (
+      <Alert tone="error" title="Could not load your lists">
+        <p>{errorMessage(lists.error)}</p>
+        <Button variant="secondary" size="sm" onClick={() => lists.refetch()} className="mt-3">
+          Try again
+        </Button>
+      </Alert>
+    );
+  else if (rows && rows.length === 0 && !query)
+    content = (
+      <EmptyState
+        icon={ListIcon}
+        title="Create your first list"
+        description="Lists group contacts: a newsletter, trial users, customers. Adding someone to a list can start an automation."
+        action={createButton}
+      />
+    );
+  else if (rows && rows.length === 0)
+    content = (
+      <EmptyState
+        icon={SearchIcon}
+        title="No lists match"
+        description={<>No list name contains &ldquo;{query}&rdquo;.</>}
+        action={
+          <Button variant="secondary" onClick={() => setSearch("")}>
+            Clear search
+          </Button>
+        }
+      />
+    );
+  else content = <ListsTable lists={rows ?? []} onDelete={setDeleting} />;
+
+  const showSearch = Boolean(query || (rows && rows.length > 0) || offset > 0);
+  return (
+    <>
+      <PageHeader
+        title="Lists"
+        description="Groups of contacts. Open a list to see its contacts; import a CSV into a list from the Contacts page."
+        actions={createButton}
+      />
+      {showSearch && (
+        <div className="relative mb-4 max-w-xs">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-400" />
+          <Input
+            type="search"
+            aria-label="Search lists by name"
+            placeholder="Search by name"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setOffset(0);
+            }}
+            className="pl-9"
+          />
+        </div>
+      )}
+      {content}
+      {lists.data && rows && rows.length > 0 && (
+        <Pagination limit={PAGE_SIZE} offset={offset} total={lists.data.pagination.total} onOffsetChange={setOffset} noun="lists" />
+      )}
+      <CreateListDialog open={creating} onOpenChange={setCreating} />
+      <DeleteListDialog list={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

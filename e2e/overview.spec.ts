@@ -1,0 +1,88 @@
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+import { createVerifiedDomain } from "./dns";
+
+// OVERVIEW_SHOTS_DIR=/tmp/shots-overview keeps screenshots of the states the test walks through.
+async function shot(page: Page, name: string) {
+  const dir = process.env.OVERVIEW_SHOTS_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+test("[OVERVIEW]: send to the simulator and see sends, deliveries and bounces as numbers and a chart", async ({
+  page,
+  account,
+  dns,
+  baseURL,
+}) => {
+  // Delivery runs in the worker; a job that hits a transient error is retried 30 s later.
+  test.setTimeout(120_000);
+  await signIn(page, account);
+
+  // A new account: the first steps to take, and zeros everywhere.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Overview" }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  const firstSteps = page.getByRole("region", { name: "Send your first email" });
+  await expect(firstSteps.getByRole("link", { name: /Add a domain/ })).toBeVisible();
+  await expect(firstSteps.getByRole("link", { name: /Create a key/ })).toBeVisible();
+  await expect(page.getByTestId("kpi-sent-value")).toHaveText("0");
+  await expect(page.getByText("Nothing sent yet")).toBeVisible();
+  await expect(page.getByText("No clicks yet")).toBeVisible();
+  await shot(page, "01-overview-empty");
+
+  const { domain } = await createVerifiedDomain(page.request, dns, baseURL!);
+  const headers = { origin: baseURL! };
+  for (const to of ["delivered@simulator.test", "bounced@simulator.test"]) {
+    const response = await page.request.post("/api/v1/emails", {
+      data: { from: `Acme <hello@${domain}>`, to, subject: "Spring launch", html: '<p>Hi, <a href="https://example.com/launch">see what is new</a></p>' },
+      headers,
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  // Wait for the worker: both outcomes counted.
+  await expect
+    .poll(
+      async () => {
+        const overview = await (await page.request.get("/api/v1/analytics/overview")).json();
+        return [overview.sent, overview.delivered, overview.bounced];
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toEqual([2, 1, 1]);
+
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Send your first email" })).toHaveCount(0);
+  await expect(page.getByTestId("kpi-sent-value")).toHaveText("2");
+  await expect(page.getByTestId("kpi-delivered-value")).toHaveText("50%");
+  await expect(page.getByTestId("kpi-delivered")).toContainText("1 delivered");
+  await expect(page.getByTestId("kpi-bounced-value")).toHaveText("50%");
+  await expect(page.getByTestId("kpi-bounced")).toContainText("1 bounced");
+  await expect(page.getByTestId("kpi-complained-value")).toHaveText("0%");
+  // Nothing was sent in the 30 days before.
+  await expect(page.getByTestId("kpi-sent")).toContainText("No earlier data");
+
+  // The chart: one area per series; a series toggles off and on; hourly buckets.
+  const chart = page.getByTestId("activity-chart");
+  await expect(chart.locator(".recharts-area")).toHaveCount(5);
+  await expect(page.getByText("Nothing sent yet")).toHaveCount(0);
+  await page.getByRole("button", { name: "Bounced", pressed: true }).click();
+  await expect(chart.locator(".recharts-area")).toHaveCount(4);
+  await page.getByRole("button", { name: "Bounced", pressed: false }).click();
+  await expect(chart.locator(".recharts-area")).toHaveCount(5);
+  await shot(page, "02-overview-data");
+
+  await page.getByRole("radio", { name: "7 days" }).check({ force: true });
+  await page.getByRole("radio", { name: "Hourly" }).check({ force: true });
+  await expect(chart.locator(".recharts-area")).toHaveCount(5);
+  await expect(page.getByTestId("kpi-sent-value")).toHaveText("2");
+
+  // Filters: the domain keeps the numbers; another range without sends shows none.
+  await page.getByLabel("Domain").selectOption(domain);
+  await expect(page.getByTestId("kpi-sent-value")).toHaveText("2");
+  await page.getByRole("radio", { name: "Custom" }).check({ force: true });
+  await page.getByLabel("From", { exact: true }).fill("2024-01-01");
+  await page.getByLabel("To", { exact: true }).fill("2024-01-31");
+  await expect(page.getByTestId("kpi-sent-value")).toHaveText("0");
+  await expect(page.getByText("No emails in this period")).toBeVisible();
+  await shot(page, "03-overview-filtered-empty");
+});

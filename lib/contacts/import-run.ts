@@ -1,0 +1,154 @@
+import { getDb, type Tx } from "@/lib/db/client";
+import { newId } from "@/lib/db/ids";
+import { now } from "@/lib/clock/clock";
+import { evaluateContactEvent } from "@/lib/automations/evaluate-contact-event";
+import type { JobContext } from "@/lib/jobs/define-job";
+import type { Contact } from "@/lib/generated/prisma/client";
+import { contactEmailSchema, PROPERTY_VALUE_MAX, type ContactProperties } from "./schemas";
+import { isBlankRow, parseCsvRows } from "./import-csv";
+import { IMPORT_CHUNK_SIZE, IMPORT_ERRORS_MAX, type ImportRowError, type ResolvedImportMapping } from "./import-schemas";
+
+interface DataRow {
+  /** Spreadsheet row number: the header is row 1. */
+  row: number;
+  cells: string[];
+}
+
+interface ChunkCounts {
+  created: number;
+  updated: number;
+  skipped: number;
+  errors: ImportRowError[];
+}
+
+/**
+ * Processes one import from its last committed row. Each chunk of rows and the import's
+ * progress commit in one transaction, so a crash repeats at most the chunk it was in.
+ */
+export async function runContactImport(importId: string, ctx: Pick<JobContext, "attempt" | "maxAttempts">) {
+  const db = getDb();
+  const row = await db.contactImport.findUnique({ where: { id: importId } });
+  if (!row || row.status === "completed" || row.status === "failed") return { skipped: true };
+  try {
+    const mapping = row.mapping as unknown as ResolvedImportMapping;
+    const rows: DataRow[] = parseCsvRows(row.csv)
+      .map((cells, index) => ({ row: index + 1, cells }))
+      .slice(1)
+      .filter((r) => !isBlankRow(r.cells));
+    await db.contactImport.update({
+      where: { id: importId },
+      data: { status: "running", total: rows.length, updatedAt: now() },
+    });
+    let processed = row.processed;
+    while (processed < rows.length) {
+      const chunk = rows.slice(processed, processed + IMPORT_CHUNK_SIZE);
+      processed = await db.$transaction(async (tx) => {
+        const current = await tx.contactImport.findUniqueOrThrow({ where: { id: importId } });
+        const counts = await importChunk(tx, { accountId: row.accountId, listId: row.listId, mapping, chunk });
+        const errors = [...(current.errors as unknown as ImportRowError[]), ...counts.errors].slice(0, IMPORT_ERRORS_MAX);
+        const next = current.processed + chunk.length;
+        await tx.contactImport.update({
+          where: { id: importId },
+          data: {
+            processed: next,
+            created: { increment: counts.created },
+            updated: { increment: counts.updated },
+            skipped: { increment: counts.skipped },
+            errors: errors as object[],
+            updatedAt: now(),
+          },
+        });
+        return next;
+      });
+    }
+    const at = now();
+    await db.contactImport.update({ where: { id: importId }, data: { status: "completed", finishedAt: at, updatedAt: at } });
+    return { processed };
+  } catch (error) {
+    // The job retries; only the last attempt marks the import failed for the dashboard.
+    if (ctx.attempt >= ctx.maxAttempts) {
+      const at = now();
+      await db.contactImport.update({
+        where: { id: importId },
+        data: { status: "failed", lastError: (error as Error).message?.slice(0, 500) ?? "import failed", finishedAt: at, updatedAt: at },
+      });
+    }
+    throw error;
+  }
+}
+
+async function importChunk(
+  tx: Tx,
+  options: { accountId: string; listId: string | null; mapping: ResolvedImportMapping; chunk: DataRow[] },
+): Promise<ChunkCounts> {
+  const { accountId, listId, mapping, chunk } = options;
+  const counts: ChunkCounts = { created: 0, updated: 0, skipped: 0, errors: [] };
+  const list = listId ? await tx.contactList.findFirst({ where: { id: listId, accountId } }) : null;
+  if (listId && !list) throw new Error("the import's list was deleted");
+  // Most accounts import with no automation running: skip the per-contact evaluation then.
+  const automations = await tx.automation.count({ where: { accountId, status: "active" } });
+
+  const parsed = chunk.flatMap((r) => {
+    const email = contactEmailSchema.safeParse(r.cells[mapping.email] ?? "");
+    if (!email.success) {
+      counts.skipped += 1;
+      const raw = r.cells[mapping.email] ?? "";
+      counts.errors.push({ row: r.row, message: raw ? `invalid email "${raw.slice(0, 100)}"` : "missing email" });
+      return [];
+    }
+    const properties: ContactProperties = {};
+    for (const { column, key } of mapping.properties) {
+      const value = r.cells[column];
+      if (value) properties[key] = value.slice(0, PROPERTY_VALUE_MAX);
+    }
+    const name = mapping.name === null ? "" : (r.cells[mapping.name] ?? "").slice(0, 200);
+    return [{ email: email.data, name, properties }];
+  });
+  if (!parsed.length) return counts;
+
+  // Lock the rows being merged into, as updateContact does, so a PATCH in between is not lost.
+  const emails = [...new Set(parsed.map((p) => p.email))];
+  await tx.$queryRaw`SELECT id FROM "Contact" WHERE "accountId" = ${accountId} AND email = ANY(${emails}::text[]) FOR UPDATE`;
+  const existing = await tx.contact.findMany({ where: { accountId, email: { in: emails } } });
+  const byEmail = new Map<string, Contact>(existing.map((c) => [c.email, c]));
+  const at = now();
+
+  const touched: Contact[] = [];
+  for (const p of parsed) {
+    const found = byEmail.get(p.email);
+    if (!found) {
+      const contact = await tx.contact.create({
+        data: { id: newId("con"), accountId, email: p.email, name: p.name || null, properties: p.properties, createdAt: at, updatedAt: at },
+      });
+      counts.created += 1;
+      byEmail.set(p.email, contact);
+      if (automations) await evaluateContactEvent(tx, { type: "created", accountId, contact });
+      touched.push(contact);
+    } else {
+      const previous = (found.properties ?? {}) as ContactProperties;
+      const contact = await tx.contact.update({
+        where: { id: found.id },
+        data: { name: p.name || undefined, properties: { ...previous, ...p.properties }, updatedAt: at },
+      });
+      counts.updated += 1;
+      byEmail.set(p.email, contact);
+      if (automations) await evaluateContactEvent(tx, { type: "updated", accountId, contact, previousProperties: previous });
+      touched.push(contact);
+    }
+  }
+
+  if (list) {
+    const ids = [...new Set(touched.map((c) => c.id))];
+    const members = await tx.listMembership.findMany({ where: { listId: list.id, contactId: { in: ids } }, select: { contactId: true } });
+    const already = new Set(members.map((m) => m.contactId));
+    const joining = ids.filter((id) => !already.has(id));
+    await tx.listMembership.createMany({ data: joining.map((contactId) => ({ listId: list.id, contactId, createdAt: at })), skipDuplicates: true });
+    if (automations) {
+      for (const id of joining) {
+        const contact = [...byEmail.values()].find((c) => c.id === id)!;
+        await evaluateContactEvent(tx, { type: "list_joined", accountId, contact, listName: list.name });
+      }
+    }
+  }
+  return counts;
+}

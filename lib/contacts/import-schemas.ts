@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { propertyNameSchema } from "./schemas";
+
+// POST /api/v1/contacts/import: the CSV as text in JSON (keeps the one API wrapper), 5 MB at most.
+export const IMPORT_CSV_MAX_CHARS = 5 * 1024 * 1024;
+export const IMPORT_BODY_MAX_BYTES = IMPORT_CSV_MAX_CHARS + 256 * 1024;
+export const IMPORT_CHUNK_SIZE = 200;
+export const IMPORT_ERRORS_MAX = 100;
+
+const columnSchema = z.string({ message: "a column must be a header name" }).min(1, "a column must be a header name").max(200);
+
+export const importMappingSchema = z
+  .object({
+    email: columnSchema,
+    name: columnSchema.nullish(),
+    // {column: property}; when given, only these columns become properties.
+    properties: z.record(columnSchema, propertyNameSchema).optional(),
+  })
+  .strict();
+
+export const importContactsBodySchema = z
+  .object({
+    csv: z
+      .string({ message: "csv must be the file's text" })
+      .min(1, "csv is empty")
+      .max(IMPORT_CSV_MAX_CHARS, `csv must be at most ${IMPORT_CSV_MAX_CHARS} characters`),
+    listId: z.string().min(1).nullish(),
+    mapping: importMappingSchema.optional(),
+  })
+  .strict();
+
+export type ImportMapping = z.infer<typeof importMappingSchema>;
+export type ImportContactsBody = z.infer<typeof importContactsBodySchema>;
+
+/** The mapping stored on the import: column indexes resolved against the header row. */
+export interface ResolvedImportMapping {
+  email: number;
+  name: number | null;
+  properties: { column: number; key: string }[];
+}
+
+export interface ImportRowError {
+  row: number;
+  message: string;
+}

@@ -1,0 +1,44 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ListEnvelope } from "@/lib/api/pagination";
+import type { ListResponse } from "@/lib/lists/serialize-list";
+import type { CreateListBody } from "@/lib/lists/schemas";
+import { fetchApi } from "@/lib/ui/fetch-api";
+
+export type ContactListItem = ListResponse;
+
+const listsKey = ["lists"] as const;
+
+export function useLists(query: { limit: number; offset: number; search?: string }) {
+  const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
+  if (query.search) params.set("search", query.search);
+  return useQuery({
+    queryKey: [...listsKey, "list", query],
+    queryFn: ({ signal }) => fetchApi<ListEnvelope<ContactListItem>>(`/api/v1/lists?${params}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every list (up to 100), for pickers and filters. */
+export function useAllLists() {
+  return useLists({ limit: 100, offset: 0 });
+}
+
+export function useCreateList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateListBody) => fetchApi<ContactListItem>("/api/v1/lists", { method: "POST", body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listsKey }),
+  });
+}
+
+export function useDeleteList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => fetchApi<{ id: string; deleted: true }>(`/api/v1/lists/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listsKey }),
+        queryClient.invalidateQueries({ queryKey: ["contacts"] }),
+      ]),
+  });
+}

@@ -1,0 +1,31 @@
+import nodemailer from "nodemailer";
+import type { DkimSigningKey } from "@/lib/domains/get-signing-key";
+import { headerValue, rewriteHeaders } from "./raw-message";
+
+// Signs without sending, as compose-message does for API emails: the transports get the bytes.
+const signer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+
+/**
+ * A relayed message as it leaves: the client's own MIME (parts, attachments, custom headers)
+ * untouched, minus Bcc and any Return-Path, plus a Message-ID and Date when it had none, and
+ * our DKIM signature. Open and click tracking are not applied to relayed messages: rewriting
+ * the client's HTML parts would change content the client may have signed or hashed.
+ */
+export async function buildRelayMessage(options: {
+  rawMime: string;
+  messageId: string;
+  date: Date;
+  dkim: DkimSigningKey | null;
+}): Promise<Buffer> {
+  const add: string[] = [];
+  if (!headerValue(options.rawMime, "message-id")) add.push(`Message-ID: ${options.messageId}`);
+  if (!headerValue(options.rawMime, "date")) add.push(`Date: ${options.date.toUTCString().replace("GMT", "+0000")}`);
+  const raw = rewriteHeaders(options.rawMime, { remove: ["bcc", "return-path", "idempotency-key"], add });
+  const { dkim } = options;
+  const info = await signer.sendMail({
+    envelope: { from: "relay@localhost", to: ["relay@localhost"] },
+    raw: Buffer.from(raw, "latin1"),
+    dkim: dkim ? { domainName: dkim.domain, keySelector: dkim.selector, privateKey: dkim.privateKeyPem } : undefined,
+  });
+  return info.message as Buffer;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { POST as importRoute } from "@/app/api/v1/contacts/import/route";
+import { GET as importStatusRoute } from "@/app/api/v1/contacts/import/[id]/route";
+import { GET as listContactsRoute } from "@/app/api/v1/contacts/route";
+import { POST as createListRoute, GET as listListsRoute } from "@/app/api/v1/lists/route";
+import { runDueJobsOnce } from "@/lib/jobs/poller";
+import { contactImportJob } from "@/lib/contacts/import-job";
+import { runContactImport } from "@/lib/contacts/import-run";
+import { getDb } from "@/lib/db/client";
+import { call, makeAccount } from "../helpers/api";
+
+const path = "/api/v1/contacts/import";
+const startImport = (key: string, body: unknown) => call(importRoute, { method: "POST", path, key, body });
+const status = (key: string, id: string) => call(importStatusRoute, { path: `${path}/${id}`, key, params: { id } });
+
+async function runImports() {
+  for (let i = 0; i < 20; i++) {
+    const outcomes = await runDueJobsOnce({ definitions: [contactImportJob], schedules: false });
+    if (!outcomes.length) return;
+  }
+}
+
+function generatedCsv(count: number, bad: Set<number>) {
+  const lines = ["Email Address,Name,Plan,First Seen"];
+  for (let i = 0; i < count; i++) {
+    const email = bad.has(i) ? `not-an-email-${i}` : `user${i}@example.com`;
+    lines.push(`${email},User ${i},${i % 2 ? "pro" : "free"},"2026-01-${String((i % 28) + 1).padStart(2, "0")}"`);
+  }
+  return lines.join("\n");
+}
+
+describe("contacts import", () => {
+  it("imports 1,000 rows into a list, skipping bad rows, and re-imports as updates", async () => {
+    const { key } = await makeAccount();
+    const list = (await call(createListRoute, { method: "POST", path: "/api/v1/lists", key, body: { name: "Imported" } })).json;
+    const bad = new Set([3, 250, 999]);
+    const started = await startImport(key, { csv: generatedCsv(1000, bad), listId: list.id });
+    expect(started.status).toBe(201);
+    expect(started.json).toMatchObject({ status: "pending", processed: 0, listId: list.id });
+    expect(started.json.id).toMatch(/^imp_/);
+
+    await runImports();
+    const done = await status(key, started.json.id);
+    expect(done.json).toMatchObject({ status: "completed", total: 1000, processed: 1000, created: 997, updated: 0, skipped: 3 });
+    expect(done.json.errors).toEqual([
+      { row: 5, message: 'invalid email "not-an-email-3"' },
+      { row: 252, message: 'invalid email "not-an-email-250"' },
+      { row: 1001, message: 'invalid email "not-an-email-999"' },
+    ]);
+    expect(done.json.finishedAt).toMatch(/Z$/);
+
+    const page = await call(listContactsRoute, { path: `/api/v1/contacts?list=${list.id}&email=user7@&limit=1`, key });
+    expect(page.json.pagination.total).toBe(1);
+    expect(page.json.data[0]).toMatchObject({
+      email: "user7@example.com",
+      name: "User 7",
+      properties: { Plan: "pro", First_Seen: "2026-01-08" },
+      lists: ["Imported"],
+    });
+    const lists = await call(listListsRoute, { path: "/api/v1/lists", key });
+    expect(lists.json.data[0].contactCount).toBe(997);
+
+    // The same addresses again, with a mapping: existing contacts are updated and keep other properties.
+    const again = await startImport(key, {
+      csv: "mail,plan tier\nUSER7@example.com,enterprise\nnew@example.com,free\n\n",
+      mapping: { email: "mail", properties: { "plan tier": "tier" } },
+    });
+    expect(again.status).toBe(201);
+    await runImports();
+    expect((await status(key, again.json.id)).json).toMatchObject({ status: "completed", total: 2, created: 1, updated: 1, skipped: 0 });
+    const updated = await call(listContactsRoute, { path: "/api/v1/contacts?email=user7@", key });
+    expect(updated.json.pagination.total).toBe(1);
+    expect(updated.json.data[0].properties).toEqual({ Plan: "pro", First_Seen: "2026-01-08", tier: "enterprise" });
+    expect(updated.json.data[0].name).toBe("User 7");
+    expect((await call(listContactsRoute, { path: "/api/v1/contacts", key })).json.pagination.total).toBe(998);
+  });
+
+  it("resumes from the last committed chunk", async () => {
+    const { key, accountId } = await makeAccount();
+    const started = await startImport(key, { csv: generatedCsv(450, new Set()) });
+    // As if a worker had committed the first chunk and then died.
+    await getDb().contactImport.update({ where: { id: started.json.id }, data: { processed: 200, created: 200, status: "running" } });
+    await runContactImport(started.json.id, { attempt: 1, maxAttempts: 5 });
+    expect((await status(key, started.json.id)).json).toMatchObject({ status: "completed", processed: 450, created: 450 });
+    expect(await getDb().contact.count({ where: { accountId } })).toBe(250);
+    await runImports();
+  });
+
+  it("rejects bad input and hides other accounts' imports", async () => {
+    const { key } = await makeAccount();
+    const other = await makeAccount();
+    const noEmail = await startImport(key, { csv: "name,plan\nAnn,pro\n" });
+    expect(noEmail.status).toBe(400);
+    expect(noEmail.json.error.details[0].path).toBe("mapping.email");
+    const missingColumn = await startImport(key, { csv: "email\na@example.com\n", mapping: { email: "address" } });
+    expect(missingColumn.status).toBe(400);
+    const badProperty = await startImport(key, { csv: "email,x\na@example.com,1\n", mapping: { email: "email", properties: { x: "1bad" } } });
+    expect(badProperty.status).toBe(400);
+    expect((await startImport(key, { csv: "email\na@example.com\n", listId: "lst_missing" })).status).toBe(404);
+
+    const mine = await startImport(key, { csv: "email\na@example.com\n" });
+    expect(mine.status).toBe(201);
+    expect((await status(other.key, mine.json.id)).status).toBe(404);
+    expect((await status(key, "imp_unknown")).status).toBe(404);
+    await runImports();
+    expect((await status(key, mine.json.id)).json.status).toBe("completed");
+  });
+});

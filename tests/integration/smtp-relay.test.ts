@@ -1,0 +1,244 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import nodemailer from "nodemailer";
+import { authenticate } from "mailauth";
+import { simpleParser } from "mailparser";
+import { GET as listRoute } from "@/app/api/v1/emails/route";
+import { GET as getRoute } from "@/app/api/v1/emails/[id]/route";
+import { getDb } from "@/lib/db/client";
+import { resetEnvCache } from "@/lib/config/env";
+import { deliverEmail } from "@/lib/emails/deliver-email";
+import { smtpTransport } from "@/lib/mail/smtp-transport";
+import { startSmtpRelay, type SmtpRelay } from "@/lib/smtp/relay-server";
+import { call, makeAccount } from "../helpers/api";
+import { makeVerifiedDomain } from "../helpers/domains";
+import { rawSmtpSession } from "../helpers/raw-smtp";
+import { startSmtpReceiver } from "../helpers/smtp-receiver";
+
+type Receiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
+let receiver: Receiver;
+let relay: SmtpRelay;
+
+beforeAll(async () => {
+  receiver = await startSmtpReceiver();
+  process.env.MAIL_TRANSPORT = "smtp";
+  process.env.SMTP_URL = receiver.url;
+  resetEnvCache();
+  relay = await startSmtpRelay({ port: 0, host: "127.0.0.1" });
+});
+
+afterAll(async () => {
+  await relay.close();
+  await smtpTransport.close?.();
+  await receiver.close();
+  delete process.env.MAIL_TRANSPORT;
+  delete process.env.SMTP_URL;
+  resetEnvCache();
+});
+
+async function sender(options: { scopes?: ("send:email" | "full_access")[] } = {}) {
+  const account = await makeAccount(options);
+  const domain = await makeVerifiedDomain(account.accountId);
+  return { ...account, domain: domain.domain, from: `Acme <hello@${domain.domain}>` };
+}
+
+/** nodemailer through the relay, upgraded with STARTTLS to the self-signed certificate. */
+const client = (key: string, port = relay.port, extra: Record<string, unknown> = {}) =>
+  nodemailer.createTransport({
+    host: "127.0.0.1",
+    port,
+    secure: false,
+    requireTLS: true,
+    tls: { rejectUnauthorized: false },
+    auth: { user: "mailwright", pass: key },
+    ...extra,
+  });
+
+const queuedId = (response: string) => /queued as (em_\w+)/.exec(response)?.[1] ?? /already accepted as (em_\w+)/.exec(response)?.[1];
+const sendError = (promise: Promise<unknown>) => promise.then(() => null, (e: { responseCode?: number; response?: string }) => e);
+const tag = () => Math.random().toString(36).slice(2, 8);
+
+async function dkimVerdict(raw: Buffer, mailFrom: string, domain: string) {
+  const row = await getDb().domain.findFirstOrThrow({ where: { domain } });
+  const record = (row.records as { name: string; value: string }[]).find((r) => r.name.includes("._domainkey."))!;
+  const verdict = await authenticate(raw, {
+    ip: "127.0.0.1",
+    helo: "localhost",
+    sender: mailFrom,
+    mta: "receiver.test",
+    resolver: async (name: string, type: string) => {
+      if (type === "TXT" && name === record.name) return [[record.value]];
+      throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
+    },
+  });
+  return verdict.dkim.results[0]?.status.result;
+}
+
+describe("SMTP relay", () => {
+  it("relays a message with STARTTLS and AUTH: signed, attachment, custom header and Bcc intact", async () => {
+    const s = await sender({ scopes: ["send:email"] });
+    const to = `to-${tag()}@inbox.example`;
+    const hidden = `bcc-${tag()}@inbox.example`;
+    const attachment = Buffer.from("%PDF-1.4 not really a pdf \x00\x01\x02");
+    const info = await client(s.key).sendMail({
+      from: s.from,
+      to,
+      bcc: hidden,
+      subject: "Relay report",
+      text: "plain body",
+      html: '<p>html body <img src="cid:logo@acme"></p>',
+      headers: { "X-Campaign": "spring-2026" },
+      attachments: [
+        { filename: "report.pdf", content: attachment, contentType: "application/pdf" },
+        { filename: "logo.png", content: Buffer.from("png-bytes"), contentType: "image/png", cid: "logo@acme" },
+      ],
+    });
+    expect(info.rejected).toEqual([]);
+    const id = queuedId(info.response)!;
+    expect(id).toMatch(/^em_/);
+
+    await deliverEmail(id);
+    const copies = receiver.messages.filter((m) => m.rcptTo.includes(to) || m.rcptTo.includes(hidden));
+    expect(copies.map((m) => m.rcptTo[0]).sort()).toEqual([hidden, to].sort());
+    for (const copy of copies) {
+      expect(copy.mailFrom).toMatch(new RegExp(`^bounce\\+\\w+@send\\.${s.domain.replace(/\./g, "\\.")}$`));
+      const parsed = await simpleParser(copy.raw);
+      expect(parsed.headers.has("bcc")).toBe(false);
+      expect(copy.raw.toString("latin1")).not.toMatch(/^Bcc:/im);
+      expect(parsed.headers.get("x-campaign")).toBe("spring-2026");
+      expect(parsed.subject).toBe("Relay report");
+      expect(parsed.text?.trim()).toBe("plain body");
+      const pdf = parsed.attachments.find((a) => a.filename === "report.pdf")!;
+      expect(pdf.content.equals(attachment)).toBe(true);
+      const logo = parsed.attachments.find((a) => a.cid === "logo@acme")!;
+      expect(logo.content.toString()).toBe("png-bytes");
+      expect(await dkimVerdict(copy.raw, copy.mailFrom, s.domain)).toBe("pass");
+    }
+  });
+
+  it("shows the relayed email in GET /api/v1/emails with its recipients and events", async () => {
+    const s = await sender();
+    const to = `to-${tag()}@inbox.example`;
+    const hidden = `bcc-${tag()}@inbox.example`;
+    const info = await client(s.key).sendMail({ from: s.from, to, bcc: hidden, subject: "Listed", text: "hi" });
+    const id = queuedId(info.response)!;
+    await deliverEmail(id);
+    const list = await call(listRoute, { path: "/api/v1/emails", key: s.key });
+    expect(list.status).toBe(200);
+    expect(list.json.data.map((e: { id: string }) => e.id)).toContain(id);
+    const record = await call(getRoute, { path: `/api/v1/emails/${id}`, key: s.key, params: { id } });
+    expect(record.json).toMatchObject({ from: s.from, subject: "Listed", to: [to], bcc: [hidden], status: "delivered" });
+    expect(record.json.text.trim()).toBe("hi");
+    expect(record.json.recipients).toEqual([
+      { email: to, type: "to", status: "delivered" },
+      { email: hidden, type: "bcc", status: "delivered" },
+    ]);
+    expect(record.json.events.map((e: { type: string }) => e.type)).toContain("email.delivered");
+    const balance = await getDb().account.findUniqueOrThrow({ where: { id: s.accountId }, select: { creditBalance: true } });
+    expect(balance.creditBalance).toBe(3000 - 2);
+  });
+
+  it("honours an Idempotency-Key header: the same message twice is one email", async () => {
+    const s = await sender();
+    const message = { from: s.from, to: `idem-${tag()}@inbox.example`, subject: "Once", text: "only once", headers: { "Idempotency-Key": `k-${tag()}` } };
+    const first = await client(s.key).sendMail(message);
+    const second = await client(s.key).sendMail(message);
+    expect(queuedId(second.response)).toBe(queuedId(first.response));
+    expect(second.response).toMatch(/already accepted/);
+    expect(await getDb().email.count({ where: { accountId: s.accountId } })).toBe(1);
+  });
+
+  it("refuses a bad key or another username with 535", async () => {
+    const s = await sender();
+    const bad = await sendError(client("mw_" + "x".repeat(40)).sendMail({ from: s.from, to: "a@inbox.example", subject: "x", text: "x" }));
+    expect(bad?.responseCode).toBe(535);
+    const wrongUser = await sendError(client(s.key, relay.port, { auth: { user: "admin", pass: s.key } }).sendMail({ from: s.from, to: "a@inbox.example", subject: "x", text: "x" }));
+    expect(wrongUser?.responseCode).toBe(535);
+  });
+
+  it("rejects an unverified From domain with 550 and a clear text", async () => {
+    const s = await sender();
+    const error = await sendError(client(s.key).sendMail({ from: "someone@not-verified.example", to: "a@inbox.example", subject: "x", text: "x" }));
+    expect(error?.responseCode).toBe(550);
+    expect(error?.response).toMatch(/not-verified\.example is not a verified domain/);
+    expect(await getDb().email.count({ where: { accountId: s.accountId } })).toBe(0);
+  });
+
+  it("answers 452 when the account is out of credits", async () => {
+    const s = await sender();
+    await getDb().account.update({ where: { id: s.accountId }, data: { creditBalance: 0 } });
+    const error = await sendError(client(s.key).sendMail({ from: s.from, to: "a@inbox.example", subject: "x", text: "x" }));
+    expect(error?.responseCode).toBe(452);
+    expect(error?.response).toMatch(/insufficient credits/);
+  });
+
+  it("limits messages per key with a 451", async () => {
+    const s = await sender();
+    await getDb().account.update({ where: { id: s.accountId }, data: { rateLimitPerSecond: 1, rateLimitBurst: 1 } });
+    const transport = client(s.key);
+    const results = [];
+    for (let i = 0; i < 3; i++) results.push(await sendError(transport.sendMail({ from: s.from, to: "a@inbox.example", subject: `n${i}`, text: "x" })));
+    const limited = results.find((r) => r !== null);
+    expect(limited?.responseCode).toBe(451);
+    expect(limited?.response).toMatch(/rate limit/);
+  });
+
+  it("refuses bare LF so a smuggled second message is never created", async () => {
+    const s = await sender();
+    const auth = Buffer.from(`\0mailwright\0${s.key}`).toString("base64");
+    const replies = await rawSmtpSession(relay.port, [
+      "EHLO attacker.example\r\n",
+      `AUTH PLAIN ${auth}\r\n`,
+      `MAIL FROM:<hello@${s.domain}>\r\n`,
+      "RCPT TO:<first@inbox.example>\r\n",
+      "DATA\r\n",
+      `From: hello@${s.domain}\r\nTo: first@inbox.example\r\nSubject: first\r\n\r\nhello\n.\r\nMAIL FROM:<hello@${s.domain}>\r\nRCPT TO:<victim@inbox.example>\r\nDATA\r\nFrom: hello@${s.domain}\r\nTo: victim@inbox.example\r\nSubject: smuggled\r\n\r\nevil\r\n.\r\n`,
+      "QUIT\r\n",
+    ]);
+    expect(replies.some((l) => l.startsWith("550 5.6.0 bare LF"))).toBe(true);
+    const emails = await getDb().email.findMany({ where: { accountId: s.accountId }, select: { subject: true } });
+    expect(emails).toEqual([]);
+  });
+
+  it("with SMTP_REQUIRE_TLS refuses AUTH before STARTTLS, and refuses oversized messages with 552", async () => {
+    const s = await sender();
+    process.env.SMTP_REQUIRE_TLS = "1";
+    process.env.SMTP_MAX_MESSAGE_BYTES = "4096";
+    resetEnvCache();
+    const strict = await startSmtpRelay({ port: 0, host: "127.0.0.1" });
+    try {
+      const plain = await sendError(
+        client(s.key, strict.port, { requireTLS: false, ignoreTLS: true }).sendMail({ from: s.from, to: "a@inbox.example", subject: "x", text: "x" }),
+      );
+      expect(plain?.responseCode).toBe(538);
+      const big = await sendError(client(s.key, strict.port).sendMail({ from: s.from, to: "a@inbox.example", subject: "big", text: "x".repeat(10_000) }));
+      expect(big?.responseCode).toBe(552);
+      const ok = await client(s.key, strict.port).sendMail({ from: s.from, to: "a@inbox.example", subject: "small", text: "fits" });
+      expect(queuedId(ok.response)).toMatch(/^em_/);
+    } finally {
+      await strict.close();
+      delete process.env.SMTP_REQUIRE_TLS;
+      delete process.env.SMTP_MAX_MESSAGE_BYTES;
+      resetEnvCache();
+    }
+  });
+
+  it.runIf(existsSync("/usr/bin/swaks"))("accepts a message from swaks (STARTTLS, AUTH LOGIN)", async () => {
+    const s = await sender();
+    const to = `swaks-${tag()}@inbox.example`;
+    const { stdout } = await promisify(execFile)("swaks", [
+      "--server", `127.0.0.1:${relay.port}`, "--tls", "--auth", "LOGIN", "--auth-user", "mailwright", "--auth-password", s.key,
+      "--from", `hello@${s.domain}`, "--to", to, "--header", "Subject: from swaks", "--header", "X-Tool: swaks", "--body", "sent by swaks",
+    ]);
+    const id = /queued as (em_\w+)/.exec(stdout)?.[1];
+    expect(id).toMatch(/^em_/);
+    await deliverEmail(id!);
+    const got = receiver.messages.find((m) => m.rcptTo.includes(to))!;
+    const parsed = await simpleParser(got.raw);
+    expect(parsed.subject).toBe("from swaks");
+    expect(parsed.headers.get("x-tool")).toBe("swaks");
+    expect(await dkimVerdict(got.raw, got.mailFrom, s.domain)).toBe("pass");
+  });
+});
