@@ -49,6 +49,8 @@ export default defineConfig({
           PORT: String(PORT),
           DATA_DIR: process.env.MW_E2E_DATA_DIR,
           ENABLE_TEST_CLOCK: "1",
+          // The worker's SMTP relay: its own port, so a dev server on the default 2525 can stay up.
+          SMTP_PORT: String(PORT + 1),
           // Domain verification resolves through the specs' own DNS server (e2e/dns.ts).
           DNS_SERVERS: "127.0.0.1:5391",
           DNS_TIMEOUT_MS: "1000",

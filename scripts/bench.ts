@@ -11,6 +11,7 @@ import nodemailer from "nodemailer";
 import { buildIsFresh, recordBuild } from "./lib/build-stamp";
 import { benchDatabase } from "./bench/setup";
 import { startSink } from "./bench/sink";
+import { benchWebhooks } from "./bench/webhooks";
 
 const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -152,6 +153,12 @@ console.log(`\nDelivery into an SMTP sink (${deliveries} emails, 16 jobs at once
 console.log(`${"Mailwright email.send".padEnd(28)} ${pipelineRate.toFixed(0).padStart(8)} /s   (render, DKIM, tracking, events)`);
 console.log(`${"raw nodemailer (baseline)".padEnd(28)} ${rawRate.toFixed(0).padStart(8)} /s`);
 console.log(`ratio ${(pipelineRate / rawRate).toFixed(2)}x of the baseline`);
+
+const hooksResult = await benchWebhooks({ accountId: account.id, events: Number(process.env.BENCH_WEBHOOK_EVENTS ?? 500), hooks: 4 });
+console.log(`\nWebhook fan-out (${hooksResult.expected} deliveries to 4 webhooks on a loopback receiver, 16 jobs at once)`);
+console.log(`${"webhooks.deliver".padEnd(28)} ${hooksResult.pipelineRate.toFixed(0).padStart(8)} /s   (sign, SSRF-checked connect, log row)`);
+console.log(`${"raw fetch (baseline)".padEnd(28)} ${hooksResult.rawRate.toFixed(0).padStart(8)} /s`);
+console.log(`ratio ${(hooksResult.pipelineRate / hooksResult.rawRate).toFixed(2)}x of the baseline; signing both signatures: ${hooksResult.signMicros.toFixed(1)} µs per delivery`);
 
 await sink.close();
 const { smtpTransport } = await import("@/lib/mail/smtp-transport");

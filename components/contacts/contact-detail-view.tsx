@@ -83,10 +83,9 @@ export function ContactDetailView({ id }: { id: string }) {
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        {/* Keyed by updatedAt: a change saved elsewhere (the lists card, another tab) resets the form. */}
-        <ContactPropertiesForm key={c.updatedAt} contact={c} />
+        <ContactPropertiesForm contact={c} />
         <div className="space-y-6">
-          <ContactDetailsCard key={c.updatedAt} contact={c} />
+          <ContactDetailsCard contact={c} />
           <ContactListsCard contact={c} />
         </div>
       </div>

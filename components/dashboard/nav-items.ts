@@ -12,6 +12,7 @@ import {
   type IconProps,
 } from "@/components/ui/icons";
 import { ListIcon, UsersIcon } from "@/components/contacts/contact-icons";
+import { WorkflowIcon } from "@/components/automations/automation-icons";
 
 export interface NavItem {
   href: string;
@@ -23,6 +24,7 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { href: "/overview", label: "Overview", icon: ChartIcon },
   { href: "/dashboard", label: "Get started", icon: RocketIcon },
+  { href: "/automations", label: "Automations", icon: WorkflowIcon },
   { href: "/emails", label: "Emails", icon: MailIcon },
   { href: "/templates", label: "Templates", icon: FileTextIcon },
   { href: "/contacts", label: "Contacts", icon: UsersIcon },

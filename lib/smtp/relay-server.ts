@@ -90,6 +90,8 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
         .then(async (raw) => {
           if (stream.sizeExceeded) throw smtpError(552, `5.3.4 message exceeds the ${env.SMTP_MAX_MESSAGE_BYTES}-byte limit`);
           if (hasBareLf(raw)) throw smtpError(550, "5.6.0 bare LF line endings are not allowed; end every line with CRLF (RFC 5321 2.3.8)");
+          // Not allowed in SMTP without BINARYMIME, and a PostgreSQL text column cannot hold it.
+          if (raw.includes(0)) throw smtpError(550, "5.6.0 NUL bytes are not allowed in a message; encode binary parts as base64");
           const key = keyOf(session);
           const rcptTo = session.envelope.rcptTo.map((r) => r.address);
           if (key) {
@@ -108,14 +110,17 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
     },
   });
   server.on("error", (error) => logger().warn({ err: error }, "smtp relay: connection error"));
+  const port = options.port ?? env.SMTP_PORT;
   await new Promise<void>((resolve, reject) => {
-    server.server.once("error", reject);
-    server.listen(options.port ?? env.SMTP_PORT, options.host, () => {
-      server.server.off("error", reject);
+    const fail = (error: NodeJS.ErrnoException) =>
+      reject(error.code === "EADDRINUSE" ? new Error(`SMTP relay: port ${port} is in use; set SMTP_PORT, or SMTP_RELAY_DISABLED=1 for a worker without the relay`) : error);
+    server.server.once("error", fail);
+    server.listen(port, options.host, () => {
+      server.server.off("error", fail);
       resolve();
     });
   });
-  const port = (server.server.address() as AddressInfo).port;
-  logger().info({ port, tls: tls.selfSigned ? "self-signed" : "configured", requireTls: env.SMTP_REQUIRE_TLS }, "smtp relay listening");
-  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const bound = (server.server.address() as AddressInfo).port;
+  logger().info({ port: bound, tls: tls.selfSigned ? "self-signed" : "configured", requireTls: env.SMTP_REQUIRE_TLS }, "smtp relay listening");
+  return { port: bound, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

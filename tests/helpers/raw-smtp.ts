@@ -9,6 +9,8 @@ export async function rawSmtpSession(port: number, chunks: string[]): Promise<st
   const lines: string[] = [];
   let buffer = "";
   let waiter: (() => void) | null = null;
+  let failer: ((error: Error) => void) | null = null;
+  socket.on("error", (error) => failer?.(error));
   socket.on("data", (d) => {
     buffer += d.toString("latin1");
     let i: number;
@@ -23,6 +25,10 @@ export async function rawSmtpSession(port: number, chunks: string[]): Promise<st
   const reply = () =>
     new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no SMTP reply; got ${JSON.stringify(lines)}`)), 10_000);
+      failer = (error) => {
+        clearTimeout(timer);
+        reject(error);
+      };
       waiter = () => {
         clearTimeout(timer);
         waiter = null;

@@ -34,14 +34,10 @@ afterEach(() => {
 
 const DAY = 1440;
 
-/**
- * Runs advance and delivery jobs until nothing more is due, one at a time: the embedded
- * database's socket can mix up concurrent connections' prepared statements ("unnamed prepared
- * statement does not exist"), which would make these tests flaky for reasons outside the engine.
- */
+/** Runs advance and delivery jobs, several at once as the worker does, until nothing more is due. */
 async function runDue() {
   for (let i = 0; i < 50; i++) {
-    const outcomes = await runDueJobsOnce({ definitions: [advanceEnrollmentJob, emailSendJob], schedules: false, limit: 1 });
+    const outcomes = await runDueJobsOnce({ definitions: [advanceEnrollmentJob, emailSendJob], schedules: false, limit: 8 });
     const failed = outcomes.find((o) => o.status === "retry" || o.status === "failed");
     if (failed) throw new Error(`job did not complete: ${JSON.stringify(failed)}`);
     if (!outcomes.length) return;

@@ -7,6 +7,7 @@ import { runDueJobsOnce } from "@/lib/jobs/poller";
 import { contactImportJob } from "@/lib/contacts/import-job";
 import { runContactImport } from "@/lib/contacts/import-run";
 import { getDb } from "@/lib/db/client";
+import { newId } from "@/lib/db/ids";
 import { call, makeAccount } from "../helpers/api";
 
 const path = "/api/v1/contacts/import";
@@ -84,6 +85,34 @@ describe("contacts import", () => {
     expect((await status(key, started.json.id)).json).toMatchObject({ status: "completed", processed: 450, created: 450 });
     expect(await getDb().contact.count({ where: { accountId } })).toBe(250);
     await runImports();
+  });
+
+  it("fires list_join automations for contacts that join the list, once", async () => {
+    const { key, accountId } = await makeAccount();
+    const list = (await call(createListRoute, { method: "POST", path: "/api/v1/lists", key, body: { name: "Webinar" } })).json;
+    // An active automation inserted directly: activating one through the API needs a verified domain.
+    const automationId = newId("aut");
+    await getDb().automation.create({
+      data: {
+        id: automationId,
+        accountId,
+        name: "Webinar follow-up",
+        status: "active",
+        triggerType: "list_join",
+        triggerConfig: { listName: "Webinar" },
+        steps: { create: [{ id: newId("stp"), position: 0, delayMinutes: 60, subject: "Thanks", bodyHtml: "<p>Hi</p>" }] },
+      },
+    });
+    const csv = "email\na@example.com\nb@example.com\n";
+    await startImport(key, { csv, listId: list.id });
+    await runImports();
+    const enrollments = await getDb().enrollment.findMany({ where: { automationId }, select: { listName: true } });
+    expect(enrollments).toEqual([{ listName: "Webinar" }, { listName: "Webinar" }]);
+    // Already members: a second import updates them and starts nothing.
+    const again = await startImport(key, { csv, listId: list.id });
+    await runImports();
+    expect((await status(key, again.json.id)).json).toMatchObject({ status: "completed", updated: 2 });
+    expect(await getDb().enrollment.count({ where: { automationId } })).toBe(2);
   });
 
   it("rejects bad input and hides other accounts' imports", async () => {

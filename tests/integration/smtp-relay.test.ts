@@ -11,6 +11,7 @@ import { getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
 import { deliverEmail } from "@/lib/emails/deliver-email";
 import { smtpTransport } from "@/lib/mail/smtp-transport";
+import { startWorker, stopWorker } from "@/lib/jobs/worker";
 import { startSmtpRelay, type SmtpRelay } from "@/lib/smtp/relay-server";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
@@ -221,6 +222,25 @@ describe("SMTP relay", () => {
       await strict.close();
       delete process.env.SMTP_REQUIRE_TLS;
       delete process.env.SMTP_MAX_MESSAGE_BYTES;
+      resetEnvCache();
+    }
+  });
+
+  it("is started by startWorker on SMTP_PORT and stopped by stopWorker", async () => {
+    const free = await startSmtpRelay({ port: 0, host: "127.0.0.1" });
+    const port = free.port;
+    await free.close();
+    process.env.SMTP_PORT = String(port);
+    resetEnvCache();
+    try {
+      // No job definitions: this poller must not take other tests' jobs.
+      await startWorker({ definitions: [] });
+      const greeting = await rawSmtpSession(port, ["QUIT\r\n"]);
+      expect(greeting[0]).toMatch(/^220 .*Mailwright SMTP relay/);
+      await stopWorker({ timeoutMs: 1000 });
+      await expect(rawSmtpSession(port, [])).rejects.toThrow();
+    } finally {
+      delete process.env.SMTP_PORT;
       resetEnvCache();
     }
   });

@@ -1,0 +1,78 @@
+import { renderTemplate } from "@/lib/templates/render";
+
+// The spec's delay table (minutes): the presets the builder offers before "Custom".
+export const DELAY_PRESETS = [0, 60, 120, 1440, 2880, 4320, 7200, 10080, 14400, 20160, 30240, 43200] as const;
+
+const UNITS: [number, string][] = [
+  [10080, "week"],
+  [1440, "day"],
+  [60, "hour"],
+  [1, "minute"],
+];
+
+/** 2880 -> "2 days", 90 -> "1 hour 30 minutes", 0 -> "Immediately". */
+export function formatDelay(minutes: number): string {
+  if (minutes === 0) return "Immediately";
+  // Weeks only when whole: "10 days" reads better than "1 week 3 days".
+  const units = minutes % 10080 === 0 ? UNITS : UNITS.slice(1);
+  const parts: string[] = [];
+  let rest = minutes;
+  for (const [size, name] of units) {
+    const count = Math.floor(rest / size);
+    if (count > 0) {
+      parts.push(`${count} ${name}${count === 1 ? "" : "s"}`);
+      rest -= count * size;
+    }
+  }
+  return parts.join(" ");
+}
+
+/** "Wait 2 days" / "Send immediately". */
+export function delayLabel(minutes: number): string {
+  return minutes === 0 ? "Send immediately" : `Wait ${formatDelay(minutes)}`;
+}
+
+export const TRIGGER_LABELS: Record<string, string> = {
+  list_join: "Contact joins a list",
+  property_equals: "Property equals a value",
+  property_changed: "Property changes",
+};
+
+/** "Joins list Newsletter", "plan is pro", "plan changes from trial to pro". */
+export function triggerSummary(type: string, config: unknown): string {
+  const c = (config ?? {}) as Record<string, string | undefined>;
+  if (type === "list_join") return `Joins list ${c.listName ?? "?"}`;
+  if (type === "property_equals") return `${c.property ?? "?"} is “${c.value ?? ""}”`;
+  if (type === "property_changed") {
+    const from = c.from === undefined ? "" : ` from “${c.from}”`;
+    const to = c.to === undefined ? "" : ` to “${c.to}”`;
+    return `${c.property ?? "?"} changes${from}${to}`;
+  }
+  return type;
+}
+
+// The variables every step can use (DESIGN 5), with the values previews show.
+export const STEP_VARIABLES = ["name", "email", "company", "list_name", "unsubscribe_url"] as const;
+
+export const SAMPLE_VARIABLES: Record<(typeof STEP_VARIABLES)[number], string> = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  company: "Acme Inc.",
+  list_name: "Newsletter",
+  unsubscribe_url: "https://example.com/u/sample",
+};
+
+/** The step rendered with the sample values; a syntax problem comes back as `error`. */
+export function renderStepPreview(subject: string, html: string, listName?: string) {
+  try {
+    const rendered = renderTemplate({ subject, html }, { ...SAMPLE_VARIABLES, list_name: listName || SAMPLE_VARIABLES.list_name });
+    return { subject: rendered.subject, html: rendered.html, error: null as string | null };
+  } catch (error) {
+    return { subject, html: "", error: error instanceof Error ? error.message : "This step does not render" };
+  }
+}
+
+/** Credits one enrolled contact costs when every step is sent: one recipient per step. */
+export function creditsPerContact(stepCount: number): number {
+  return stepCount;
+}

@@ -1,0 +1,190 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useAutomations, useCreateAutomation, type Automation } from "@/lib/hooks/use-automations";
+import { errorMessage } from "@/lib/ui/fetch-api";
+import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PlusIcon } from "@/components/ui/icons";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { SparklesIcon, WorkflowIcon } from "./automation-icons";
+import { AutomationStatusBadge } from "./automation-status-badge";
+import { triggerSummary } from "./automation-format";
+
+const PAGE_SIZE = 20;
+
+// A blank automation still needs one valid step: the API creates automations with steps.
+const BLANK_AUTOMATION = {
+  name: "Untitled automation",
+  triggerType: "list_join",
+  triggerConfig: { listName: "Newsletter" },
+  steps: [
+    {
+      delayMinutes: 0,
+      subject: "Welcome, {{name}}",
+      bodyHtml: `<p>Hi {{name}},</p><p>Thanks for joining {{list_name}}.</p><p style="color:#6b7280;font-size:12px"><a href="{{unsubscribe_url}}">Unsubscribe</a></p>`,
+    },
+  ],
+};
+
+function Head() {
+  return (
+    <TableHeader>
+      <tr>
+        <TableHead>Name</TableHead>
+        <TableHead>Trigger</TableHead>
+        <TableHead>Status</TableHead>
+        <TableHead className="text-right">Steps</TableHead>
+        <TableHead className="text-right">In progress</TableHead>
+        <TableHead className="text-right">Completed</TableHead>
+        <TableHead className="text-right">Updated</TableHead>
+      </tr>
+    </TableHeader>
+  );
+}
+
+function AutomationsTable({ automations }: { automations: Automation[] }) {
+  const now = Date.now();
+  return (
+    <Table>
+      <caption className="sr-only">Automations</caption>
+      <Head />
+      <TableBody>
+        {automations.map((automation) => (
+          <TableRow key={automation.id} className="relative">
+            <TableCell className="max-w-64">
+              <Link
+                href={`/automations/${automation.id}`}
+                className="block truncate font-medium text-zinc-900 after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:-outline-offset-2 after:focus-visible:outline-brand-500"
+              >
+                {automation.name}
+              </Link>
+            </TableCell>
+            <TableCell className="max-w-64">
+              <span className="block truncate">{triggerSummary(automation.triggerType, automation.triggerConfig)}</span>
+            </TableCell>
+            <TableCell>
+              <AutomationStatusBadge status={automation.status} />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{automation.steps.length}</TableCell>
+            <TableCell className="text-right tabular-nums">{automation.stats.active}</TableCell>
+            <TableCell className="text-right tabular-nums">{automation.stats.completed}</TableCell>
+            <TableCell className="text-right text-zinc-500">
+              <span title={formatDateTime(automation.updatedAt)}>{formatRelative(automation.updatedAt, now)}</span>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function AutomationsTableSkeleton() {
+  return (
+    <Table aria-busy="true" aria-label="Loading automations">
+      <Head />
+      <TableBody>
+        {[0, 1, 2].map((row) => (
+          <tr key={row}>
+            <TableCell><Skeleton className="h-4 w-40" /></TableCell>
+            <TableCell><Skeleton className="h-4 w-36" /></TableCell>
+            <TableCell><Skeleton className="h-5 w-16" /></TableCell>
+            <TableCell><Skeleton className="ml-auto h-4 w-6" /></TableCell>
+            <TableCell><Skeleton className="ml-auto h-4 w-6" /></TableCell>
+            <TableCell><Skeleton className="ml-auto h-4 w-6" /></TableCell>
+            <TableCell><Skeleton className="ml-auto h-4 w-20" /></TableCell>
+          </tr>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function AutomationsView() {
+  const router = useRouter();
+  const [offset, setOffset] = useState(0);
+  const automations = useAutomations({ limit: PAGE_SIZE, offset });
+  const create = useCreateAutomation();
+  const list = automations.data?.data;
+
+  const newButton = (variant: "primary" | "secondary") => (
+    <Button
+      variant={variant}
+      loading={create.isPending}
+      onClick={() => create.mutate(BLANK_AUTOMATION, { onSuccess: (automation) => router.push(`/automations/${automation.id}`) })}
+    >
+      <PlusIcon />
+      New automation
+    </Button>
+  );
+  const browse = (variant: "primary" | "secondary") => (
+    <Link href="/automations/scenarios" className={buttonClasses({ variant })}>
+      <SparklesIcon />
+      Browse scenarios
+    </Link>
+  );
+
+  let content;
+  if (automations.isPending) content = <AutomationsTableSkeleton />;
+  else if (automations.isError && !automations.data)
+    content = (
+      <Alert tone="error" title="Could not load your automations">
+        <p>{errorMessage(automations.error)}</p>
+        <Button variant="secondary" size="sm" onClick={() => automations.refetch()} className="mt-3">
+          Try again
+        </Button>
+      </Alert>
+    );
+  else if (list && list.length === 0)
+    content = (
+      <EmptyState
+        icon={WorkflowIcon}
+        title="Send the right email at the right moment"
+        description="An automation enrolls a contact when they join a list or a property changes, then sends a series of emails with waits in between. Start from one of 43 ready-made scenarios, or from scratch."
+        action={
+          <div className="flex gap-2">
+            {browse("primary")}
+            {newButton("secondary")}
+          </div>
+        }
+      />
+    );
+  else content = <AutomationsTable automations={list ?? []} />;
+
+  return (
+    <>
+      <PageHeader
+        title="Automations"
+        description="Email sequences that start when a contact joins a list or a property changes."
+        actions={
+          <>
+            {browse("secondary")}
+            {newButton("primary")}
+          </>
+        }
+      />
+      {create.isError && (
+        <Alert tone="error" title="Could not create the automation" className="mb-4">
+          {errorMessage(create.error)}
+        </Alert>
+      )}
+      {content}
+      {automations.data && list && list.length > 0 && (
+        <Pagination
+          limit={PAGE_SIZE}
+          offset={offset}
+          total={automations.data.pagination.total}
+          onOffsetChange={setOffset}
+          noun="automations"
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,240 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { INDUSTRIES, type Industry } from "@/lib/automations/scenarios/define-scenario";
+import { useCreateAutomation } from "@/lib/hooks/use-automations";
+import { useScenarios, type Scenario } from "@/lib/hooks/use-scenarios";
+import { errorMessage } from "@/lib/ui/fetch-api";
+import { cn } from "@/lib/ui/cn";
+import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ChevronLeftIcon, ClockIcon, MailIcon, SearchIcon } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs } from "@/components/ui/tabs";
+import { ZapIcon } from "./automation-icons";
+import { delayLabel, formatDelay, triggerSummary } from "./automation-format";
+import { StepPreview } from "./step-preview";
+
+export const INDUSTRY_LABELS: Record<Industry, string> = {
+  saas: "SaaS",
+  ecommerce: "E-commerce",
+  education: "Education",
+  fitness: "Fitness",
+  real_estate: "Real estate",
+  hospitality: "Hospitality",
+  nonprofit: "Nonprofit",
+};
+
+type Filter = "all" | Industry;
+
+function totalDuration(scenario: Scenario) {
+  return scenario.steps.reduce((sum, step) => sum + step.delayMinutes, 0);
+}
+
+function ScenarioPreview({ scenario }: { scenario: Scenario }) {
+  const router = useRouter();
+  const create = useCreateAutomation();
+  const listName = scenario.triggerType === "list_join" ? (scenario.triggerConfig as { listName: string }).listName : undefined;
+  let elapsed = 0;
+  return (
+    <section aria-labelledby="scenario-preview-title" className="rounded-xl border border-zinc-200 bg-white shadow-card">
+      <div className="flex flex-col gap-3 border-b border-zinc-200 p-5 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <Badge tone="brand">{INDUSTRY_LABELS[scenario.industry]}</Badge>
+          <h2 id="scenario-preview-title" className="mt-2 text-lg font-semibold tracking-tight text-zinc-900">
+            {scenario.name}
+          </h2>
+          <p className="mt-1 text-sm text-zinc-500">{scenario.description}</p>
+        </div>
+        <Button
+          loading={create.isPending}
+          onClick={() => create.mutate(scenario, { onSuccess: (automation) => router.push(`/automations/${automation.id}`) })}
+        >
+          Use this scenario
+        </Button>
+      </div>
+      {create.isError && (
+        <div className="px-5 pt-4">
+          <Alert tone="error" title="Could not create the automation">
+            {errorMessage(create.error)}
+          </Alert>
+        </div>
+      )}
+      <ol className="space-y-0 p-5">
+        <li className="flex gap-3">
+          <div className="flex flex-col items-center">
+            <span className="flex size-8 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-200">
+              <ZapIcon />
+            </span>
+            <span aria-hidden="true" className="w-px flex-1 bg-zinc-200" />
+          </div>
+          <div className="pb-6">
+            <p className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Trigger</p>
+            <p className="text-sm font-medium text-zinc-900">{triggerSummary(scenario.triggerType, scenario.triggerConfig)}</p>
+          </div>
+        </li>
+        {scenario.steps.map((step, index) => {
+          elapsed += step.delayMinutes;
+          return (
+            <li key={index} className="flex gap-3">
+              <div className="flex flex-col items-center">
+                <span className="flex size-8 items-center justify-center rounded-full bg-zinc-100 text-zinc-600 ring-1 ring-zinc-200">
+                  <MailIcon />
+                </span>
+                {index < scenario.steps.length - 1 && <span aria-hidden="true" className="w-px flex-1 bg-zinc-200" />}
+              </div>
+              <div className="min-w-0 flex-1 pb-6">
+                <p className="flex flex-wrap items-center gap-2 text-xs text-zinc-500">
+                  <span className="font-medium tracking-wide uppercase">Email {index + 1}</span>
+                  <span className="inline-flex items-center gap-1">
+                    <ClockIcon className="size-3.5" />
+                    {delayLabel(step.delayMinutes)}
+                  </span>
+                  {index > 0 && <span>· day {Math.floor(elapsed / 1440)} after the trigger</span>}
+                </p>
+                <div className="mt-2">
+                  <StepPreview subject={step.subject} html={step.bodyHtml} listName={listName} height={220} />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+export function ScenarioGallery() {
+  const scenarios = useScenarios();
+  const [filter, setFilter] = useState<Filter>("all");
+  const [search, setSearch] = useState("");
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const visible = useMemo(() => {
+    const words = search.trim().toLowerCase();
+    return (scenarios.data ?? []).filter(
+      (s) =>
+        (filter === "all" || s.industry === filter) &&
+        (!words || `${s.name} ${s.description} ${s.steps.map((step) => step.subject).join(" ")}`.toLowerCase().includes(words)),
+    );
+  }, [scenarios.data, filter, search]);
+  const selected = visible.find((s) => s.id === selectedId) ?? visible[0];
+
+  const counts = useMemo(() => {
+    const map = new Map<string, number>();
+    for (const s of scenarios.data ?? []) map.set(s.industry, (map.get(s.industry) ?? 0) + 1);
+    return map;
+  }, [scenarios.data]);
+
+  const items = [
+    { value: "all" as Filter, label: <>All <span className="text-zinc-400">{scenarios.data?.length ?? ""}</span></> },
+    ...INDUSTRIES.map((industry) => ({
+      value: industry as Filter,
+      label: (
+        <>
+          {INDUSTRY_LABELS[industry]} <span className="text-zinc-400">{counts.get(industry) ?? ""}</span>
+        </>
+      ),
+    })),
+  ];
+
+  let body;
+  if (scenarios.isPending)
+    body = (
+      <div className="grid gap-6 lg:grid-cols-[320px_1fr]">
+        <div className="space-y-2">{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-20 w-full" />)}</div>
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  else if (scenarios.isError)
+    body = (
+      <Alert tone="error" title="Could not load the scenarios">
+        {errorMessage(scenarios.error)}
+      </Alert>
+    );
+  else if (visible.length === 0)
+    body = (
+      <EmptyState
+        icon={SearchIcon}
+        title="No scenarios match"
+        description="Try another word or industry."
+        action={
+          <Button variant="secondary" onClick={() => { setSearch(""); setFilter("all"); }}>
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <div className="grid items-start gap-6 lg:grid-cols-[320px_1fr]">
+        <ul aria-label="Scenarios" className="space-y-2 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pr-1">
+          {visible.map((scenario) => {
+            const active = scenario.id === selected?.id;
+            return (
+              <li key={scenario.id}>
+                <button
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => setSelectedId(scenario.id)}
+                  className={cn(
+                    "w-full cursor-pointer rounded-lg border bg-white px-3.5 py-3 text-left transition-colors",
+                    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+                    active ? "border-zinc-900 ring-1 ring-zinc-900" : "border-zinc-200 hover:border-zinc-300 hover:bg-zinc-50",
+                  )}
+                >
+                  <span className="block text-sm font-medium text-zinc-900">{scenario.name}</span>
+                  <span className="mt-0.5 line-clamp-2 block text-[13px] text-zinc-500">{scenario.description}</span>
+                  <span className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-zinc-500">
+                    <span>{triggerSummary(scenario.triggerType, scenario.triggerConfig)}</span>
+                    <span>
+                      {scenario.steps.length} emails · over {formatDelay(totalDuration(scenario)).replace("Immediately", "one day")}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {selected && <ScenarioPreview key={selected.id} scenario={selected} />}
+      </div>
+    );
+
+  return (
+    <>
+      <Link href="/automations" className="mb-3 inline-flex items-center gap-1 text-[13px] text-zinc-500 hover:text-zinc-900">
+        <ChevronLeftIcon className="size-3.5" />
+        Automations
+      </Link>
+      <PageHeader
+        title="Scenario gallery"
+        description="Ready-made email sequences for seven industries. Preview every email, then use one as the starting point of your automation."
+      />
+      <div className="mb-5 flex flex-col gap-3">
+        <div className="relative max-w-xs">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-400" />
+          <Input
+            type="search"
+            aria-label="Search scenarios"
+            placeholder="Search scenarios"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <div className="overflow-x-auto">
+          <Tabs label="Industry" items={items} value={filter} onValueChange={setFilter}>
+            <span />
+          </Tabs>
+        </div>
+      </div>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+import { useMemo } from "react";
+import { Alert } from "@/components/ui/alert";
+import { SandboxedFrame } from "@/components/ui/sandboxed-frame";
+import { renderStepPreview } from "./automation-format";
+
+interface StepPreviewProps {
+  subject: string;
+  html: string;
+  listName?: string;
+  height?: number;
+}
+
+/** A step's subject and body rendered with the sample variables, in a sandboxed frame. */
+export function StepPreview({ subject, html, listName, height = 260 }: StepPreviewProps) {
+  const rendered = useMemo(() => renderStepPreview(subject, html, listName), [subject, html, listName]);
+  return (
+    <div className="overflow-hidden rounded-lg border border-zinc-200 bg-white">
+      <div className="border-b border-zinc-100 bg-zinc-50/70 px-3 py-2 text-[13px]">
+        <span className="text-zinc-500">Subject </span>
+        <span className="font-medium break-words text-zinc-900" data-testid="preview-subject">
+          {rendered.subject || <span className="font-normal text-zinc-400">No subject</span>}
+        </span>
+      </div>
+      {rendered.error ? (
+        <div className="p-3">
+          <Alert tone="warning" title="Preview paused">
+            {rendered.error}
+          </Alert>
+        </div>
+      ) : (
+        <SandboxedFrame title={`Preview: ${rendered.subject}`} html={rendered.html} width={600} height={height} fitNarrowBox />
+      )}
+    </div>
+  );
+}

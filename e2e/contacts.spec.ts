@@ -1,0 +1,109 @@
+import { mkdirSync } from "node:fs";
+import { expect, signIn, test } from "./fixtures";
+
+const SHOTS = "/tmp/shots-contacts";
+
+const CSV = [
+  "Email Address,Full Name,Plan,Company",
+  "ada@example.com,Ada Lovelace,pro,Analytical Engines",
+  "grace@example.com,Grace Hopper,free,Navy",
+  "not-an-email,Nobody,free,",
+  "linus@example.com,Linus,pro,Kernel Inc",
+].join("\n");
+
+test("[CONTACTS]: create a list, import a CSV into it, filter by the list, edit a property", async ({ page, account }) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await signIn(page, account);
+
+  // A list first, with the duplicate name refused on the field.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Lists" }).click();
+  await expect(page.getByText("Create your first list")).toBeVisible();
+  await page.getByRole("button", { name: "Create list" }).first().click();
+  let dialog = page.getByRole("dialog", { name: "Create list" });
+  await dialog.getByLabel("Name").fill("Beta testers");
+  await dialog.getByRole("button", { name: "Create list" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Create list" }).first().click();
+  dialog = page.getByRole("dialog", { name: "Create list" });
+  await dialog.getByLabel("Name").fill("Beta testers");
+  await dialog.getByRole("button", { name: "Create list" }).click();
+  await expect(dialog.getByText("already used")).toBeVisible();
+  await dialog.getByLabel("Name").fill("Newsletter");
+  await dialog.getByRole("button", { name: "Create list" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("row", { name: /Beta testers/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/lists.png`, fullPage: true });
+
+  // Import through the dialog: preview, mapping, target list, progress to done.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contacts" }).click();
+  await expect(page.getByText("Add your first contacts")).toBeVisible();
+  await page.getByRole("button", { name: "Import CSV" }).first().click();
+  const importDialog = page.getByRole("dialog", { name: "Import contacts" });
+  await importDialog.getByLabel("CSV file").setInputFiles({ name: "contacts.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
+  await expect(importDialog.getByRole("table", { name: "First rows of the file" })).toContainText("Ada Lovelace");
+  await expect(importDialog.getByLabel("Email column")).toHaveValue("Email Address");
+  await expect(importDialog.getByLabel("Name column")).toHaveValue("Full Name");
+  await importDialog.getByLabel("Property name for Plan").fill("plan");
+  await importDialog.getByRole("checkbox", { name: "Company" }).uncheck();
+  await importDialog.getByLabel("Add to list").selectOption({ label: "Beta testers" });
+  await importDialog.screenshot({ path: `${SHOTS}/import-mapping.png` });
+  await importDialog.getByRole("button", { name: "Import 4 contacts" }).click();
+  await expect(importDialog.getByText("Import complete")).toBeVisible({ timeout: 30_000 });
+  await expect(importDialog.getByRole("progressbar", { name: "Import progress" })).toHaveAttribute("aria-valuenow", "100");
+  await expect(importDialog.getByText("Created").locator("..")).toContainText("3");
+  await expect(importDialog.getByText("Skipped", { exact: true }).locator("..")).toContainText("1");
+  await expect(importDialog.getByRole("cell", { name: 'invalid email "not-an-email"' })).toBeVisible();
+  await importDialog.screenshot({ path: `${SHOTS}/import-progress.png` });
+
+  // "Show the list" filters the table by the import's list.
+  await importDialog.getByRole("button", { name: "Show the list" }).click();
+  await expect(page).toHaveURL(/\/contacts\?list=lst_/);
+  const table = page.getByRole("table", { name: "Contacts" });
+  await expect(table.getByRole("row")).toHaveCount(4);
+  await expect(table.getByRole("row", { name: /ada@example\.com.*Ada Lovelace.*Beta testers.*Subscribed/ })).toBeVisible();
+  await page.getByLabel("Search contacts by email").fill("grace");
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await page.getByLabel("Search contacts by email").fill("");
+  await page.getByLabel("Filter by list").selectOption({ label: "Newsletter (0)" });
+  await expect(page.getByText("This list has no contacts yet.")).toBeVisible();
+  await page.getByLabel("Filter by list").selectOption({ label: "All lists" });
+  await expect(table.getByRole("row")).toHaveCount(4);
+  await page.screenshot({ path: `${SHOTS}/contacts-table.png`, fullPage: true });
+
+  // The contact's page: edit a property, add a typed one, join another list, unsubscribe.
+  await table.getByRole("link", { name: "ada@example.com" }).click();
+  await expect(page.getByRole("heading", { name: "ada@example.com" })).toBeVisible();
+  await expect(page.getByLabel("Property 1 name")).toHaveValue("plan");
+  await expect(page.getByLabel("Property 1 value")).toHaveValue("pro");
+  await page.getByLabel("Property 1 value").fill("enterprise");
+  await page.getByRole("button", { name: "Add property" }).click();
+  await page.getByLabel("Property 2 name").fill("seats");
+  await page.getByLabel("Property 2 type").selectOption("number");
+  await page.getByLabel("Property 2 value").fill("abc");
+  await page.getByRole("button", { name: "Save properties" }).click();
+  await expect(page.getByText("Enter a number")).toBeVisible();
+  await page.getByLabel("Property 2 value").fill("12");
+  await page.getByRole("button", { name: "Save properties" }).click();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  await page.getByLabel("List to add to").selectOption({ label: "Newsletter" });
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Lists this contact is in" })).toContainText("Newsletter");
+  await page.getByRole("switch", { name: "Subscribed" }).click();
+  await expect(page.getByRole("switch", { name: "Subscribed" })).toHaveAttribute("aria-checked", "false");
+  await page.screenshot({ path: `${SHOTS}/contact-detail.png`, fullPage: true });
+
+  const stored = await page.request.get(page.url().replace("/contacts/", "/api/v1/contacts/"));
+  expect(await stored.json()).toMatchObject({
+    name: "Ada Lovelace",
+    properties: { plan: "enterprise", seats: 12 },
+    subscribed: false,
+    lists: ["Beta testers", "Newsletter"],
+  });
+
+  // Delete with confirmation.
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog", { name: "Delete contact" }).getByRole("button", { name: "Delete contact" }).click();
+  await expect(page).toHaveURL(/\/contacts$/);
+  await expect(page.getByRole("table", { name: "Contacts" }).getByRole("row")).toHaveCount(3);
+});

@@ -1,0 +1,111 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ListEnvelope } from "@/lib/api/pagination";
+import type { AutomationResponse, StepResponse } from "@/lib/automations/serialize-automation";
+import type { EnrollmentResponse } from "@/lib/automations/serialize-enrollment";
+import type { AddStepBody, UpdateAutomationBody, UpdateStepBody } from "@/lib/automations/schemas";
+import { fetchApi } from "@/lib/ui/fetch-api";
+
+export type Automation = AutomationResponse;
+export type AutomationStep = StepResponse;
+export type Enrollment = EnrollmentResponse;
+
+/** What POST /automations takes: a blank automation or a scenario body as is. */
+export interface CreateAutomationInput {
+  name: string;
+  description?: string | null;
+  triggerType: string;
+  triggerConfig: unknown;
+  from?: string | null;
+  steps: { delayMinutes: number; subject?: string; bodyHtml?: string; templateId?: string }[];
+}
+
+const automationsKey = ["automations"] as const;
+const path = (id: string) => `/api/v1/automations/${encodeURIComponent(id)}`;
+
+export function useAutomations(query: { limit: number; offset: number }) {
+  const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
+  return useQuery({
+    queryKey: [...automationsKey, "list", query],
+    queryFn: ({ signal }) => fetchApi<ListEnvelope<Automation>>(`/api/v1/automations?${params}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAutomation(id: string, options: { refetchInterval?: number | false } = {}) {
+  return useQuery({
+    queryKey: [...automationsKey, "detail", id],
+    queryFn: ({ signal }) => fetchApi<Automation>(path(id), { signal }),
+    refetchInterval: options.refetchInterval,
+  });
+}
+
+export function useEnrollments(id: string, query: { status?: string; limit: number; offset: number }, refetchInterval: number | false = false) {
+  const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
+  if (query.status) params.set("status", query.status);
+  return useQuery({
+    queryKey: [...automationsKey, "enrollments", id, query],
+    queryFn: ({ signal }) => fetchApi<ListEnvelope<Enrollment>>(`${path(id)}/enrollments?${params}`, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval,
+  });
+}
+
+export function useCreateAutomation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateAutomationInput) => fetchApi<Automation>("/api/v1/automations", { method: "POST", body }),
+    onSuccess: (automation) => {
+      queryClient.setQueryData([...automationsKey, "detail", automation.id], automation);
+      return queryClient.invalidateQueries({ queryKey: [...automationsKey, "list"] });
+    },
+  });
+}
+
+export function useDeleteAutomation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => fetchApi<{ id: string; deleted: true }>(path(id), { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...automationsKey, "list"] }),
+  });
+}
+
+/**
+ * Every builder change goes through here: each call returns the automation as stored after it,
+ * so the builder always shows the server's truth (and can keep it for undo).
+ */
+export function useAutomationActions(id: string) {
+  const queryClient = useQueryClient();
+  const refresh = async () => {
+    const automation = await fetchApi<Automation>(path(id));
+    queryClient.setQueryData([...automationsKey, "detail", id], automation);
+    void queryClient.invalidateQueries({ queryKey: [...automationsKey, "list"] });
+    return automation;
+  };
+  return {
+    refresh,
+    update: async (body: UpdateAutomationBody) => {
+      await fetchApi<Automation>(path(id), { method: "PATCH", body });
+      return refresh();
+    },
+    addStep: async (body: AddStepBody) => {
+      await fetchApi<AutomationStep>(`${path(id)}/steps`, { method: "POST", body });
+      return refresh();
+    },
+    updateStep: async (stepId: string, body: UpdateStepBody) => {
+      await fetchApi<AutomationStep>(`${path(id)}/steps/${encodeURIComponent(stepId)}`, { method: "PATCH", body });
+      return refresh();
+    },
+    deleteStep: async (stepId: string) => {
+      await fetchApi(`${path(id)}/steps/${encodeURIComponent(stepId)}`, { method: "DELETE" });
+      return refresh();
+    },
+    activate: async () => {
+      await fetchApi<Automation>(`${path(id)}/activate`, { method: "POST" });
+      return refresh();
+    },
+    pause: async () => {
+      await fetchApi<Automation>(`${path(id)}/pause`, { method: "POST" });
+      return refresh();
+    },
+  };
+}
