@@ -12,6 +12,7 @@ import { buildIsFresh, recordBuild } from "./lib/build-stamp";
 import { benchDatabase } from "./bench/setup";
 import { startSink } from "./bench/sink";
 import { benchWebhooks } from "./bench/webhooks";
+import { benchEnrollments } from "./bench/enrollments";
 
 const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,18 +42,6 @@ const { key } = await createApiKey({ accountId: account.id, input: { name: "benc
 const domain = await createDomain({ accountId: account.id, input: { domain: "bench.example" } });
 await getDb().domain.update({ where: { id: domain.id }, data: { status: "verified", verifiedAt: new Date() } });
 
-if (!buildIsFresh()) {
-  console.log("building the app first");
-  if (spawnSync(process.execPath, [NEXT_BIN, "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
-  recordBuild();
-}
-const web = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port)], { stdio: "ignore", env: process.env });
-for (let i = 0; i < 120; i++) {
-  if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) break;
-  await new Promise((r) => setTimeout(r, 500));
-}
-
-const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
 const one = (i: number) => ({
   from: "Bench <hello@bench.example>",
   to: [`user${i}@sink.example`],
@@ -60,59 +49,77 @@ const one = (i: number) => ({
   html: '<p>Hi {{name}}</p><a href="https://example.com/x">link</a>',
   variables: { name: "there" },
 });
-const load = (p: string, body: unknown, connections: number, getHeaders: Record<string, string> = {}) =>
-  autocannon({ url: `${base}${p}`, method: body ? "POST" : "GET", headers: body ? headers : getHeaders, body: body ? JSON.stringify(body) : undefined, connections, duration: seconds });
 
-// Warm up the routes (first requests compile and connect).
-await load("/api/v1/emails", one(0), 4).catch(() => {});
-const floor = await load("/api/health", null, 50);
-const single = await load("/api/v1/emails", one(1), 50);
-const batch = await load("/api/v1/emails/batch", Array.from({ length: 100 }, (_, i) => one(i)), 10);
+// BENCH_SKIP_HTTP=1 runs only the in-process sections (delivery, webhooks, engine).
+if (process.env.BENCH_SKIP_HTTP !== "1") await benchHttp();
 
-// Analytics with 1,000,000 events in the account: events and their hourly counters are
-// generated in SQL (as the pipeline would have written them), then read through the API.
-const events = Number(process.env.BENCH_EVENTS ?? 1_000_000);
-const seedEmail = (await getDb().email.findFirstOrThrow({ where: { accountId: account.id }, select: { id: true } })).id;
-const t0 = performance.now();
-await getDb().$executeRawUnsafe(`
-  INSERT INTO "EmailEvent" (id, "accountId", "emailId", type, data, tags, domain, "createdAt")
-  SELECT 'evt_bench' || g, '${account.id}', '${seedEmail}',
-    (ARRAY['email.sent','email.delivered','email.opened','email.clicked','email.bounced'])[1 + g % 5],
-    jsonb_build_object('unique', g % 3 = 0, 'link', 'https://example.com/' || (g % 50)), '[]', 'bench.example',
-    now() - (g % (30 * 24 * 60)) * interval '1 minute'
-  FROM generate_series(1, ${events}) g`);
-await getDb().$executeRawUnsafe(`
-  INSERT INTO "AnalyticsCounter" ("accountId", bucket, domain, "automationId", sent, delivered, opened, "uniqueOpened", clicked, "uniqueClicked", bounced, complained)
-  SELECT "accountId", date_trunc('hour', "createdAt"), domain, '',
-    count(*) FILTER (WHERE type = 'email.sent'), count(*) FILTER (WHERE type = 'email.delivered'),
-    count(*) FILTER (WHERE type = 'email.opened'), count(*) FILTER (WHERE type = 'email.opened' AND (data->>'unique')::boolean),
-    count(*) FILTER (WHERE type = 'email.clicked'), count(*) FILTER (WHERE type = 'email.clicked' AND (data->>'unique')::boolean),
-    count(*) FILTER (WHERE type = 'email.bounced'), 0
-  FROM "EmailEvent" WHERE id LIKE 'evt_bench%' GROUP BY 1, 2, 3
-  ON CONFLICT ("accountId", bucket, domain, "automationId") DO UPDATE SET sent = "AnalyticsCounter".sent + EXCLUDED.sent`);
-await getDb().$executeRawUnsafe(`
-  INSERT INTO "AnalyticsLinkCounter" ("accountId", bucket, domain, "automationId", url, clicks, "uniqueClicks")
-  SELECT "accountId", date_trunc('hour', "createdAt"), domain, '', data->>'link', count(*), count(*) FILTER (WHERE (data->>'unique')::boolean)
-  FROM "EmailEvent" WHERE id LIKE 'evt_bench%' AND type = 'email.clicked' GROUP BY 1, 2, 3, 5`);
-console.log(`\nseeded ${events} events in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-const overviewLoad = await load("/api/v1/analytics/overview", null, 10, headers);
-const seriesLoad = await load("/api/v1/analytics/timeseries?interval=hour&from=" + new Date(Date.now() - 7 * 86_400_000).toISOString(), null, 10, headers);
-const linksLoad = await load("/api/v1/analytics/top-links?limit=10", null, 10, headers);
-web.kill("SIGTERM");
+async function benchHttp() {
+  if (!buildIsFresh()) {
+    console.log("building the app first");
+    if (spawnSync(process.execPath, [NEXT_BIN, "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
+    recordBuild();
+  }
+  const web = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port)], { stdio: "ignore", env: process.env });
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
 
-const row = (name: string, r: Awaited<ReturnType<typeof autocannon>>, per = 1) =>
-  `${name.padEnd(28)} ${(r.requests.average * per).toFixed(0).padStart(8)} /s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}`;
-console.log("\nAccept (next start + PostgreSQL, 2 cores)");
-console.log(row("GET /api/health (floor)", floor));
-console.log(row("POST /emails", single));
-console.log(row("POST /emails/batch (emails)", batch, 100));
-console.log(`single sends reach ${((single.requests.average / floor.requests.average) * 100).toFixed(0)}% of the framework floor`);
-const latency = (name: string, r: Awaited<ReturnType<typeof autocannon>>) =>
-  `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(6)} /s   p50 ${String(r.latency.p50).padStart(4)} ms   p97.5 ${String(r.latency.p97_5).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}`;
-console.log(`\nAnalytics with ${events} events (10 connections)`);
-console.log(latency("GET /analytics/overview", overviewLoad));
-console.log(latency("GET /analytics/timeseries (hourly, 7 d)", seriesLoad));
-console.log(latency("GET /analytics/top-links", linksLoad));
+  const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
+  const load = (p: string, body: unknown, connections: number, getHeaders: Record<string, string> = {}) =>
+    autocannon({ url: `${base}${p}`, method: body ? "POST" : "GET", headers: body ? headers : getHeaders, body: body ? JSON.stringify(body) : undefined, connections, duration: seconds });
+
+  // Warm up the routes (first requests compile and connect).
+  await load("/api/v1/emails", one(0), 4).catch(() => {});
+  const floor = await load("/api/health", null, 50);
+  const single = await load("/api/v1/emails", one(1), 50);
+  const batch = await load("/api/v1/emails/batch", Array.from({ length: 100 }, (_, i) => one(i)), 10);
+
+  // Analytics with 1,000,000 events in the account: events and their hourly counters are
+  // generated in SQL (as the pipeline would have written them), then read through the API.
+  const events = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+  const seedEmail = (await getDb().email.findFirstOrThrow({ where: { accountId: account.id }, select: { id: true } })).id;
+  const t0 = performance.now();
+  await getDb().$executeRawUnsafe(`
+    INSERT INTO "EmailEvent" (id, "accountId", "emailId", type, data, tags, domain, "createdAt")
+    SELECT 'evt_bench' || g, '${account.id}', '${seedEmail}',
+      (ARRAY['email.sent','email.delivered','email.opened','email.clicked','email.bounced'])[1 + g % 5],
+      jsonb_build_object('unique', g % 3 = 0, 'link', 'https://example.com/' || (g % 50)), '[]', 'bench.example',
+      now() - (g % (30 * 24 * 60)) * interval '1 minute'
+    FROM generate_series(1, ${events}) g`);
+  await getDb().$executeRawUnsafe(`
+    INSERT INTO "AnalyticsCounter" ("accountId", bucket, domain, "automationId", sent, delivered, opened, "uniqueOpened", clicked, "uniqueClicked", bounced, complained)
+    SELECT "accountId", date_trunc('hour', "createdAt"), domain, '',
+      count(*) FILTER (WHERE type = 'email.sent'), count(*) FILTER (WHERE type = 'email.delivered'),
+      count(*) FILTER (WHERE type = 'email.opened'), count(*) FILTER (WHERE type = 'email.opened' AND (data->>'unique')::boolean),
+      count(*) FILTER (WHERE type = 'email.clicked'), count(*) FILTER (WHERE type = 'email.clicked' AND (data->>'unique')::boolean),
+      count(*) FILTER (WHERE type = 'email.bounced'), 0
+    FROM "EmailEvent" WHERE id LIKE 'evt_bench%' GROUP BY 1, 2, 3
+    ON CONFLICT ("accountId", bucket, domain, "automationId") DO UPDATE SET sent = "AnalyticsCounter".sent + EXCLUDED.sent`);
+  await getDb().$executeRawUnsafe(`
+    INSERT INTO "AnalyticsLinkCounter" ("accountId", bucket, domain, "automationId", url, clicks, "uniqueClicks")
+    SELECT "accountId", date_trunc('hour', "createdAt"), domain, '', data->>'link', count(*), count(*) FILTER (WHERE (data->>'unique')::boolean)
+    FROM "EmailEvent" WHERE id LIKE 'evt_bench%' AND type = 'email.clicked' GROUP BY 1, 2, 3, 5`);
+  console.log(`\nseeded ${events} events in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  const overviewLoad = await load("/api/v1/analytics/overview", null, 10, headers);
+  const seriesLoad = await load("/api/v1/analytics/timeseries?interval=hour&from=" + new Date(Date.now() - 7 * 86_400_000).toISOString(), null, 10, headers);
+  const linksLoad = await load("/api/v1/analytics/top-links?limit=10", null, 10, headers);
+  web.kill("SIGTERM");
+
+  const row = (name: string, r: Awaited<ReturnType<typeof autocannon>>, per = 1) =>
+    `${name.padEnd(28)} ${(r.requests.average * per).toFixed(0).padStart(8)} /s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}`;
+  console.log("\nAccept (next start + PostgreSQL, 2 cores)");
+  console.log(row("GET /api/health (floor)", floor));
+  console.log(row("POST /emails", single));
+  console.log(row("POST /emails/batch (emails)", batch, 100));
+  console.log(`single sends reach ${((single.requests.average / floor.requests.average) * 100).toFixed(0)}% of the framework floor`);
+  const latency = (name: string, r: Awaited<ReturnType<typeof autocannon>>) =>
+    `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(6)} /s   p50 ${String(r.latency.p50).padStart(4)} ms   p97.5 ${String(r.latency.p97_5).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}`;
+  console.log(`\nAnalytics with ${events} events (10 connections)`);
+  console.log(latency("GET /analytics/overview", overviewLoad));
+  console.log(latency("GET /analytics/timeseries (hourly, 7 d)", seriesLoad));
+  console.log(latency("GET /analytics/top-links", linksLoad));
+}
 
 // Delivery: queue emails, then let the worker's job drive them into the sink.
 await getDb().job.deleteMany({ where: { name: "email.send" } });
@@ -159,6 +166,11 @@ console.log(`\nWebhook fan-out (${hooksResult.expected} deliveries to 4 webhooks
 console.log(`${"webhooks.deliver".padEnd(28)} ${hooksResult.pipelineRate.toFixed(0).padStart(8)} /s   (sign, SSRF-checked connect, log row)`);
 console.log(`${"raw fetch (baseline)".padEnd(28)} ${hooksResult.rawRate.toFixed(0).padStart(8)} /s`);
 console.log(`ratio ${(hooksResult.pipelineRate / hooksResult.rawRate).toFixed(2)}x of the baseline; signing both signatures: ${hooksResult.signMicros.toFixed(1)} µs per delivery`);
+
+const engine = await benchEnrollments({ accountId: account.id, from: "Bench <hello@bench.example>", count: Number(process.env.BENCH_ENROLLMENTS ?? 2000) });
+console.log(`\nAutomation engine (${engine.count} enrollments with a due step, into the dev inbox, 16 jobs at once)`);
+console.log(`steps advanced and delivered      ${engine.stepsPerSecond.toFixed(0).padStart(8)} /s   worker RSS peak ${engine.peakRssMb.toFixed(0)} MB`);
+console.log(`lateness (accepted - due)   p50 ${(engine.lateness.p50 / 1000).toFixed(1)} s   p99 ${(engine.lateness.p99 / 1000).toFixed(1)} s (all due at once: this is queueing time)`);
 
 await sink.close();
 const { smtpTransport } = await import("@/lib/mail/smtp-transport");

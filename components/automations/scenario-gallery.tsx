@@ -228,13 +228,10 @@ export function ScenarioGallery() {
             className="pl-9"
           />
         </div>
-        <div className="overflow-x-auto">
-          <Tabs label="Industry" items={items} value={filter} onValueChange={setFilter}>
-            <span />
-          </Tabs>
-        </div>
       </div>
-      {body}
+      <Tabs label="Industry" items={items} value={filter} onValueChange={setFilter}>
+        {body}
+      </Tabs>
     </>
   );
 }

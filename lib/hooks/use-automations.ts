@@ -109,3 +109,22 @@ export function useAutomationActions(id: string) {
     },
   };
 }
+
+/** Active enrollments counted by the step they wait for (nextPosition), up to 1,000 contacts. */
+export function useWaitingByStep(id: string, refetchInterval: number | false = false) {
+  return useQuery({
+    queryKey: [...automationsKey, "waiting", id],
+    queryFn: async ({ signal }) => {
+      const counts = new Map<number, number>();
+      let total = 0;
+      for (let offset = 0; offset < 1000; offset += 100) {
+        const page = await fetchApi<ListEnvelope<Enrollment>>(`${path(id)}/enrollments?status=active&limit=100&offset=${offset}`, { signal });
+        for (const e of page.data) counts.set(e.nextPosition, (counts.get(e.nextPosition) ?? 0) + 1);
+        total = page.pagination.total;
+        if (!page.pagination.hasMore) break;
+      }
+      return { counts, total };
+    },
+    refetchInterval,
+  });
+}

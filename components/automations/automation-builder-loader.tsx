@@ -1,0 +1,44 @@
+"use client";
+
+import Link from "next/link";
+import { useAutomation } from "@/lib/hooks/use-automations";
+import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
+import { Alert } from "@/components/ui/alert";
+import { buttonClasses } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { WorkflowIcon } from "./automation-icons";
+import { AutomationBuilder } from "./automation-builder";
+
+export function AutomationBuilderLoader({ id }: { id: string }) {
+  const automation = useAutomation(id);
+  if (automation.isPending)
+    return (
+      <div aria-busy="true" aria-label="Loading the automation" className="space-y-4">
+        <Skeleton className="h-8 w-72" />
+        <Skeleton className="h-4 w-96" />
+        <Skeleton className="h-[560px] w-full" />
+      </div>
+    );
+  if (automation.isError) {
+    if (automation.error instanceof ApiRequestError && automation.error.status === 404)
+      return (
+        <EmptyState
+          icon={WorkflowIcon}
+          title="Automation not found"
+          description="It may have been deleted, or it belongs to another account."
+          action={
+            <Link href="/automations" className={buttonClasses({ variant: "secondary" })}>
+              Back to automations
+            </Link>
+          }
+        />
+      );
+    return (
+      <Alert tone="error" title="Could not load the automation">
+        {errorMessage(automation.error)}
+      </Alert>
+    );
+  }
+  return <AutomationBuilder automation={automation.data} />;
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import { useEffect, useMemo } from "react";
+import { Background, Controls, ReactFlow, useNodesState, type Edge, type NodeTypes } from "@xyflow/react";
+import "@xyflow/react/dist/style.css";
+import type { Automation } from "@/lib/hooks/use-automations";
+import { triggerSummary } from "./automation-format";
+import { useBuilderCanvas } from "./builder-context";
+import { AddNodeView, DelayNodeView, EmailNodeView, TriggerNodeView, type BuilderNode } from "./builder-nodes";
+
+const nodeTypes: NodeTypes = {
+  trigger: TriggerNodeView,
+  delay: DelayNodeView,
+  email: EmailNodeView,
+  add: AddNodeView,
+};
+
+// Top to bottom: trigger, then per step "+", delay, email; a last "+" appends.
+const HEIGHT = { trigger: 78, add: 24, delay: 34, email: 92 };
+const GAP = 26;
+
+function excerpt(html: string | null): string {
+  if (!html) return "";
+  return html.replace(/<style[\s\S]*?<\/style>/gi, " ").replace(/<[^>]+>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim().slice(0, 140);
+}
+
+function layout(automation: Automation, draggable: boolean) {
+  const nodes: BuilderNode[] = [];
+  const edges: Edge[] = [];
+  let y = 0;
+  const push = (node: BuilderNode, height: number) => {
+    const previous = nodes[nodes.length - 1];
+    nodes.push(node);
+    if (previous) edges.push({ id: `${previous.id}->${node.id}`, source: previous.id, target: node.id, type: "straight", selectable: false });
+    y += height + GAP;
+  };
+  push(
+    { id: "trigger", type: "trigger", position: { x: 0, y }, data: { triggerType: automation.triggerType, summary: triggerSummary(automation.triggerType, automation.triggerConfig) }, draggable: false },
+    HEIGHT.trigger,
+  );
+  automation.steps.forEach((step, index) => {
+    push({ id: `add-${index}`, type: "add", position: { x: 0, y }, data: { position: index, last: false }, draggable: false, selectable: false }, HEIGHT.add);
+    push({ id: `delay-${step.id}`, type: "delay", position: { x: 0, y }, data: { index, stepId: step.id, delayMinutes: step.delayMinutes }, draggable: false }, HEIGHT.delay);
+    push(
+      {
+        id: `email-${step.id}`,
+        type: "email",
+        position: { x: 0, y },
+        data: { index, stepId: step.id, subject: step.subject, templateId: step.templateId, excerpt: excerpt(step.bodyHtml) },
+        draggable,
+      },
+      HEIGHT.email,
+    );
+  });
+  const count = automation.steps.length;
+  push({ id: `add-${count}`, type: "add", position: { x: 0, y }, data: { position: count, last: true }, draggable: false, selectable: false }, HEIGHT.add);
+  return { nodes, edges };
+}
+
+export function BuilderCanvas({ automation }: { automation: Automation }) {
+  const canvas = useBuilderCanvas();
+  const draggable = !canvas.locked && !canvas.busy;
+  const initial = useMemo(() => layout(automation, draggable), [automation, draggable]);
+  const [nodes, setNodes, onNodesChange] = useNodesState<BuilderNode>(initial.nodes);
+  useEffect(() => setNodes(initial.nodes), [initial, setNodes]);
+
+  // Drag an email up or down: it lands before the first email whose middle is below its own.
+  function onNodeDragStop(_: unknown, dragged: BuilderNode) {
+    if (dragged.type !== "email") return;
+    const from = dragged.data.index;
+    const middle = dragged.position.y + HEIGHT.email / 2;
+    const emails = initial.nodes.filter((n) => n.type === "email" && n.id !== dragged.id);
+    let to = emails.findIndex((n) => n.position.y + HEIGHT.email / 2 > middle);
+    if (to === -1) to = emails.length;
+    setNodes(initial.nodes);
+    if (to !== from) canvas.move(from, to);
+  }
+
+  return (
+    <ReactFlow<BuilderNode>
+      nodes={nodes}
+      edges={initial.edges}
+      nodeTypes={nodeTypes}
+      onNodesChange={onNodesChange}
+      onNodeDragStop={onNodeDragStop}
+      nodesConnectable={false}
+      elementsSelectable={false}
+      edgesFocusable={false}
+      panOnScroll
+      zoomOnDoubleClick={false}
+      minZoom={0.4}
+      maxZoom={1.25}
+      fitView
+      fitViewOptions={{ maxZoom: 1, nodes: initial.nodes.slice(0, 10).map((n) => ({ id: n.id })) }}
+      defaultEdgeOptions={{ style: { stroke: "#d4d4d8", strokeWidth: 1.5 } }}
+    >
+      <Background gap={16} size={1} color="#e4e4e7" />
+      <Controls showInteractive={false} position="bottom-left" />
+    </ReactFlow>
+  );
+}

@@ -1,0 +1,258 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { MAX_DELAY_MINUTES, stepInputSchema, type UpdateStepBody } from "@/lib/automations/schemas";
+import type { AutomationStep } from "@/lib/hooks/use-automations";
+import { useTemplates } from "@/lib/hooks/use-templates";
+import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
+import { cn } from "@/lib/ui/cn";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+import { Select } from "@/components/ui/select";
+import { DELAY_PRESETS, formatDelay } from "./automation-format";
+import { StepPreview } from "./step-preview";
+import { VariablesMenu } from "./variables-menu";
+
+type Mode = "inline" | "template";
+
+interface StepFormValues {
+  mode: Mode;
+  delayMinutes: number;
+  subject: string;
+  bodyHtml: string;
+  templateId: string;
+}
+
+/** The step body the API takes: a template, or a subject and a body. */
+function toStepBody(values: StepFormValues) {
+  return values.mode === "template"
+    ? { delayMinutes: values.delayMinutes, templateId: values.templateId || undefined }
+    : { delayMinutes: values.delayMinutes, subject: values.subject, bodyHtml: values.bodyHtml };
+}
+
+// The API's own step schema validates the form.
+const resolver: Resolver<StepFormValues> = async (values) => {
+  const body = toStepBody(values);
+  const parsed = stepInputSchema.safeParse(body);
+  if (parsed.success) return { values, errors: {} };
+  const errors: FieldErrors<StepFormValues> = {};
+  for (const issue of parsed.error.issues) {
+    let key = String(issue.path[0] ?? "subject") as keyof StepFormValues;
+    if (values.mode === "template" && key !== "delayMinutes") key = "templateId";
+    errors[key] ??= { type: "validation", message: key === "templateId" && !values.templateId ? "Choose a template" : issue.message };
+  }
+  return { values: {}, errors };
+};
+
+function defaults(step: AutomationStep): StepFormValues {
+  return {
+    mode: step.templateId ? "template" : "inline",
+    delayMinutes: step.delayMinutes,
+    subject: step.subject ?? "",
+    bodyHtml: step.bodyHtml ?? "",
+    templateId: step.templateId ?? "",
+  };
+}
+
+export interface StepErrors {
+  delay?: string;
+  email?: string;
+}
+
+interface StepEditorProps {
+  step: AutomationStep;
+  index: number;
+  focus: "delay" | "email";
+  locked: boolean;
+  listName?: string;
+  save: (body: UpdateStepBody) => Promise<unknown>;
+  registerSave: (save: (() => Promise<boolean>) | null) => void;
+  onErrorsChange: (errors: StepErrors) => void;
+}
+
+export function StepEditor({ step, index, focus, locked, listName, save, registerSave, onErrorsChange }: StepEditorProps) {
+  const templates = useTemplates({ limit: 100, offset: 0 });
+  const form = useForm<StepFormValues>({ resolver, defaultValues: defaults(step) });
+  const { register, handleSubmit, watch, setValue, setError, formState } = form;
+  const values = watch();
+  const lastField = useRef<"subject" | "bodyHtml">("bodyHtml");
+  const subjectRef = useRef<HTMLInputElement | null>(null);
+  const bodyRef = useRef<HTMLTextAreaElement | null>(null);
+  const delaySection = useRef<HTMLDivElement>(null);
+  const emailSection = useRef<HTMLDivElement>(null);
+  const isPreset = (DELAY_PRESETS as readonly number[]).includes(values.delayMinutes);
+
+  useEffect(() => {
+    const section = focus === "delay" ? delaySection.current : emailSection.current;
+    section?.scrollIntoView({ block: "nearest" });
+  }, [focus, step.id]);
+
+  const submit = handleSubmit(async (v) => {
+    const body = toStepBody(v);
+    try {
+      // null clears the other kind of content on the server.
+      await save(v.mode === "template" ? { ...body, subject: null, bodyHtml: null } : { ...body, templateId: null });
+      form.reset(v);
+    } catch (error) {
+      let matched = false;
+      if (error instanceof ApiRequestError) {
+        for (const detail of error.details) {
+          const key = detail.path.split(".")[0] as keyof StepFormValues;
+          if (key === "delayMinutes" || key === "subject" || key === "bodyHtml" || key === "templateId") {
+            setError(key, { type: "server", message: detail.message });
+            matched = true;
+          }
+        }
+      }
+      if (!matched) setError("root", { type: "server", message: errorMessage(error) });
+      throw error;
+    }
+  });
+
+  const dirty = formState.isDirty;
+  useEffect(() => {
+    registerSave(dirty ? () => submit().then(() => !Object.keys(form.formState.errors).length) : null);
+    return () => registerSave(null);
+  }, [dirty, registerSave, submit, form.formState.errors]);
+
+  const e = formState.errors;
+  const delayError = e.delayMinutes?.message;
+  const emailError = e.subject?.message ?? e.bodyHtml?.message ?? e.templateId?.message ?? e.root?.message;
+  useEffect(() => onErrorsChange({ delay: delayError, email: emailError }), [delayError, emailError, onErrorsChange]);
+
+  function insertVariable(text: string) {
+    const field = lastField.current;
+    const element = field === "subject" ? subjectRef.current : bodyRef.current;
+    const current = form.getValues(field);
+    const start = element?.selectionStart ?? current.length;
+    const end = element?.selectionEnd ?? current.length;
+    setValue(field, current.slice(0, start) + text + current.slice(end), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(start + text.length, start + text.length);
+    });
+  }
+
+  const subjectField = register("subject");
+  const bodyField = register("bodyHtml");
+  const template = templates.data?.data.find((t) => t.id === values.templateId);
+  const previewSubject = values.mode === "template" ? (template?.subject ?? "") : values.subject;
+  const previewHtml = values.mode === "template" ? (template?.htmlBody ?? "") : values.bodyHtml;
+
+  return (
+    <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate aria-label={`Email ${index + 1}`}>
+      <fieldset disabled={locked} className="space-y-5">
+        <div ref={delaySection} className={cn("space-y-3 rounded-lg p-3 ring-1", focus === "delay" ? "bg-brand-50/40 ring-brand-200" : "ring-zinc-200")}>
+          <h3 className="text-[13px] font-semibold text-zinc-900">
+            Delay <span className="font-normal text-zinc-500">· {index === 0 ? "after the contact is enrolled" : `after email ${index}`}</span>
+          </h3>
+          <div className="grid grid-cols-2 gap-3">
+            <Field id={`delay-preset-${step.id}`} label="Wait">
+              <Select
+                value={isPreset ? String(values.delayMinutes) : "custom"}
+                onChange={(event) => {
+                  if (event.target.value !== "custom") setValue("delayMinutes", Number(event.target.value), { shouldDirty: true, shouldValidate: true });
+                  else setValue("delayMinutes", values.delayMinutes + 1, { shouldDirty: true });
+                }}
+              >
+                {DELAY_PRESETS.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {formatDelay(minutes)}
+                  </option>
+                ))}
+                <option value="custom">Custom…</option>
+              </Select>
+            </Field>
+            <Field id={`delay-minutes-${step.id}`} label="Minutes" error={e.delayMinutes?.message}>
+              <Input type="number" min={0} max={MAX_DELAY_MINUTES} step={1} {...register("delayMinutes", { valueAsNumber: true })} />
+            </Field>
+          </div>
+          <p className="text-[13px] text-zinc-500" data-testid="delay-human">
+            {Number.isFinite(values.delayMinutes) ? (values.delayMinutes === 0 ? "Sent immediately" : `Sent ${formatDelay(values.delayMinutes)} later`) : "Enter a number of minutes"}
+          </p>
+        </div>
+
+        <div ref={emailSection} className={cn("space-y-4 rounded-lg p-3 ring-1", focus === "email" ? "bg-brand-50/40 ring-brand-200" : "ring-zinc-200")}>
+          <div className="flex items-center justify-between gap-2">
+            <h3 className="text-[13px] font-semibold text-zinc-900">Email</h3>
+            <SegmentedControl
+              label="Content"
+              value={values.mode}
+              onValueChange={(mode) => setValue("mode", mode, { shouldDirty: true })}
+              options={[
+                { value: "inline", label: "Write" },
+                { value: "template", label: "Template" },
+              ]}
+            />
+          </div>
+          {values.mode === "template" ? (
+            <Field
+              id={`template-${step.id}`}
+              label="Template"
+              error={e.templateId?.message}
+              hint={templates.data && templates.data.data.length === 0 ? "You have no templates yet: create one under Templates, or write the email here." : undefined}
+            >
+              <Select {...register("templateId")}>
+                <option value="">Choose a template</option>
+                {templates.data?.data.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          ) : (
+            <>
+              <div className="flex justify-end">
+                <VariablesMenu onInsert={insertVariable} disabled={locked} />
+              </div>
+              <Field id={`subject-${step.id}`} label="Subject" error={e.subject?.message}>
+                <Input
+                  {...subjectField}
+                  ref={(el) => {
+                    subjectField.ref(el);
+                    subjectRef.current = el;
+                  }}
+                  onFocus={() => (lastField.current = "subject")}
+                  autoComplete="off"
+                />
+              </Field>
+              <Field id={`body-${step.id}`} label="Body (HTML)" error={e.bodyHtml?.message}>
+                <textarea
+                  {...bodyField}
+                  ref={(el) => {
+                    bodyField.ref(el);
+                    bodyRef.current = el;
+                  }}
+                  onFocus={() => (lastField.current = "bodyHtml")}
+                  rows={9}
+                  spellCheck={false}
+                  className="block w-full rounded-lg border border-zinc-200 bg-white px-3 py-2 font-mono text-xs leading-5 text-zinc-900 shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-500/15 focus:outline-none aria-invalid:border-red-500 disabled:bg-zinc-50 disabled:text-zinc-500"
+                />
+              </Field>
+            </>
+          )}
+          {e.root?.message && <Alert tone="error">{e.root.message}</Alert>}
+          <div>
+            <p className="mb-1.5 text-xs font-medium text-zinc-500">Preview with sample data</p>
+            <StepPreview subject={previewSubject} html={previewHtml} listName={listName} height={240} />
+          </div>
+        </div>
+        {!locked && (
+          <div className="sticky bottom-0 flex justify-end gap-2 border-t border-zinc-100 bg-white py-3">
+            <Button variant="secondary" size="sm" disabled={!dirty} onClick={() => form.reset(defaults(step))}>
+              Discard
+            </Button>
+            <Button type="submit" size="sm" disabled={!dirty} loading={formState.isSubmitting}>
+              Save step
+            </Button>
+          </div>
+        )}
+      </fieldset>
+    </form>
+  );
+}

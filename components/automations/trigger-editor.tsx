@@ -1,0 +1,176 @@
+"use client";
+
+import { useEffect } from "react";
+import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { TRIGGER_TYPES, triggerConfigSchemas, type TriggerType, type UpdateAutomationBody } from "@/lib/automations/schemas";
+import type { Automation } from "@/lib/hooks/use-automations";
+import { useAllLists } from "@/lib/hooks/use-lists";
+import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Select } from "@/components/ui/select";
+import { TRIGGER_LABELS } from "./automation-format";
+
+interface TriggerFormValues {
+  triggerType: TriggerType;
+  listName: string;
+  property: string;
+  value: string;
+  from: string;
+  to: string;
+}
+
+function toConfig(values: TriggerFormValues) {
+  if (values.triggerType === "list_join") return { listName: values.listName };
+  if (values.triggerType === "property_equals") return { property: values.property, value: values.value };
+  const config: { property: string; from?: string; to?: string } = { property: values.property };
+  // Empty means "any value": the side is left out.
+  if (values.from !== "") config.from = values.from;
+  if (values.to !== "") config.to = values.to;
+  return config;
+}
+
+// The API's own trigger schemas validate the form.
+const resolver: Resolver<TriggerFormValues> = async (values) => {
+  const parsed = triggerConfigSchemas[values.triggerType].safeParse(toConfig(values));
+  if (parsed.success) return { values, errors: {} };
+  const errors: FieldErrors<TriggerFormValues> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "property") as keyof TriggerFormValues;
+    errors[key] ??= { type: "validation", message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+function defaults(automation: Automation): TriggerFormValues {
+  const c = (automation.triggerConfig ?? {}) as Record<string, string | undefined>;
+  return {
+    triggerType: automation.triggerType as TriggerType,
+    listName: c.listName ?? "",
+    property: c.property ?? "",
+    value: c.value ?? "",
+    from: c.from ?? "",
+    to: c.to ?? "",
+  };
+}
+
+interface TriggerEditorProps {
+  automation: Automation;
+  locked: boolean;
+  save: (body: UpdateAutomationBody) => Promise<unknown>;
+  registerSave: (save: (() => Promise<boolean>) | null) => void;
+  onErrorChange: (message: string | undefined) => void;
+}
+
+export function TriggerEditor({ automation, locked, save, registerSave, onErrorChange }: TriggerEditorProps) {
+  const lists = useAllLists();
+  const form = useForm<TriggerFormValues>({ resolver, defaultValues: defaults(automation) });
+  const { register, handleSubmit, watch, setError, formState } = form;
+  const type = watch("triggerType");
+  const listName = watch("listName");
+  const listNames = lists.data?.data.map((l) => l.name) ?? [];
+  const unknownList = type === "list_join" && listName !== "" && lists.data && !listNames.includes(listName);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save({ triggerType: values.triggerType, triggerConfig: toConfig(values) });
+      form.reset(values);
+    } catch (error) {
+      let matched = false;
+      if (error instanceof ApiRequestError) {
+        for (const detail of error.details) {
+          const key = detail.path.replace(/^triggerConfig\.?/, "") as keyof TriggerFormValues;
+          if (["listName", "property", "value", "from", "to"].includes(key)) {
+            setError(key, { type: "server", message: detail.message });
+            matched = true;
+          }
+        }
+      }
+      if (!matched) setError("root", { type: "server", message: errorMessage(error) });
+      throw error;
+    }
+  });
+
+  const dirty = formState.isDirty;
+  useEffect(() => {
+    registerSave(dirty ? () => submit().then(() => !Object.keys(form.formState.errors).length) : null);
+    return () => registerSave(null);
+  }, [dirty, registerSave, submit, form.formState.errors]);
+
+  const e = formState.errors;
+  const firstError = e.listName?.message ?? e.property?.message ?? e.value?.message ?? e.from?.message ?? e.to?.message ?? e.root?.message;
+  useEffect(() => onErrorChange(firstError), [firstError, onErrorChange]);
+
+  return (
+    <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate aria-label="Trigger">
+      <fieldset disabled={locked} className="space-y-4">
+        <Field id="trigger-type" label="Start when">
+          <Select {...register("triggerType")}>
+            {TRIGGER_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TRIGGER_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {type === "list_join" && (
+          <Field
+            id="trigger-list"
+            label="List"
+            error={e.listName?.message}
+            hint={
+              unknownList
+                ? `No list is called “${listName}” yet: contacts join it once you create it.`
+                : "A contact added to this list is enrolled."
+            }
+          >
+            <Select {...register("listName")}>
+              <option value="" disabled>
+                Choose a list
+              </option>
+              {unknownList && <option value={listName}>{listName} (no such list yet)</option>}
+              {listNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        {type !== "list_join" && (
+          <Field id="trigger-property" label="Contact property" error={e.property?.message} hint="For example plan or onboarding_status.">
+            <Input {...register("property")} autoComplete="off" spellCheck={false} className="font-mono" />
+          </Field>
+        )}
+        {type === "property_equals" && (
+          <Field id="trigger-value" label="Equals" error={e.value?.message} hint="Fires when a contact is created with, or updated to, this value.">
+            <Input {...register("value")} autoComplete="off" />
+          </Field>
+        )}
+        {type === "property_changed" && (
+          <div className="grid grid-cols-2 gap-3">
+            <Field id="trigger-from" label="From" error={e.from?.message} hint="Empty: any value">
+              <Input {...register("from")} autoComplete="off" />
+            </Field>
+            <Field id="trigger-to" label="To" error={e.to?.message} hint="Empty: any value">
+              <Input {...register("to")} autoComplete="off" />
+            </Field>
+          </div>
+        )}
+        {e.root?.message && <Alert tone="error">{e.root.message}</Alert>}
+        {!locked && (
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" size="sm" disabled={!dirty} onClick={() => form.reset(defaults(automation))}>
+              Discard
+            </Button>
+            <Button type="submit" size="sm" disabled={!dirty} loading={formState.isSubmitting}>
+              Save trigger
+            </Button>
+          </div>
+        )}
+      </fieldset>
+    </form>
+  );
+}

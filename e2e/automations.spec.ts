@@ -1,0 +1,123 @@
+import { mkdirSync } from "node:fs";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, signIn, test, uniqueEmail } from "./fixtures";
+import { createVerifiedDomain } from "./dns";
+
+const SHOTS = "/tmp/shots-automations";
+
+interface InboxMessage {
+  id: string;
+  to: unknown;
+  subject: string;
+  createdAt: string;
+}
+
+/** The dev inbox's messages to `address`, oldest first. */
+async function inboxFor(request: APIRequestContext, address: string): Promise<InboxMessage[]> {
+  const response = await request.get("/api/v1/inbox?limit=100");
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: InboxMessage[] };
+  return data.filter((m) => JSON.stringify(m.to).includes(address)).reverse();
+}
+
+test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it and watch contacts get its emails in order", async ({
+  page,
+  account,
+  dns,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const headers = { origin: baseURL! };
+  await signIn(page, account);
+  const { domain } = await createVerifiedDomain(page.request, dns, baseURL!);
+  const accountUpdate = await page.request.put("/api/v1/account", { data: { defaultFrom: `Acme <hello@${domain}>` }, headers });
+  expect(accountUpdate.status(), await accountUpdate.text()).toBe(200);
+  const listName = `Trial ${Date.now()}`;
+  const listResponse = await page.request.post("/api/v1/lists", { data: { name: listName }, headers });
+  expect(listResponse.status(), await listResponse.text()).toBe(201);
+  const list = (await listResponse.json()) as { id: string };
+
+  // The list is empty at first; the gallery is one click away.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Automations" }).click();
+  await expect(page.getByText("Send the right email at the right moment")).toBeVisible();
+  await page.getByRole("link", { name: "Browse scenarios" }).first().click();
+  await expect(page).toHaveURL(/\/automations\/scenarios$/);
+  await page.getByRole("tab", { name: /SaaS/ }).click();
+  await page.getByRole("searchbox", { name: "Search scenarios" }).fill("trial");
+  await page.getByRole("button", { name: /Free trial onboarding/ }).click();
+  const preview = page.getByRole("region", { name: "Free trial onboarding" });
+  await expect(preview.getByText("Joins list Trial users")).toBeVisible();
+  await expect(preview.getByText("Wait 1 day")).toBeVisible();
+  await expect(preview.getByTestId("preview-subject").first()).toHaveText(/Welcome to .*, Ada Lovelace/);
+  await page.screenshot({ path: `${SHOTS}/gallery.png`, fullPage: true });
+  await preview.getByRole("button", { name: "Use this scenario" }).click();
+  await expect(page).toHaveURL(/\/automations\/aut_[^/]+$/);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Free trial onboarding");
+
+  // The scenario's own list does not exist here: point the trigger at ours.
+  await page.getByTestId("trigger-node").getByRole("button").click();
+  await page.getByLabel("List", { exact: true }).selectOption(listName);
+  await page.getByRole("button", { name: "Save trigger" }).click();
+  await expect(page.getByTestId("trigger-summary")).toHaveText(`Joins list ${listName}`);
+
+  // Email 2: two hours after the first, with a new subject (a variable from the menu).
+  await page.getByRole("button", { name: "Edit email 2" }).click();
+  await page.getByLabel("Wait", { exact: true }).selectOption("120");
+  await expect(page.getByTestId("delay-human")).toHaveText("Sent 2 hours later");
+  await page.getByLabel("Subject", { exact: true }).fill("Day-one tip for ");
+  await page.getByRole("button", { name: "Insert variable" }).click();
+  await page.getByRole("menuitem", { name: /\{\{name\}\}/ }).click();
+  await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("Day-one tip for {{name}}");
+  await expect(page.getByRole("complementary", { name: "Node editor" }).getByTestId("preview-subject")).toHaveText("Day-one tip for Ada Lovelace");
+  await page.getByRole("button", { name: "Save step" }).click();
+  await expect(page.getByTestId("delay-node-2")).toHaveText("Wait 2 hours");
+  await expect(page.getByTestId("email-node-2").getByTestId("email-node-subject")).toHaveText("Day-one tip for {{name}}");
+
+  // A blank subject is refused on the node it belongs to.
+  await page.getByLabel("Subject", { exact: true }).fill("   ");
+  await page.getByRole("button", { name: "Save step" }).click();
+  await expect(page.getByTestId("email-node-2").getByRole("alert")).toHaveText(/subject must not be blank/i);
+  await page.getByRole("button", { name: "Discard" }).click();
+
+  // A fifth step at the end.
+  await expect(page.getByTestId("credit-estimate")).toContainText("4 credits per enrolled contact");
+  await page.getByRole("button", { name: "Add a step at the end" }).click();
+  await expect(page.getByTestId("email-node-5")).toBeVisible();
+  await page.getByLabel("Subject", { exact: true }).fill("One more thing, {{name}}");
+  await page.getByRole("button", { name: "Save step" }).click();
+  await expect(page.getByTestId("email-node-5").getByTestId("email-node-subject")).toHaveText("One more thing, {{name}}");
+  await expect(page.getByTestId("credit-estimate")).toContainText("5 credits per enrolled contact");
+  await page.screenshot({ path: `${SHOTS}/builder.png`, fullPage: true });
+
+  await page.getByRole("button", { name: "Activate" }).click();
+  await expect(page.getByText("This automation is live.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add a step at the end" })).toHaveCount(0);
+
+  // A contact joins the list: the first email now, the second after its two-hour wait.
+  const contactEmail = uniqueEmail("ada");
+  const joined = await page.request.post(`/api/v1/lists/${list.id}/contacts`, { data: { email: contactEmail, name: "Ada" }, headers });
+  expect(joined.status(), await joined.text()).toBeLessThan(300);
+  await expect.poll(async () => (await inboxFor(page.request, contactEmail)).map((m) => m.subject), { timeout: 60_000 }).toEqual([
+    expect.stringMatching(/^Welcome to .*Ada$/),
+  ]);
+  const clock = await page.request.post("/api/dev/clock", { data: { advanceMinutes: 125 }, headers });
+  expect(clock.status(), await clock.text()).toBe(200);
+  await expect.poll(async () => (await inboxFor(page.request, contactEmail)).map((m) => m.subject), { timeout: 60_000 }).toEqual([
+    expect.stringMatching(/^Welcome to .*Ada$/),
+    "Day-one tip for Ada",
+  ]);
+
+  await page.getByRole("tab", { name: /Live view/ }).click();
+  const live = page.getByTestId("live-view");
+  await expect(live.getByTestId("stat-in-progress")).toHaveText("1");
+  await expect(live.getByTestId("waiting-3")).toHaveText("1");
+  await expect(live.getByRole("row", { name: new RegExp(contactEmail) })).toContainText("Step 3 of 5");
+  await page.screenshot({ path: `${SHOTS}/live.png`, fullPage: true });
+
+  await page.getByRole("link", { name: "Automations" }).first().click();
+  const row = page.getByRole("row", { name: /Free trial onboarding/ });
+  await expect(row).toContainText(`Joins list ${listName}`);
+  await expect(row).toContainText("Active");
+  await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
+});

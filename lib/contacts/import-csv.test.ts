@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { parseCsvHeader, parseCsvRows, propertyKeyFor, resolveImportMapping } from "./import-csv";
+
+describe("import-csv", () => {
+  it("parses quotes, embedded newlines and a BOM", () => {
+    const csv = '\uFEFFemail,note\n a@example.com ,"line one\nline two, with comma"\n';
+    expect(parseCsvHeader(csv)).toEqual(["email", "note"]);
+    expect(parseCsvRows(csv).slice(0, 2)).toEqual([
+      ["email", "note"],
+      ["a@example.com", "line one\nline two, with comma"],
+    ]);
+  });
+
+  it("makes column names into property names", () => {
+    expect(propertyKeyFor("First Name")).toBe("First_Name");
+    expect(propertyKeyFor("2024 spend ($)")).toBe("_2024_spend");
+    expect(propertyKeyFor("  ")).toBeNull();
+  });
+
+  it("detects the email and name columns and maps the rest to properties", () => {
+    expect(resolveImportMapping(["Name", "E-mail", "Plan"])).toEqual({
+      email: 1,
+      name: 0,
+      properties: [{ column: 2, key: "Plan" }],
+    });
+    expect(resolveImportMapping(["Email Address", "x"])).toMatchObject({ email: 0, name: null });
+    expect(resolveImportMapping(["addr", "who", "tier", "junk"], { email: "addr", name: "who", properties: { tier: "plan" } })).toEqual({
+      email: 0,
+      name: 1,
+      properties: [{ column: 2, key: "plan" }],
+    });
+    expect(() => resolveImportMapping(["name"])).toThrow(/no email column/);
+    expect(() => resolveImportMapping(["email"], { email: "mail" })).toThrow(/no column named "mail"/);
+  });
+});
