@@ -33,7 +33,6 @@ test("[CONTACTS]: create a list, import a CSV into it, filter by the list, edit 
   await dialog.getByRole("button", { name: "Create list" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("row", { name: /Beta testers/ })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/lists.png`, fullPage: true });
 
   // Import through the dialog: preview, mapping, target list, progress to done.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contacts" }).click();
@@ -106,4 +105,19 @@ test("[CONTACTS]: create a list, import a CSV into it, filter by the list, edit 
   await page.getByRole("dialog", { name: "Delete contact" }).getByRole("button", { name: "Delete contact" }).click();
   await expect(page).toHaveURL(/\/contacts$/);
   await expect(page.getByRole("table", { name: "Contacts" }).getByRole("row")).toHaveCount(3);
+
+  // The lists page counts the members; a list's row opens its contacts.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Lists" }).click();
+  await expect(page.getByRole("row", { name: /Beta testers\s+2\b/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/lists.png`, fullPage: true });
+  await page.getByRole("link", { name: "Beta testers" }).click();
+  await expect(page).toHaveURL(/\/contacts\?list=lst_/);
+  await expect(page.getByRole("table", { name: "Contacts" }).getByRole("row")).toHaveCount(3);
+  await expect(page.getByLabel("Filter by list")).toHaveValue(/^lst_/);
+
+  // Deleting a list keeps its contacts.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Lists" }).click();
+  await page.getByRole("button", { name: "Delete Newsletter" }).click();
+  await page.getByRole("dialog", { name: "Delete list" }).getByRole("button", { name: "Delete list" }).click();
+  await expect(page.getByRole("row", { name: /Newsletter/ })).toBeHidden();
 });

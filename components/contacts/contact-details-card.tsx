@@ -6,7 +6,7 @@ import { useUpdateContact, type Contact } from "@/lib/hooks/use-contacts";
 import { errorMessage } from "@/lib/ui/fetch-api";
 import { applyApiErrors } from "@/lib/ui/form-errors";
 import { cn } from "@/lib/ui/cn";
-import { formatDateTime } from "@/lib/ui/format-date";
+import { formatDate, formatDateTime } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -98,11 +98,19 @@ export function ContactDetailsCard({ contact }: { contact: Contact }) {
         <dl className="grid grid-cols-2 gap-3 border-t border-zinc-100 pt-4 text-[13px]">
           <div>
             <dt className="text-zinc-500">Added</dt>
-            <dd className="text-zinc-800">{formatDateTime(contact.createdAt)}</dd>
+            <dd className="text-zinc-800">
+              <time dateTime={contact.createdAt} title={formatDateTime(contact.createdAt)}>
+                {formatDate(contact.createdAt)}
+              </time>
+            </dd>
           </div>
           <div>
             <dt className="text-zinc-500">Updated</dt>
-            <dd className="text-zinc-800">{formatDateTime(contact.updatedAt)}</dd>
+            <dd className="text-zinc-800">
+              <time dateTime={contact.updatedAt} title={formatDateTime(contact.updatedAt)}>
+                {formatDate(contact.updatedAt)}
+              </time>
+            </dd>
           </div>
         </dl>
       </CardContent>

@@ -25,7 +25,7 @@ export function ImportContactsDialog({ open, onOpenChange, defaultListId, onShow
       onOpenChange={onOpenChange}
       title="Import contacts"
       description="Upload a CSV, choose what each column means, and follow the import as it runs."
-      className="max-w-2xl"
+      className="sm:max-w-2xl"
       closeOnBackdrop={false}
     >
       <ImportFlow defaultListId={defaultListId} onClose={() => onOpenChange(false)} onShowList={onShowList} />

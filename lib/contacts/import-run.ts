@@ -62,7 +62,8 @@ export async function runContactImport(importId: string, ctx: Pick<JobContext, "
       });
     }
     const at = now();
-    await db.contactImport.update({ where: { id: importId }, data: { status: "completed", finishedAt: at, updatedAt: at } });
+    // The file is needed only to resume: a finished import keeps its counts, not its contacts' data.
+    await db.contactImport.update({ where: { id: importId }, data: { status: "completed", csv: "", finishedAt: at, updatedAt: at } });
     return { processed };
   } catch (error) {
     // The job retries; only the last attempt marks the import failed for the dashboard.

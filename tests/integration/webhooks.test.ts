@@ -373,6 +373,34 @@ describe("webhook deliveries", () => {
     expect((await getWebhook(s.key, s.webhook.id)).json.status).toBe("failed");
   });
 
+  it("stops retrying once the receiver recovers after the 2nd retry", async () => {
+    const s = await hookedSender(["email.delivered"]);
+    // Attempts 1-3 (the first try and two retries) fail; the 3rd retry succeeds.
+    // The receiver's `n` counts every path; count this webhook's own requests instead.
+    replies.set(s.path, () => (receiver.to(s.path).length <= 3 ? { status: 503 } : { status: 204 }));
+    await sendEmail(s.key, { from: s.from, to: "delivered@simulator.test", subject: "Recovers", text: "x" });
+    await deliverEmails();
+    await runWebhooks();
+    for (const minutes of [1, 5, 30]) {
+      await setClock({ advanceMinutes: minutes + 0.01 });
+      await runWebhooks();
+    }
+    expect(receiver.to(s.path)).toHaveLength(4);
+    const log = await deliveries(s.key, s.webhook.id);
+    expect(log.json.data.map((d: { attempt: number; statusCode: number }) => [d.attempt, d.statusCode])).toEqual([
+      [4, 204],
+      [3, 503],
+      [2, 503],
+      [1, 503],
+    ]);
+    expect(log.json.data[0].nextRetryAt).toBeNull();
+    // Nothing more is scheduled: hours later, still four requests and an active webhook.
+    await setClock({ advanceMinutes: 600 });
+    await runWebhooks();
+    expect(receiver.to(s.path)).toHaveLength(4);
+    expect((await getWebhook(s.key, s.webhook.id)).json.status).toBe("active");
+  });
+
   it("treats a redirect as a failure and does not follow it", async () => {
     const s = await hookedSender(["email.delivered"]);
     const target = freshPath();
@@ -421,6 +449,30 @@ describe("webhook deliveries", () => {
 });
 
 describe("webhook SSRF protection", () => {
+  it("walks the retry loop under the Inngest driver: a failed attempt schedules the next one", async () => {
+    const s = await hookedSender(["email.delivered"]);
+    replies.set(s.path, () => (receiver.to(s.path).length === 1 ? { status: 500 } : { status: 200 }));
+    await sendEmail(s.key, { from: s.from, to: "delivered@simulator.test", subject: "Inngest retry", text: "x" });
+    await deliverEmails();
+    const message = await getDb().webhookMessage.findFirstOrThrow({ where: { webhookId: s.webhook.id } });
+    const run = async (attempt: number) => {
+      const job = await getDb().job.findUniqueOrThrow({ where: { dedupeKey: deliverWebhookJobKey(message.id, attempt) } });
+      const engine = new InngestTestEngine({ function: createJobFunction(deliverWebhookJob) });
+      const { error } = await engine.execute({ events: [{ name: jobEventName(deliverWebhookJob.id), data: { jobId: job.id } }] });
+      expect(error).toBeUndefined();
+      return job;
+    };
+    await run(1);
+    const first = (await deliveries(s.key, s.webhook.id)).json.data[0];
+    expect(first).toMatchObject({ attempt: 1, statusCode: 500 });
+    const next = await getDb().job.findUniqueOrThrow({ where: { dedupeKey: deliverWebhookJobKey(message.id, 2) } });
+    expect(next.runAt.toISOString()).toBe(first.nextRetryAt);
+    await setClock({ advanceMinutes: 1.01 });
+    await run(2);
+    expect(receiver.to(s.path)).toHaveLength(2);
+    expect(await getDb().webhookMessage.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({ status: "succeeded", attempts: 2 });
+  });
+
   it("refuses private, loopback, link-local and metadata URLs on create and update", async () => {
     delete process.env.WEBHOOK_ALLOW_PRIVATE;
     resetEnvCache();
