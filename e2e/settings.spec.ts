@@ -18,7 +18,7 @@ test("[SETTINGS]: change the company and tracking, see a wrong password refused,
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
   const form = page.getByRole("form", { name: "Account" });
   await expect(form.getByLabel("Your name")).toHaveValue(account.name);
-  await expect(page.getByText("Signed in as")).toContainText(account.email);
+  await expect(page.getByRole("region", { name: "Account", exact: true })).toContainText(`Signed in as ${account.email}`);
   const opens = form.getByRole("switch", { name: "Track opens" });
   const clicks = form.getByRole("switch", { name: "Track clicks" });
   await expect(opens).toBeChecked();

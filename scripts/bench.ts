@@ -13,6 +13,7 @@ import { benchDatabase } from "./bench/setup";
 import { startSink } from "./bench/sink";
 import { benchWebhooks } from "./bench/webhooks";
 import { benchEnrollments } from "./bench/enrollments";
+import { runWorkerUntil } from "./bench/run-worker-until";
 
 const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -130,16 +131,12 @@ process.env.SMTP_POOL_SIZE = "8";
 const { resetEnvCache } = await import("@/lib/config/env");
 resetEnvCache();
 const { acceptEmails } = await import("@/lib/emails/accept-emails");
-const { runDueJobsOnce } = await import("@/lib/jobs/poller");
 const { emailSendJob } = await import("@/lib/jobs/definitions/email-send");
 for (let i = 0; i < deliveries; i += 100) {
   await acceptEmails({ accountId: account.id, emails: Array.from({ length: Math.min(100, deliveries - i) }, (_, j) => one(i + j)), batch: true });
 }
 let started = performance.now();
-while (sink.count() < deliveries) {
-  const ran = await runDueJobsOnce({ definitions: [emailSendJob], schedules: false, limit: 16, concurrency: 16 });
-  if (!ran.length && sink.count() < deliveries) await new Promise((r) => setTimeout(r, 20));
-}
+await runWorkerUntil([emailSendJob], () => sink.count() >= deliveries);
 const pipelineSeconds = (performance.now() - started) / 1000;
 
 const before = sink.count();
@@ -156,7 +153,7 @@ if (sink.count() - before !== deliveries) throw new Error("the baseline lost mes
 
 const pipelineRate = deliveries / pipelineSeconds;
 const rawRate = deliveries / rawSeconds;
-console.log(`\nDelivery into an SMTP sink (${deliveries} emails, 16 jobs at once, pool of 8)`);
+console.log(`\nDelivery into an SMTP sink (${deliveries} emails, the worker with 16 jobs at once, pool of 8)`);
 console.log(`${"Mailwright email.send".padEnd(28)} ${pipelineRate.toFixed(0).padStart(8)} /s   (render, DKIM, tracking, events)`);
 console.log(`${"raw nodemailer (baseline)".padEnd(28)} ${rawRate.toFixed(0).padStart(8)} /s`);
 console.log(`ratio ${(pipelineRate / rawRate).toFixed(2)}x of the baseline`);

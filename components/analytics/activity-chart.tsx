@@ -22,10 +22,11 @@ const dayLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeri
 const hourLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric" });
 const hourTick = new Intl.DateTimeFormat("en-US", { hour: "numeric" });
 
-function formatBucket(iso: string, interval: AnalyticsInterval, tick = false) {
+/** Hour ticks name the hour alone over a day or two, the day and hour over longer ranges. */
+function formatBucket(iso: string, interval: AnalyticsInterval, shortTick = false) {
   const date = new Date(iso);
   if (interval === "day") return dayLabel.format(date);
-  return tick && date.getHours() !== 0 ? hourTick.format(date) : hourLabel.format(date);
+  return shortTick && date.getHours() !== 0 ? hourTick.format(date) : hourLabel.format(date);
 }
 
 function ChartTooltip({ active, payload, label, interval }: Pick<TooltipContentProps<number, string>, "active" | "payload" | "label"> & { interval: AnalyticsInterval }) {
@@ -82,7 +83,7 @@ export function ActivityChart({ data, interval, visible }: ActivityChartProps) {
           <CartesianGrid vertical={false} stroke="#f4f4f5" />
           <XAxis
             dataKey="date"
-            tickFormatter={(value: string) => formatBucket(value, interval, true)}
+            tickFormatter={(value: string) => formatBucket(value, interval, data.length <= 48)}
             tick={{ fontSize: 12, fill: "#71717a" }}
             tickLine={false}
             axisLine={{ stroke: "#e4e4e7" }}

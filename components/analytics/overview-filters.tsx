@@ -44,7 +44,7 @@ export function OverviewFilters({ values, onChange, rangeError }: OverviewFilter
       </div>
       {values.preset === "custom" && (
         <>
-          <div className="w-38 space-y-1">
+          <div className="w-36 space-y-1">
             <Label htmlFor="overview-from" className="text-xs text-zinc-500">
               From
             </Label>
@@ -59,7 +59,7 @@ export function OverviewFilters({ values, onChange, rangeError }: OverviewFilter
               className="h-8 text-[13px]"
             />
           </div>
-          <div className="w-38 space-y-1">
+          <div className="w-36 space-y-1">
             <Label htmlFor="overview-to" className="text-xs text-zinc-500">
               To
             </Label>
@@ -76,7 +76,7 @@ export function OverviewFilters({ values, onChange, rangeError }: OverviewFilter
         </>
       )}
       <div className="ml-auto flex flex-wrap items-end gap-3">
-        <div className="w-48 space-y-1">
+        <div className="w-44 space-y-1">
           <Label htmlFor="overview-automation" className="text-xs text-zinc-500">
             Automation
           </Label>
@@ -96,7 +96,7 @@ export function OverviewFilters({ values, onChange, rangeError }: OverviewFilter
             ))}
           </Select>
         </div>
-        <div className="w-48 space-y-1">
+        <div className="w-44 space-y-1">
           <Label htmlFor="overview-domain" className="text-xs text-zinc-500">
             Domain
           </Label>

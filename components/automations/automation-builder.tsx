@@ -257,14 +257,10 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
         Automations
       </Link>
       <div className="mb-5 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <div className="flex min-w-0 flex-1 items-start gap-3">
-          <AutomationHeaderFields key={automation.id} automation={automation} save={saveMeta} registerSave={registerHeaderSave} />
-          <div className="pt-2">
-            <AutomationStatusBadge status={automation.status} />
-          </div>
-        </div>
+        <AutomationHeaderFields key={automation.id} automation={automation} save={saveMeta} registerSave={registerHeaderSave} />
         <div className="flex shrink-0 flex-col items-end gap-1.5">
           <div className="flex items-center gap-2">
+            <AutomationStatusBadge status={automation.status} />
             {!locked && (
               <Button variant="ghost" size="sm" disabled={!previous || busy} onClick={() => void undo()} title="Undo the last change">
                 <UndoIcon />

@@ -16,7 +16,7 @@ const nodeTypes: NodeTypes = {
 };
 
 // Top to bottom: trigger, then per step "+", delay, email; a last "+" appends.
-const HEIGHT = { trigger: 78, add: 24, delay: 34, email: 92 };
+const HEIGHT = { trigger: 78, add: 24, delay: 34, email: 104 };
 const GAP = 26;
 
 function excerpt(html: string | null): string {
@@ -83,6 +83,12 @@ export function BuilderCanvas({ automation }: { automation: Automation }) {
       nodeTypes={nodeTypes}
       onNodesChange={onNodesChange}
       onNodeDragStop={onNodeDragStop}
+      // Clicking anywhere on a node selects it (its inner buttons do the same for keyboards).
+      onNodeClick={(event, node) => {
+        if ((event.target as HTMLElement).closest("button")) return;
+        if (node.type === "trigger") canvas.select({ kind: "trigger" });
+        else if (node.type === "delay" || node.type === "email") canvas.select({ kind: node.type, stepId: node.data.stepId });
+      }}
       nodesConnectable={false}
       elementsSelectable={false}
       edgesFocusable={false}

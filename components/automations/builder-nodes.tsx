@@ -101,7 +101,7 @@ export function EmailNodeView({ data }: NodeProps<EmailNode>) {
     "nodrag flex size-7 cursor-pointer items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 disabled:pointer-events-none disabled:opacity-40";
   return (
     <div style={{ width: NODE_WIDTH }} className={card(selected, Boolean(error))} data-testid={`email-node-${n}`}>
-      <div className="flex items-center gap-2 px-3 pt-2.5">
+      <div className={cn("flex items-center gap-2 px-3 pt-2.5", !canvas.locked && "cursor-grab")} title={canvas.locked ? undefined : "Drag to reorder"}>
         <span className="flex size-6 items-center justify-center rounded-md bg-zinc-100 text-zinc-600 ring-1 ring-zinc-200">
           {templateName ? <FileTextIcon className="size-3.5" /> : <MailIcon className="size-3.5" />}
         </span>
@@ -124,7 +124,7 @@ export function EmailNodeView({ data }: NodeProps<EmailNode>) {
         <span className="block truncate text-sm font-medium text-zinc-900" data-testid="email-node-subject">
           {templateName ? `Template: ${templateName}` : data.subject || <span className="text-zinc-400">No subject</span>}
         </span>
-        <span className="mt-0.5 line-clamp-2 block text-xs text-zinc-500">{data.excerpt || "\u00a0"}</span>
+        <span className="mt-0.5 line-clamp-2 text-xs text-zinc-500">{data.excerpt || "\u00a0"}</span>
       </button>
       <NodeError message={error} />
       <Handles />

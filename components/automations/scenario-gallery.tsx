@@ -147,7 +147,7 @@ export function ScenarioGallery() {
   let body;
   if (scenarios.isPending)
     body = (
-      <div className="grid gap-6 lg:grid-cols-[320px_1fr]">
+      <div className="grid gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
         <div className="space-y-2">{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-20 w-full" />)}</div>
         <Skeleton className="h-96 w-full" />
       </div>
@@ -173,7 +173,7 @@ export function ScenarioGallery() {
     );
   else
     body = (
-      <div className="grid items-start gap-6 lg:grid-cols-[320px_1fr]">
+      <div className="grid items-start gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
         <ul aria-label="Scenarios" className="space-y-2 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pr-1">
           {visible.map((scenario) => {
             const active = scenario.id === selected?.id;
@@ -190,7 +190,7 @@ export function ScenarioGallery() {
                   )}
                 >
                   <span className="block text-sm font-medium text-zinc-900">{scenario.name}</span>
-                  <span className="mt-0.5 line-clamp-2 block text-[13px] text-zinc-500">{scenario.description}</span>
+                  <span className="mt-0.5 line-clamp-2 text-[13px] text-zinc-500">{scenario.description}</span>
                   <span className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-zinc-500">
                     <span>{triggerSummary(scenario.triggerType, scenario.triggerConfig)}</span>
                     <span>

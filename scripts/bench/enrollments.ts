@@ -1,3 +1,5 @@
+import { runWorkerUntil } from "./run-worker-until";
+
 /**
  * The automation engine: N enrollments with a due step (seeded in SQL, as N list joins would
  * leave them), advanced by the real jobs into the dev inbox. Reports steps per second, worker
@@ -9,7 +11,6 @@ export async function benchEnrollments(options: { accountId: string; from: strin
   resetEnvCache();
   const { getDb } = await import("@/lib/db/client");
   const { newId } = await import("@/lib/db/ids");
-  const { runDueJobsOnce } = await import("@/lib/jobs/poller");
   const { advanceEnrollmentJob } = await import("@/lib/automations/advance-enrollment-job");
   const { emailSendJob } = await import("@/lib/jobs/definitions/email-send");
   const db = getDb();
@@ -40,17 +41,13 @@ export async function benchEnrollments(options: { accountId: string; from: strin
 
   const started = performance.now();
   let peakRss = 0;
-  for (;;) {
-    const ran = await runDueJobsOnce({ definitions: [advanceEnrollmentJob, emailSendJob], schedules: false, limit: 16, concurrency: 16 });
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    if (!ran.length) {
-      const left = await db.enrollment.count({ where: { automationId, status: "active" } });
-      const sending = await db.job.count({ where: { name: "email.send", status: { in: ["pending", "running"] } } });
-      if (!left && !sending) break;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-  const seconds = (performance.now() - started) / 1000;
+  const sample = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
+  await runWorkerUntil([advanceEnrollmentJob, emailSendJob], async () => {
+    const left = await db.enrollment.count({ where: { automationId, status: "active" } });
+    const sending = await db.job.count({ where: { name: "email.send", status: { in: ["pending", "running"] } } });
+    return !left && !sending;
+  });
+  clearInterval(sample);  const seconds = (performance.now() - started) / 1000;
   const lateness = await db.$queryRawUnsafe<{ p50: number; p99: number }[]>(`
     SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS p50, percentile_cont(0.99) WITHIN GROUP (ORDER BY ms) AS p99
     FROM (SELECT EXTRACT(EPOCH FROM (e."createdAt" - en."enrolledAt")) * 1000 AS ms

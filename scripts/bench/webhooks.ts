@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { runWorkerUntil } from "./run-worker-until";
 
 /**
  * Webhook fan-out: N delivered events to `hooks` webhooks on a loopback receiver, delivered by
@@ -22,7 +23,6 @@ export async function benchWebhooks(options: { accountId: string; events: number
   const { getDb } = await import("@/lib/db/client");
   const { createWebhook } = await import("@/lib/webhooks/create-webhook");
   const { recordEmailEvent } = await import("@/lib/emails/record-event");
-  const { runDueJobsOnce } = await import("@/lib/jobs/poller");
   const { deliverWebhookJob } = await import("@/lib/webhooks/deliver-webhook-job");
   const { signWebhook } = await import("@/lib/webhooks/sign-webhook");
 
@@ -38,10 +38,7 @@ export async function benchWebhooks(options: { accountId: string; events: number
   }
   const expected = options.events * options.hooks;
   let started = performance.now();
-  while (received < expected) {
-    const ran = await runDueJobsOnce({ definitions: [deliverWebhookJob], schedules: false, limit: 16, concurrency: 16 });
-    if (!ran.length) await new Promise((r) => setTimeout(r, 10));
-  }
+  await runWorkerUntil([deliverWebhookJob], () => received >= expected);
   const pipelineRate = expected / ((performance.now() - started) / 1000);
 
   const body = JSON.stringify({ id: "evt_x", type: "email.delivered", created_at: new Date().toISOString(), data: { email_id: email.id, to: "u@sink.example" } });
