@@ -50,6 +50,7 @@ test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it 
   await expect(preview.getByText("Joins list Trial users")).toBeVisible();
   await expect(preview.getByText("Wait 1 day")).toBeVisible();
   await expect(preview.getByTestId("preview-subject").first()).toHaveText(/Welcome to .*, Ada Lovelace/);
+  await expect(page.frameLocator('iframe[title^="Preview: How others use"]').locator("body")).toContainText("Most new accounts start");
   await page.screenshot({ path: `${SHOTS}/gallery.png`, fullPage: true });
   await preview.getByRole("button", { name: "Use this scenario" }).click();
   await expect(page).toHaveURL(/\/automations\/aut_[^/]+$/);
@@ -88,7 +89,38 @@ test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it 
   await page.getByRole("button", { name: "Save step" }).click();
   await expect(page.getByTestId("email-node-5").getByTestId("email-node-subject")).toHaveText("One more thing, {{name}}");
   await expect(page.getByTestId("credit-estimate")).toContainText("5 credits per enrolled contact");
+
+  // Reorder with the node's buttons, delete with a confirmation, and undo the delete.
+  await page.getByRole("button", { name: "Move email 5 up" }).click();
+  await expect(page.getByTestId("email-node-4").getByTestId("email-node-subject")).toHaveText("One more thing, {{name}}");
+  await page.getByRole("button", { name: "Move email 4 down" }).click();
+  await expect(page.getByTestId("email-node-5").getByTestId("email-node-subject")).toHaveText("One more thing, {{name}}");
+  await page.getByRole("button", { name: "Delete email 5" }).click();
+  await page.getByRole("dialog", { name: "Delete email 5?" }).getByRole("button", { name: "Delete step" }).click();
+  await expect(page.getByTestId("email-node-5")).toHaveCount(0);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByTestId("email-node-5").getByTestId("email-node-subject")).toHaveText("One more thing, {{name}}");
+
+  // Drag and drop: email 5 dropped onto email 4's place swaps them; undo puts it back.
+  const handle = (await page.getByTestId("email-node-5").getByText("Email 5", { exact: true }).boundingBox())!;
+  const target = (await page.getByTestId("email-node-4").boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2, target.y + 4, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByTestId("email-node-4").getByTestId("email-node-subject")).toHaveText("One more thing, {{name}}");
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByTestId("email-node-5").getByTestId("email-node-subject")).toHaveText("One more thing, {{name}}");
+
+  // Email 2 is scrolled out of the canvas by now: keyboard users reach it with Tab and Enter.
+  await page.getByRole("button", { name: "Edit email 2" }).press("Enter");
+  await expect(page.getByRole("complementary", { name: "Node editor" }).frameLocator("iframe").locator("body")).toContainText("Teams that invite");
   await page.screenshot({ path: `${SHOTS}/builder.png`, fullPage: true });
+
+  // The name is edited in place and saved from the header.
+  await page.getByLabel("Name", { exact: true }).fill("Trial onboarding (Acme)");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Changes saved" })).toBeVisible();
 
   await page.getByRole("button", { name: "Activate" }).click();
   await expect(page.getByText("This automation is live.")).toBeVisible();
@@ -116,8 +148,30 @@ test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it 
   await page.screenshot({ path: `${SHOTS}/live.png`, fullPage: true });
 
   await page.getByRole("link", { name: "Automations" }).first().click();
-  const row = page.getByRole("row", { name: /Free trial onboarding/ });
+  const row = page.getByRole("row", { name: /Trial onboarding \(Acme\)/ });
   await expect(row).toContainText(`Joins list ${listName}`);
   await expect(row).toContainText("Active");
   await page.screenshot({ path: `${SHOTS}/list.png`, fullPage: true });
+});
+
+test("[AUTOMATIONS]: activating without a verified sender names the problem and where to fix it", async ({ page, account, baseURL }) => {
+  await signIn(page, account);
+  const created = await page.request.post("/api/v1/automations", {
+    data: {
+      name: "No sender yet",
+      triggerType: "property_equals",
+      triggerConfig: { property: "plan", value: "pro" },
+      steps: [{ delayMinutes: 0, subject: "Hi {{name}}", bodyHtml: "<p>Hello</p>" }],
+    },
+    headers: { origin: baseURL! },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/automations/${id}`);
+  await expect(page.getByTestId("trigger-summary")).toHaveText("plan is “pro”");
+  await page.getByRole("button", { name: "Activate" }).click();
+  const problem = page.getByRole("alert").filter({ hasText: "This automation cannot be activated yet" });
+  await expect(problem).toBeVisible();
+  await expect(problem.getByRole("link", { name: "Settings" })).toBeVisible();
+  await expect(page.getByText("Paused", { exact: true })).toBeVisible();
 });

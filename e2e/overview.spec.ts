@@ -32,13 +32,32 @@ test("[OVERVIEW]: send to the simulator and see sends, deliveries and bounces as
 
   const { domain } = await createVerifiedDomain(page.request, dns, baseURL!);
   const headers = { origin: baseURL! };
+  const ids: string[] = [];
   for (const to of ["delivered@simulator.test", "bounced@simulator.test"]) {
     const response = await page.request.post("/api/v1/emails", {
       data: { from: `Acme <hello@${domain}>`, to, subject: "Spring launch", html: '<p>Hi, <a href="https://example.com/launch">see what is new</a></p>' },
       headers,
     });
     expect(response.status(), await response.text()).toBe(201);
+    ids.push(((await response.json()) as { id: string }).id);
   }
+  // The delivered copy lands in the dev inbox: open it and click its link, as its reader would.
+  let html = "";
+  await expect
+    .poll(
+      async () => {
+        const list = await (await page.request.get(`/api/v1/inbox?email_id=${ids[0]}`)).json();
+        if (!list.data?.length) return false;
+        html = (await (await page.request.get(`/api/v1/inbox/${list.data[0].id}`)).json()).html ?? "";
+        return html.includes("/t/c/");
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBe(true);
+  const pixel = html.match(/https?:\/\/[^"']*\/t\/o\/[^"']+/)![0];
+  const link = html.match(/https?:\/\/[^"']*\/t\/c\/[^"']+/)![0];
+  expect((await page.request.get(new URL(pixel).pathname)).status()).toBe(200);
+  expect((await page.request.get(new URL(link).pathname, { maxRedirects: 0 })).status()).toBe(302);
   // Wait for the worker: both outcomes counted.
   await expect
     .poll(
@@ -57,7 +76,11 @@ test("[OVERVIEW]: send to the simulator and see sends, deliveries and bounces as
   await expect(page.getByTestId("kpi-delivered")).toContainText("1 delivered");
   await expect(page.getByTestId("kpi-bounced-value")).toHaveText("50%");
   await expect(page.getByTestId("kpi-bounced")).toContainText("1 bounced");
+  await expect(page.getByTestId("kpi-opened-value")).toHaveText("100%");
+  await expect(page.getByTestId("kpi-clicked-value")).toHaveText("100%");
   await expect(page.getByTestId("kpi-complained-value")).toHaveText("0%");
+  const topLink = page.getByRole("row", { name: /example\.com\/launch/ });
+  await expect(topLink.getByRole("cell").nth(1)).toHaveText("1");
   // Nothing was sent in the 30 days before.
   await expect(page.getByTestId("kpi-sent")).toContainText("No earlier data");
 

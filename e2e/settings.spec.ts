@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
+import { createVerifiedDomain } from "./dns";
 
 // OVERVIEW_SHOTS_DIR=/tmp/shots-overview keeps screenshots of each settings section.
 async function shot(page: Page, name: string, section?: string) {
@@ -13,6 +14,8 @@ async function shot(page: Page, name: string, section?: string) {
 test("[SETTINGS]: change the company and tracking, see a wrong password refused, change it and sign in with the new one", async ({
   page,
   account,
+  dns,
+  baseURL,
 }) => {
   await signIn(page, account);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Settings" }).click();
@@ -45,6 +48,17 @@ test("[SETTINGS]: change the company and tracking, see a wrong password refused,
   await expect(form.getByText("not-verified.example is not a verified domain of this account", { exact: false })).toBeVisible();
   await form.getByRole("button", { name: "Discard" }).click();
   await expect(form.getByLabel("Default sender")).toHaveValue("");
+
+  // With a verified domain, its addresses are offered, named after the company.
+  const { domain } = await createVerifiedDomain(page.request, dns, baseURL!);
+  await page.reload();
+  await form.getByRole("button", { name: `Acme Rockets <hello@${domain}>` }).click();
+  await expect(form.getByLabel("Default sender")).toHaveValue(`Acme Rockets <hello@${domain}>`);
+  await shot(page, "11-settings-account-sender", "account");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(form.getByText("Changes saved")).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel("Default sender")).toHaveValue(`Acme Rockets <hello@${domain}>`);
 
   const password = page.getByRole("form", { name: "Change password" });
   await password.getByLabel("Current password").fill("not-my-password");

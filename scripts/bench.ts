@@ -96,7 +96,7 @@ async function benchHttp() {
       count(*) FILTER (WHERE type = 'email.clicked'), count(*) FILTER (WHERE type = 'email.clicked' AND (data->>'unique')::boolean),
       count(*) FILTER (WHERE type = 'email.bounced'), 0
     FROM "EmailEvent" WHERE id LIKE 'evt_bench%' GROUP BY 1, 2, 3
-    ON CONFLICT ("accountId", bucket, domain, "automationId") DO UPDATE SET sent = "AnalyticsCounter".sent + EXCLUDED.sent`);
+    ON CONFLICT ("accountId", bucket, domain, "automationId", shard) DO UPDATE SET sent = "AnalyticsCounter".sent + EXCLUDED.sent`);
   await getDb().$executeRawUnsafe(`
     INSERT INTO "AnalyticsLinkCounter" ("accountId", bucket, domain, "automationId", url, clicks, "uniqueClicks")
     SELECT "accountId", date_trunc('hour', "createdAt"), domain, '', data->>'link', count(*), count(*) FILTER (WHERE (data->>'unique')::boolean)

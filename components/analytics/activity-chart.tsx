@@ -71,7 +71,7 @@ export function ActivityChart({ data, interval, visible }: ActivityChartProps) {
       data-testid="activity-chart"
     >
       <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
+        <AreaChart data={data} margin={{ top: 8, right: 20, bottom: 0, left: -12 }}>
           <defs>
             {SERIES.map((s) => (
               <linearGradient key={s.key} id={`${gradientId}-${s.key}`} x1="0" y1="0" x2="0" y2="1">

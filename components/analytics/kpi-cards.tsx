@@ -18,13 +18,15 @@ interface Kpi {
   lowerIsBetter?: boolean;
 }
 
+const counted = (n: number, one: string, many = `${one}s`) => `${count.format(n)} ${n === 1 ? one : many}`;
+
 const KPIS: Kpi[] = [
-  { id: "sent", label: "Sent", kind: "count", value: (o) => o.sent, detail: (o) => `${count.format(o.opened.total)} opens · ${count.format(o.clicked.total)} clicks` },
+  { id: "sent", label: "Sent", kind: "count", value: (o) => o.sent, detail: (o) => `${counted(o.opened.total, "open")} · ${counted(o.clicked.total, "click")}` },
   { id: "delivered", label: "Delivery rate", kind: "rate", value: (o) => o.rates.delivered, detail: (o) => `${count.format(o.delivered)} delivered` },
-  { id: "opened", label: "Open rate", kind: "rate", value: (o) => o.rates.opened, detail: (o) => `${count.format(o.opened.unique)} unique opens` },
-  { id: "clicked", label: "Click rate", kind: "rate", value: (o) => o.rates.clicked, detail: (o) => `${count.format(o.clicked.unique)} unique clicks` },
+  { id: "opened", label: "Open rate", kind: "rate", value: (o) => o.rates.opened, detail: (o) => counted(o.opened.unique, "unique open") },
+  { id: "clicked", label: "Click rate", kind: "rate", value: (o) => o.rates.clicked, detail: (o) => counted(o.clicked.unique, "unique click") },
   { id: "bounced", label: "Bounce rate", kind: "rate", value: (o) => o.rates.bounced, detail: (o) => `${count.format(o.bounced)} bounced`, lowerIsBetter: true },
-  { id: "complained", label: "Complaint rate", kind: "rate", value: (o) => o.rates.complained, detail: (o) => `${count.format(o.complained)} complaints`, lowerIsBetter: true },
+  { id: "complained", label: "Complaint rate", kind: "rate", value: (o) => o.rates.complained, detail: (o) => counted(o.complained, "complaint"), lowerIsBetter: true },
 ];
 
 function Change({ kpi, current, previous, periodLabel }: { kpi: Kpi; current: AnalyticsOverview; previous?: AnalyticsOverview; periodLabel: string }) {
@@ -35,8 +37,9 @@ function Change({ kpi, current, previous, periodLabel }: { kpi: Kpi; current: An
   // Nothing was sent before: a change would compare against nothing.
   if (previous.sent === 0) {
     return (
-      <span title={title} className="text-xs text-zinc-400">
-        No earlier data
+      <span title={`No emails in ${periodLabel} to compare with`} className="text-sm text-zinc-300">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">No earlier data to compare with</span>
       </span>
     );
   }

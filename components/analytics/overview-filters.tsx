@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Select } from "@/components/ui/select";
-import type { OverviewFilterValues, RangePreset } from "./analytics-range";
+import type { OverviewFilterValues, RangePreset } from "@/lib/ui/analytics-range";
 
 interface OverviewFiltersProps {
   values: OverviewFilterValues;
@@ -75,8 +75,8 @@ export function OverviewFilters({ values, onChange, rangeError }: OverviewFilter
           </div>
         </>
       )}
-      <div className="ml-auto flex flex-wrap items-end gap-3">
-        <div className="w-44 space-y-1">
+      <div className="grid w-full grid-cols-2 gap-3 sm:ml-auto sm:flex sm:w-auto sm:items-end">
+        <div className="min-w-0 space-y-1 sm:w-44">
           <Label htmlFor="overview-automation" className="text-xs text-zinc-500">
             Automation
           </Label>
@@ -96,7 +96,7 @@ export function OverviewFilters({ values, onChange, rangeError }: OverviewFilter
             ))}
           </Select>
         </div>
-        <div className="w-44 space-y-1">
+        <div className="min-w-0 space-y-1 sm:w-44">
           <Label htmlFor="overview-domain" className="text-xs text-zinc-500">
             Domain
           </Label>

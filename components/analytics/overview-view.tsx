@@ -17,7 +17,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ActivityChart, SERIES, type SeriesKey } from "./activity-chart";
-import { MAX_HOURLY_DAYS, previousPeriodLabel, resolveRange, toDateInput, type OverviewFilterValues } from "./analytics-range";
+import { MAX_HOURLY_DAYS, previousPeriodLabel, resolveRange, toDateInput, type OverviewFilterValues } from "@/lib/ui/analytics-range";
 import { GetStartedPanel, type GetStartedState } from "./get-started-panel";
 import { KpiCards } from "./kpi-cards";
 import { OverviewFilters } from "./overview-filters";
@@ -100,7 +100,8 @@ export function OverviewView({ getStarted }: { getStarted: GetStartedState }) {
       {!getStarted.hasEmail && <GetStartedPanel state={getStarted} />}
       <OverviewFilters values={values} onChange={onFiltersChange} rangeError={"error" in range ? range.error : undefined} />
 
-      <div className="space-y-6">
+      {/* While other filters load, the previous numbers stay, dimmed. */}
+      <div className={cn("space-y-6 transition-opacity", (current.isPlaceholderData || series.isPlaceholderData) && "opacity-60")}>
         {current.isError && !current.data ? (
           <LoadError title="Could not load your numbers" error={current.error} onRetry={() => current.refetch()} />
         ) : (

@@ -23,7 +23,7 @@ export function TopLinksSkeleton() {
       <TableBody>
         {[0, 1, 2].map((row) => (
           <tr key={row}>
-            <TableCell><Skeleton className="h-4 w-72" /></TableCell>
+            <TableCell><Skeleton className="h-4 w-full max-w-72" /></TableCell>
             <TableCell><Skeleton className="ml-auto h-4 w-10" /></TableCell>
             <TableCell><Skeleton className="ml-auto h-4 w-10" /></TableCell>
           </tr>

@@ -60,6 +60,7 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
   const [activationDetails, setActivationDetails] = useState<ApiErrorDetail[]>([]);
   const [panelErrors, setPanelErrors] = useState<{ trigger?: string; step?: StepErrors }>({});
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
+  const [savedNote, setSavedNote] = useState<string | null>(null);
   const panelSave = useRef<SaveFn>(null);
   const headerSave = useRef<SaveFn>(null);
   const registerPanelSave = useCallback((fn: SaveFn) => void (panelSave.current = fn), []);
@@ -89,10 +90,13 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
   }
 
   /** Saves the open node's form and the name; false when one of them has errors. */
-  async function saveAll(): Promise<boolean> {
+  async function saveAll(options: { announce?: boolean } = {}): Promise<boolean> {
     let ok = true;
-    for (const save of [headerSave.current, panelSave.current]) {
-      if (save) ok = (await save().catch(() => false)) && ok;
+    const pending = [headerSave.current, panelSave.current].filter((save) => save !== null);
+    for (const save of pending) ok = (await save().catch(() => false)) && ok;
+    if (options.announce && ok) {
+      setSavedNote(pending.length ? "Changes saved" : "Everything is saved");
+      setTimeout(() => setSavedNote(null), 2500);
     }
     return ok;
   }
@@ -268,7 +272,7 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
               </Button>
             )}
             {!locked && (
-              <Button variant="secondary" size="sm" disabled={busy} onClick={() => void saveAll()}>
+              <Button variant="secondary" size="sm" disabled={busy} onClick={() => void saveAll({ announce: true })}>
                 Save
               </Button>
             )}
@@ -284,6 +288,11 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
               </Button>
             )}
           </div>
+          {savedNote && (
+            <p role="status" className="text-xs font-medium text-emerald-700">
+              {savedNote}
+            </p>
+          )}
           <p className="inline-flex items-center gap-1 text-xs text-zinc-500" data-testid="credit-estimate">
             <CoinsIcon className="size-3.5" />
             {credits} {credits === 1 ? "credit" : "credits"} per enrolled contact ({steps.length} {steps.length === 1 ? "email" : "emails"}, one recipient each)
@@ -337,7 +346,7 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
               <div className="h-[640px] overflow-hidden rounded-xl border border-zinc-200 bg-zinc-50/60" data-testid="builder-canvas">
                 <BuilderCanvas automation={automation} />
               </div>
-              <aside aria-label="Node editor" className="max-h-[640px] overflow-y-auto rounded-xl border border-zinc-200 bg-white px-4 pt-4 shadow-card">
+              <aside aria-label="Node editor" className="max-h-[640px] min-w-0 overflow-x-hidden overflow-y-auto rounded-xl border border-zinc-200 bg-white px-4 pt-4 shadow-card">
                 {panel}
               </aside>
             </div>

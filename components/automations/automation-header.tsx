@@ -79,12 +79,12 @@ export function AutomationHeaderFields({ automation, save, registerSave }: Autom
       <label htmlFor="automation-description" className="sr-only">
         Description
       </label>
-      <input
+      <textarea
         id="automation-description"
         {...register("description", { onBlur: saveOnBlur })}
         placeholder="Add a description"
-        autoComplete="off"
-        className={`${field} mt-1 h-7 text-sm text-zinc-500 placeholder:text-zinc-400`}
+        rows={1}
+        className={`${field} mt-1 field-sizing-content resize-none py-0.5 text-sm text-zinc-500 placeholder:text-zinc-400`}
       />
     </form>
   );

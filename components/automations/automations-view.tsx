@@ -4,6 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useAutomations, useCreateAutomation, type Automation } from "@/lib/hooks/use-automations";
+import { useAllLists } from "@/lib/hooks/use-lists";
 import { errorMessage } from "@/lib/ui/fetch-api";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
@@ -112,13 +113,17 @@ export function AutomationsView() {
   const [offset, setOffset] = useState(0);
   const automations = useAutomations({ limit: PAGE_SIZE, offset });
   const create = useCreateAutomation();
+  const lists = useAllLists();
   const list = automations.data?.data;
+  // Start on the account's first list when there is one; the builder changes it in one click.
+  const firstList = lists.data?.data[0]?.name;
+  const blank = firstList ? { ...BLANK_AUTOMATION, triggerConfig: { listName: firstList } } : BLANK_AUTOMATION;
 
   const newButton = (variant: "primary" | "secondary") => (
     <Button
       variant={variant}
       loading={create.isPending}
-      onClick={() => create.mutate(BLANK_AUTOMATION, { onSuccess: (automation) => router.push(`/automations/${automation.id}`) })}
+      onClick={() => create.mutate(blank, { onSuccess: (automation) => router.push(`/automations/${automation.id}`) })}
     >
       <PlusIcon />
       New automation

@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect, useMemo } from "react";
-import { Background, Controls, ReactFlow, useNodesState, type Edge, type NodeTypes } from "@xyflow/react";
+import { Background, Controls, ReactFlow, useNodesState, useReactFlow, useStore, type Edge, type NodeTypes } from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
 import type { Automation } from "@/lib/hooks/use-automations";
 import { triggerSummary } from "./automation-format";
 import { useBuilderCanvas } from "./builder-context";
-import { AddNodeView, DelayNodeView, EmailNodeView, TriggerNodeView, type BuilderNode } from "./builder-nodes";
+import { AddNodeView, DelayNodeView, EmailNodeView, NODE_WIDTH, TriggerNodeView, type BuilderNode } from "./builder-nodes";
 
 const nodeTypes: NodeTypes = {
   trigger: TriggerNodeView,
@@ -57,6 +57,28 @@ function layout(automation: Automation, draggable: boolean) {
   return { nodes, edges };
 }
 
+/** Brings the selected node into view when it is (partly) outside the canvas. */
+function FollowSelection({ nodes }: { nodes: BuilderNode[] }) {
+  const { selection } = useBuilderCanvas();
+  const flow = useReactFlow();
+  const width = useStore((s) => s.width);
+  const height = useStore((s) => s.height);
+  const id = selection === null ? null : selection.kind === "trigger" ? "trigger" : `${selection.kind}-${selection.stepId}`;
+  const node = nodes.find((n) => n.id === id);
+  const y = node?.position.y;
+  useEffect(() => {
+    if (y === undefined || !node || !width || !height) return;
+    const nodeHeight = HEIGHT[node.type as keyof typeof HEIGHT];
+    const { y: vy, zoom } = flow.getViewport();
+    const top = y * zoom + vy;
+    const bottom = (y + nodeHeight) * zoom + vy;
+    if (top >= 0 && bottom <= height) return;
+    void flow.setCenter(NODE_WIDTH / 2, y + nodeHeight / 2, { zoom, duration: 250 });
+    // Follows the selection (and its node moving), not every viewport change.
+  }, [id, y, width, height]);
+  return null;
+}
+
 export function BuilderCanvas({ automation }: { automation: Automation }) {
   const canvas = useBuilderCanvas();
   const draggable = !canvas.locked && !canvas.busy;
@@ -64,14 +86,15 @@ export function BuilderCanvas({ automation }: { automation: Automation }) {
   const [nodes, setNodes, onNodesChange] = useNodesState<BuilderNode>(initial.nodes);
   useEffect(() => setNodes(initial.nodes), [initial, setNodes]);
 
-  // Drag an email up or down: it lands before the first email whose middle is below its own.
+  // Drag an email up or down: it takes the slot (an email's place) nearest to where it is dropped.
   function onNodeDragStop(_: unknown, dragged: BuilderNode) {
     if (dragged.type !== "email") return;
     const from = dragged.data.index;
-    const middle = dragged.position.y + HEIGHT.email / 2;
-    const emails = initial.nodes.filter((n) => n.type === "email" && n.id !== dragged.id);
-    let to = emails.findIndex((n) => n.position.y + HEIGHT.email / 2 > middle);
-    if (to === -1) to = emails.length;
+    const slots = initial.nodes.filter((n) => n.type === "email").map((n) => n.position.y);
+    let to = from;
+    slots.forEach((y, i) => {
+      if (Math.abs(y - dragged.position.y) < Math.abs(slots[to] - dragged.position.y)) to = i;
+    });
     setNodes(initial.nodes);
     if (to !== from) canvas.move(from, to);
   }
@@ -102,6 +125,7 @@ export function BuilderCanvas({ automation }: { automation: Automation }) {
     >
       <Background gap={16} size={1} color="#e4e4e7" />
       <Controls showInteractive={false} position="bottom-left" />
+      <FollowSelection nodes={initial.nodes} />
     </ReactFlow>
   );
 }

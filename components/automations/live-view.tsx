@@ -68,7 +68,7 @@ export function LiveView({ automation: initial }: { automation: Automation }) {
         {cards.map((card) => (
           <div key={card.label} className="rounded-xl border border-zinc-200 bg-white px-4 py-3 shadow-card">
             <dt className="text-xs font-medium text-zinc-500">{card.label}</dt>
-            <dd className={`mt-1 text-2xl font-semibold tabular-nums ${card.tone}`} data-testid={`stat-${card.label.toLowerCase().replace(" ", "-")}`}>
+            <dd className={`mt-1 text-2xl font-semibold tabular-nums ${card.value > 0 ? card.tone : "text-zinc-900"}`} data-testid={`stat-${card.label.toLowerCase().replace(" ", "-")}`}>
               {card.value}
             </dd>
           </div>

@@ -82,14 +82,7 @@ export function StepEditor({ step, index, focus, locked, listName, save, registe
   const lastField = useRef<"subject" | "bodyHtml">("bodyHtml");
   const subjectRef = useRef<HTMLInputElement | null>(null);
   const bodyRef = useRef<HTMLTextAreaElement | null>(null);
-  const delaySection = useRef<HTMLDivElement>(null);
-  const emailSection = useRef<HTMLDivElement>(null);
   const isPreset = (DELAY_PRESETS as readonly number[]).includes(values.delayMinutes);
-
-  useEffect(() => {
-    const section = focus === "delay" ? delaySection.current : emailSection.current;
-    section?.scrollIntoView({ block: "nearest" });
-  }, [focus, step.id]);
 
   const submit = handleSubmit(async (v) => {
     const body = toStepBody(v);
@@ -145,8 +138,8 @@ export function StepEditor({ step, index, focus, locked, listName, save, registe
 
   return (
     <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate aria-label={`Email ${index + 1}`}>
-      <fieldset disabled={locked} className="space-y-5">
-        <div ref={delaySection} className={cn("space-y-3 rounded-lg p-3 ring-1", focus === "delay" ? "bg-brand-50/40 ring-brand-200" : "ring-zinc-200")}>
+      <fieldset disabled={locked} className="min-w-0 space-y-5">
+        <div className={cn("space-y-3 rounded-lg p-3 ring-1", focus === "delay" ? "bg-brand-50/40 ring-brand-200" : "ring-zinc-200")}>
           <h3 className="text-[13px] font-semibold text-zinc-900">
             Delay <span className="font-normal text-zinc-500">· {index === 0 ? "after the contact is enrolled" : `after email ${index}`}</span>
           </h3>
@@ -176,7 +169,7 @@ export function StepEditor({ step, index, focus, locked, listName, save, registe
           </p>
         </div>
 
-        <div ref={emailSection} className={cn("space-y-4 rounded-lg p-3 ring-1", focus === "email" ? "bg-brand-50/40 ring-brand-200" : "ring-zinc-200")}>
+        <div className={cn("space-y-4 rounded-lg p-3 ring-1", focus === "email" ? "bg-brand-50/40 ring-brand-200" : "ring-zinc-200")}>
           <div className="flex items-center justify-between gap-2">
             <h3 className="text-[13px] font-semibold text-zinc-900">Email</h3>
             <SegmentedControl

@@ -105,7 +105,7 @@ export function TriggerEditor({ automation, locked, save, registerSave, onErrorC
 
   return (
     <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate aria-label="Trigger">
-      <fieldset disabled={locked} className="space-y-4">
+      <fieldset disabled={locked} className="min-w-0 space-y-4">
         <Field id="trigger-type" label="Start when">
           <Select {...register("triggerType")}>
             {TRIGGER_TYPES.map((t) => (

@@ -26,7 +26,7 @@ const SECURITY_LABELS: Record<SmtpSettings["security"], string> = {
 
 function Row({ label, children, copy }: { label: string; children: ReactNode; copy?: string }) {
   return (
-    <div className="flex flex-col gap-1 px-5 py-3.5 sm:flex-row sm:items-center sm:gap-4">
+    <div className="flex flex-col gap-1 px-5 py-3 sm:min-h-14 sm:flex-row sm:items-center sm:gap-4">
       <dt className="w-28 shrink-0 text-[13px] font-medium text-zinc-500">{label}</dt>
       <dd className="flex min-w-0 flex-1 items-center justify-between gap-3">
         <div className="min-w-0 text-sm text-zinc-900">{children}</div>

@@ -12,7 +12,7 @@ import { signWebhook } from "./sign-webhook";
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs } from "./retry-schedule";
 import { isTestEventId } from "./test-event-id";
 import { acquireWebhookSlot } from "./webhook-limiter";
-import { waitForOlderMessages } from "./wait-for-older-messages";
+import { markMessageStarted, waitForOlderMessages } from "./wait-for-older-messages";
 
 export const WEBHOOK_USER_AGENT = "Mailwright-Webhooks/1";
 export const RESPONSE_BODY_MAX_BYTES = 2048;
@@ -86,29 +86,34 @@ export async function deliverWebhookMessage(options: {
 
   await waitForOlderMessages(message);
   const release = await acquireWebhookSlot(message.webhookId);
-  let outcome: AttemptOutcome;
+  const finished = markMessageStarted(message.id);
   try {
-    // Read after waiting: the webhook may have failed, moved or gone meanwhile.
-    const webhook = await db.webhook.findUnique({ where: { id: message.webhookId } });
-    if (!webhook) return { status: "skipped", reason: "webhook deleted" };
-    if (webhook.status !== "active") {
-      await db.webhookMessage.updateMany({
-        where: { id: messageId, status: "pending" },
-        data: { status: "failed", nextAttemptAt: null },
+    let outcome: AttemptOutcome;
+    try {
+      // Read after waiting: the webhook may have failed, moved or gone meanwhile.
+      const webhook = await db.webhook.findUnique({ where: { id: message.webhookId } });
+      if (!webhook) return { status: "skipped", reason: "webhook deleted" };
+      if (webhook.status !== "active") {
+        await db.webhookMessage.updateMany({
+          where: { id: messageId, status: "pending" },
+          data: { status: "failed", nextAttemptAt: null },
+        });
+        return { status: "skipped", reason: "webhook has failed; it receives nothing more" };
+      }
+      outcome = await send({
+        url: webhook.url,
+        secret: webhook.secret,
+        eventId: message.eventId,
+        body: encodeWebhookBody(message.payload),
+        resolve: options.resolve,
       });
-      return { status: "skipped", reason: "webhook has failed; it receives nothing more" };
+    } finally {
+      release();
     }
-    outcome = await send({
-      url: webhook.url,
-      secret: webhook.secret,
-      eventId: message.eventId,
-      body: encodeWebhookBody(message.payload),
-      resolve: options.resolve,
-    });
+    return await recordAttempt({ message, attempt, outcome, log });
   } finally {
-    release();
+    finished();
   }
-  return recordAttempt({ message, attempt, outcome, log });
 }
 
 async function recordAttempt(options: {

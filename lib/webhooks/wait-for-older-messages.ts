@@ -8,8 +8,19 @@ import { now } from "@/lib/clock/clock";
 // than STALE_MS (their job is gone); after MAX_WAIT_MS the message goes anyway.
 
 const MAX_WAIT_MS = 2_000;
-const POLL_MS = 100;
+const POLL_MS = 25;
 const STALE_MS = 5 * 60_000;
+
+// Order is about which event goes out first, not which answer comes back first: a message
+// already handed to the sender in this process no longer holds newer ones back.
+const g = globalThis as unknown as { __mailwrightWebhookStarted?: Set<string> };
+const started = (g.__mailwrightWebhookStarted ??= new Set());
+
+/** Marks a message as on its way; call the returned function once its attempt is recorded. */
+export function markMessageStarted(id: string): () => void {
+  started.add(id);
+  return () => started.delete(id);
+}
 
 export async function waitForOlderMessages(message: { id: string; webhookId: string; createdAt: Date }): Promise<boolean> {
   const deadline = Date.now() + MAX_WAIT_MS;
@@ -19,7 +30,7 @@ export async function waitForOlderMessages(message: { id: string; webhookId: str
       where: {
         webhookId: message.webhookId,
         status: "pending",
-        id: { not: message.id },
+        id: { notIn: [message.id, ...started] },
         nextAttemptAt: { lte: at, gte: new Date(at.getTime() - STALE_MS) },
         OR: [{ createdAt: { lt: message.createdAt } }, { createdAt: message.createdAt, id: { lt: message.id } }],
       },

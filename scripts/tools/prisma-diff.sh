@@ -10,14 +10,16 @@ if [ ! -x "$tool/node_modules/.bin/prisma" ]; then
   (cd "$tool" && echo '{"private":true}' > package.json &&
     npm install --silent --no-audit --no-fund prisma@6.19.3 @prisma/adapter-pg@6.19.3 pg >&2)
 fi
-cat > "$tool/prisma.config.ts" <<'TS'
+# The JS engine opens its adapter even to diff two datamodels: any reachable PostgreSQL will do
+# (nothing is written to it).
+db_url="${PRISMA_DIFF_DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/postgres}"
+cat > "$tool/prisma.config.ts" <<TS
 import { defineConfig } from "prisma/config";
 import { PrismaPg } from "@prisma/adapter-pg";
-// The adapter is never used by `migrate diff` between two datamodels; it only enables the JS engine.
 export default defineConfig({
   experimental: { adapter: true },
   engine: "js",
-  adapter: async () => new PrismaPg({ connectionString: "postgresql://unused@127.0.0.1/unused" }),
+  adapter: async () => new PrismaPg({ connectionString: "$db_url" }),
 } as never);
 TS
 withurl() { sed 's|^  provider = "postgresql"|  provider = "postgresql"\n  url = "postgresql://unused@127.0.0.1/unused"|' "$1"; }
