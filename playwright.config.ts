@@ -5,7 +5,9 @@ import { defineConfig } from "@playwright/test";
 // e2e runs the product the way users do: `npm start` (embedded database, migrations, a
 // production build when missing or stale, worker, next start) on a fresh data directory.
 // Set E2E_BASE_URL to test a server you started yourself instead.
-const PORT = 3210;
+// E2E_PORT and E2E_DNS_PORT move the server (PORT, PORT + 1 for SMTP) and the DNS server.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const E2E_DNS_PORT = Number(process.env.E2E_DNS_PORT ?? 5391);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 
 // Workers re-read this file; the variable, set once by the main process, keeps one directory.
@@ -52,7 +54,7 @@ export default defineConfig({
           // The worker's SMTP relay: its own port, so a dev server on the default 2525 can stay up.
           SMTP_PORT: String(PORT + 1),
           // Domain verification resolves through the specs' own DNS server (e2e/dns.ts).
-          DNS_SERVERS: "127.0.0.1:5391",
+          DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
           DNS_TIMEOUT_MS: "1000",
           APP_URL: `http://127.0.0.1:${PORT}`,
           NEXT_TELEMETRY_DISABLED: "1",

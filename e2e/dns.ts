@@ -3,7 +3,7 @@ import { startDnsServer, type TestDnsServer } from "../tests/helpers/dns-server"
 
 // The app under test resolves through DNS_SERVERS=127.0.0.1:<E2E_DNS_PORT> (playwright.config.ts);
 // specs publish records on this real DNS server and the app verifies against it.
-export const E2E_DNS_PORT = 5391;
+export const E2E_DNS_PORT = Number(process.env.E2E_DNS_PORT ?? 5391);
 
 export function startE2eDnsServer(): Promise<TestDnsServer> {
   return startDnsServer({ port: E2E_DNS_PORT });
