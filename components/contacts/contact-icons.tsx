@@ -1,26 +1,6 @@
-import type { ReactNode } from "react";
-import type { IconProps } from "@/components/ui/icons";
-import { cn } from "@/lib/ui/cn";
+import { Icon, type IconProps } from "@/components/ui/icons";
 
 // Line icons for contacts and lists, in the components/ui/icons look (Lucide, ISC licence).
-function Icon({ children, className, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={cn("size-4 shrink-0", className)}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export const UsersIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -4,7 +4,8 @@ import { cn } from "@/lib/ui/cn";
 // A few line icons (24px grid, 2px stroke), drawn after the Lucide set (ISC licence).
 export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, className, ...props }: IconProps & { children: ReactNode }) {
+/** The shared frame of every line icon; feature icon files draw inside it. */
+export function Icon({ children, className, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
