@@ -17,6 +17,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ActivityChart, SERIES, type SeriesKey } from "./activity-chart";
+import { useServerClockOffset } from "@/lib/hooks/use-server-clock";
 import { MAX_HOURLY_DAYS, previousPeriodLabel, resolveRange, toDateInput, type OverviewFilterValues } from "@/lib/ui/analytics-range";
 import { GetStartedPanel, type GetStartedState } from "./get-started-panel";
 import { KpiCards } from "./kpi-cards";
@@ -70,8 +71,10 @@ export function OverviewView({ getStarted }: { getStarted: GetStartedState }) {
   const [chosenInterval, setInterval] = useState<AnalyticsInterval>("day");
   const [visible, setVisible] = useState<SeriesKey[]>(["sent", "delivered", "opened", "clicked", "bounced"]);
 
-  const range = useMemo(() => resolveRange(values, now), [values, now]);
-  const resolved = "error" in range ? null : range;
+  // Ranges are the service's last N days: it may run a test clock ahead of this browser.
+  const offset = useServerClockOffset();
+  const range = useMemo(() => resolveRange(values, now + (offset ?? 0)), [values, now, offset]);
+  const resolved = offset === undefined || "error" in range ? null : range;
   const hourAllowed = resolved !== null && resolved.days <= MAX_HOURLY_DAYS;
   const interval = hourAllowed ? chosenInterval : "day";
 
