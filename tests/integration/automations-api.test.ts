@@ -280,4 +280,17 @@ describe("automations API", () => {
     await patch(s.key, created.json.id, { from: s.from });
     expect((await activate(s.key, created.json.id)).status).toBe(200);
   });
+
+  it("accepts every one of the 43 scenarios unchanged, and each activates once a verified sender exists", async () => {
+    const s = await senderAccount();
+    await getDb().account.update({ where: { id: s.accountId }, data: { defaultFrom: s.from } });
+    const all = await call(scenariosRoute, { path: "/api/v1/automation-scenarios?limit=100", key: s.key });
+    expect(all.json.data).toHaveLength(43);
+    for (const scenario of all.json.data as { id: string }[]) {
+      const created = await create(s.key, scenario);
+      expect(created.status, scenario.id).toBe(201);
+      const activated = await activate(s.key, created.json.id);
+      expect(activated.status, `${scenario.id}: ${JSON.stringify(activated.json)}`).toBe(200);
+    }
+  });
 });
