@@ -32,13 +32,12 @@ export async function advanceEnrollment(
     return await advance(payload.enrollmentId);
   } catch (error) {
     const final = error instanceof PermanentJobError || (ctx !== undefined && ctx.attempt >= ctx.maxAttempts);
-    if (final) {
-      const message = error instanceof Error ? error.message : String(error);
-      await getDb().enrollment.updateMany({
-        where: { id: payload.enrollmentId, status: "active" },
-        data: { status: "failed", lastError: message.slice(0, 2000), nextStepAt: null, updatedAt: now() },
-      });
-    }
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    // While the job retries (out of credits, say) the enrollment stays active and shows why.
+    await getDb().enrollment.updateMany({
+      where: { id: payload.enrollmentId, status: "active" },
+      data: final ? { status: "failed", lastError: message, nextStepAt: null, updatedAt: now() } : { lastError: message, updatedAt: now() },
+    });
     throw error;
   }
 }

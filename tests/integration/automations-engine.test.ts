@@ -330,6 +330,26 @@ describe("automations engine", () => {
     expect((await s.get(automation.id)).stats.failed).toBe(1);
   });
 
+  it("retries a step that is out of credits, showing why on the enrollment, and sends it once credits return", async () => {
+    const s = await setup();
+    const listId = await s.list("Broke");
+    const automation = await s.automation({ triggerType: "list_join", triggerConfig: { listName: "Broke" }, steps: [step("Hello")] });
+    await getDb().account.update({ where: { id: s.accountId }, data: { creditBalance: 0 } });
+    const contact = await s.join(listId, { email: address("broke") });
+    const enrollment = await getDb().enrollment.findFirstOrThrow({ where: { automationId: automation.id } });
+    await expect(advanceEnrollment({ enrollmentId: enrollment.id }, { attempt: 1, maxAttempts: 6 })).rejects.toThrow(/insufficient credits/);
+    const waiting = await getDb().enrollment.findUniqueOrThrow({ where: { id: enrollment.id } });
+    expect(waiting.status).toBe("active");
+    expect(waiting.lastError).toContain("insufficient credits");
+    expect((await s.enrollments(automation.id)).data[0].lastError).toContain("insufficient credits");
+
+    await getDb().account.update({ where: { id: s.accountId }, data: { creditBalance: 10 } });
+    await advanceEnrollment({ enrollmentId: enrollment.id }, { attempt: 2, maxAttempts: 6 });
+    expect(await emailsOf(automation.id, contact.email)).toHaveLength(1);
+    const done = await getDb().enrollment.findUniqueOrThrow({ where: { id: enrollment.id } });
+    expect(done).toMatchObject({ status: "completed", lastError: null });
+  });
+
   it("unsubscribes in one click from the List-Unsubscribe link and cancels the enrollment", async () => {
     const s = await setup();
     const listId = await s.list("Digest");
