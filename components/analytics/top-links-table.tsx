@@ -1,5 +1,5 @@
 import type { TopLink } from "@/lib/hooks/use-analytics";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 const number = new Intl.NumberFormat("en-US");
@@ -21,13 +21,7 @@ export function TopLinksSkeleton() {
     <Table aria-busy="true" aria-label="Loading top links">
       <Head />
       <TableBody>
-        {[0, 1, 2].map((row) => (
-          <tr key={row}>
-            <TableCell><Skeleton className="h-4 w-full max-w-72" /></TableCell>
-            <TableCell><Skeleton className="ml-auto h-4 w-10" /></TableCell>
-            <TableCell><Skeleton className="ml-auto h-4 w-10" /></TableCell>
-          </tr>
-        ))}
+        <SkeletonRows cells={["h-4 w-full max-w-72", "ml-auto h-4 w-10", "ml-auto h-4 w-10"]} />
       </TableBody>
     </Table>
   );

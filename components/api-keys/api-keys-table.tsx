@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { KeyIcon, PlusIcon } from "@/components/ui/icons";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { SCOPE_LABELS } from "./scope-labels";
 
@@ -42,17 +42,7 @@ function LoadingRows() {
     <Table aria-busy="true" aria-label="Loading API keys">
       <Head />
       <TableBody>
-        {[0, 1, 2].map((row) => (
-          <tr key={row}>
-            <TableCell><Skeleton className="h-4 w-32" /></TableCell>
-            <TableCell><Skeleton className="h-5 w-24" /></TableCell>
-            <TableCell><Skeleton className="h-5 w-20" /></TableCell>
-            <TableCell><Skeleton className="h-5 w-16" /></TableCell>
-            <TableCell><Skeleton className="h-4 w-24" /></TableCell>
-            <TableCell><Skeleton className="h-4 w-20" /></TableCell>
-            <TableCell />
-          </tr>
-        ))}
+        <SkeletonRows cells={["h-4 w-32", "h-5 w-24", "h-5 w-20", "h-5 w-16", "h-4 w-24", "h-4 w-20", null]} />
       </TableBody>
     </Table>
   );

@@ -13,7 +13,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { SparklesIcon, WorkflowIcon } from "./automation-icons";
 import { AutomationStatusBadge } from "./automation-status-badge";
@@ -92,17 +92,7 @@ function AutomationsTableSkeleton() {
     <Table aria-busy="true" aria-label="Loading automations">
       <Head />
       <TableBody>
-        {[0, 1, 2].map((row) => (
-          <tr key={row}>
-            <TableCell><Skeleton className="h-4 w-40" /></TableCell>
-            <TableCell><Skeleton className="h-4 w-36" /></TableCell>
-            <TableCell><Skeleton className="h-5 w-16" /></TableCell>
-            <TableCell><Skeleton className="ml-auto h-4 w-6" /></TableCell>
-            <TableCell><Skeleton className="ml-auto h-4 w-6" /></TableCell>
-            <TableCell><Skeleton className="ml-auto h-4 w-6" /></TableCell>
-            <TableCell><Skeleton className="ml-auto h-4 w-20" /></TableCell>
-          </tr>
-        ))}
+        <SkeletonRows cells={["h-4 w-40", "h-4 w-36", "h-5 w-16", "ml-auto h-4 w-6", "ml-auto h-4 w-6", "ml-auto h-4 w-6", "ml-auto h-4 w-20"]} />
       </TableBody>
     </Table>
   );

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { GlobeIcon, PlusIcon } from "@/components/ui/icons";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { DomainStatusBadge } from "./domain-status-badge";
 
@@ -43,16 +43,7 @@ function LoadingRows() {
     <Table aria-busy="true" aria-label="Loading domains">
       <Head />
       <TableBody>
-        {[0, 1, 2].map((row) => (
-          <tr key={row}>
-            <TableCell><Skeleton className="h-4 w-40" /></TableCell>
-            <TableCell><Skeleton className="h-5 w-20" /></TableCell>
-            <TableCell><Skeleton className="h-4 w-24" /></TableCell>
-            <TableCell><Skeleton className="h-4 w-20" /></TableCell>
-            <TableCell><Skeleton className="h-4 w-24" /></TableCell>
-            <TableCell />
-          </tr>
-        ))}
+        <SkeletonRows cells={["h-4 w-40", "h-5 w-20", "h-4 w-24", "h-4 w-20", "h-4 w-24", null]} />
       </TableBody>
     </Table>
   );

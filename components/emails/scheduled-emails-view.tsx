@@ -11,7 +11,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { CalendarIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { CancelEmailDialog, type CancellableEmail } from "./cancel-email-dialog";
 import { EmailsNav } from "./emails-nav";
@@ -49,15 +49,7 @@ export function ScheduledEmailsView() {
       <Table aria-busy="true" aria-label="Loading scheduled emails">
         <Head />
         <TableBody>
-          {[0, 1, 2].map((row) => (
-            <tr key={row}>
-              <TableCell><Skeleton className="h-4 w-36" /></TableCell>
-              <TableCell><Skeleton className="h-4 w-40" /></TableCell>
-              <TableCell><Skeleton className="h-4 w-48" /></TableCell>
-              <TableCell><Skeleton className="h-4 w-20" /></TableCell>
-              <TableCell />
-            </tr>
-          ))}
+          <SkeletonRows cells={["h-4 w-36", "h-4 w-40", "h-4 w-48", "h-4 w-20", null]} />
         </TableBody>
       </Table>
     );

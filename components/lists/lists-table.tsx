@@ -3,7 +3,7 @@ import type { ContactListItem } from "@/lib/hooks/use-lists";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Button } from "@/components/ui/button";
 import { TrashIcon } from "@/components/ui/icons";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 function Head() {
@@ -26,14 +26,7 @@ export function ListsTableSkeleton() {
     <Table aria-busy="true" aria-label="Loading lists">
       <Head />
       <TableBody>
-        {[0, 1, 2].map((row) => (
-          <tr key={row}>
-            <TableCell><Skeleton className="h-4 w-40" /></TableCell>
-            <TableCell><Skeleton className="ml-auto h-4 w-10" /></TableCell>
-            <TableCell><Skeleton className="ml-auto h-4 w-20" /></TableCell>
-            <TableCell />
-          </tr>
-        ))}
+        <SkeletonRows cells={["h-4 w-40", "ml-auto h-4 w-10", "ml-auto h-4 w-20", null]} />
       </TableBody>
     </Table>
   );

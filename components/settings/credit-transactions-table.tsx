@@ -3,7 +3,7 @@ import type { CreditTransaction } from "@/lib/hooks/use-credits";
 import { cn } from "@/lib/ui/cn";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 const TYPE_LOOK: Record<CreditTransaction["type"], { tone: BadgeTone; label: string; sign: "+" | "−" }> = {
@@ -33,15 +33,7 @@ export function CreditTransactionsSkeleton() {
     <Table aria-busy="true" aria-label="Loading credit transactions">
       <Head />
       <TableBody>
-        {[0, 1, 2].map((row) => (
-          <tr key={row}>
-            <TableCell><Skeleton className="h-5 w-16" /></TableCell>
-            <TableCell><Skeleton className="h-4 w-48" /></TableCell>
-            <TableCell><Skeleton className="ml-auto h-4 w-12" /></TableCell>
-            <TableCell><Skeleton className="ml-auto h-4 w-16" /></TableCell>
-            <TableCell><Skeleton className="ml-auto h-4 w-24" /></TableCell>
-          </tr>
-        ))}
+        <SkeletonRows cells={["h-5 w-16", "h-4 w-48", "ml-auto h-4 w-12", "ml-auto h-4 w-16", "ml-auto h-4 w-24"]} />
       </TableBody>
     </Table>
   );

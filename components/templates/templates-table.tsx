@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { Template } from "@/lib/hooks/use-templates";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Badge } from "@/components/ui/badge";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 const MAX_BADGES = 4;
@@ -25,14 +25,7 @@ export function TemplatesTableSkeleton() {
     <Table aria-busy="true" aria-label="Loading templates">
       <Head />
       <TableBody>
-        {[0, 1, 2].map((row) => (
-          <tr key={row}>
-            <TableCell><Skeleton className="h-4 w-36" /></TableCell>
-            <TableCell><Skeleton className="h-4 w-56" /></TableCell>
-            <TableCell><Skeleton className="h-5 w-28" /></TableCell>
-            <TableCell><Skeleton className="ml-auto h-4 w-20" /></TableCell>
-          </tr>
-        ))}
+        <SkeletonRows cells={["h-4 w-36", "h-4 w-56", "h-5 w-28", "ml-auto h-4 w-20"]} />
       </TableBody>
     </Table>
   );

@@ -9,7 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ChevronDownIcon, ChevronRightIcon } from "@/components/ui/icons";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { eventLabel } from "./event-labels";
 
@@ -93,17 +93,7 @@ export function WebhookDeliveriesTable({ deliveries, loading, error, onRetry }: 
       <Table aria-busy="true" aria-label="Loading deliveries">
         <Head />
         <TableBody>
-          {[0, 1, 2].map((row) => (
-            <tr key={row}>
-              <TableCell />
-              <TableCell><Skeleton className="h-5 w-12" /></TableCell>
-              <TableCell><Skeleton className="h-4 w-40" /></TableCell>
-              <TableCell><Skeleton className="h-4 w-12" /></TableCell>
-              <TableCell><Skeleton className="h-4 w-12" /></TableCell>
-              <TableCell><Skeleton className="h-4 w-20" /></TableCell>
-              <TableCell><Skeleton className="h-4 w-20" /></TableCell>
-            </tr>
-          ))}
+          <SkeletonRows cells={[null, "h-5 w-12", "h-4 w-40", "h-4 w-12", "h-4 w-12", "h-4 w-20", "h-4 w-20"]} />
         </TableBody>
       </Table>
     );

@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon, WebhookIcon } from "@/components/ui/icons";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { eventLabel } from "./event-labels";
 import { WebhookStatusBadge } from "./webhook-status-badge";
@@ -53,14 +53,7 @@ export function WebhooksTable({ webhooks, loading, error, onRetry, onCreate }: W
       <Table aria-busy="true" aria-label="Loading webhooks">
         <Head />
         <TableBody>
-          {[0, 1, 2].map((row) => (
-            <tr key={row}>
-              <TableCell><Skeleton className="h-4 w-72" /></TableCell>
-              <TableCell><Skeleton className="h-5 w-24" /></TableCell>
-              <TableCell><Skeleton className="h-5 w-16" /></TableCell>
-              <TableCell><Skeleton className="h-4 w-24" /></TableCell>
-            </tr>
-          ))}
+          <SkeletonRows cells={["h-4 w-72", "h-5 w-24", "h-5 w-16", "h-4 w-24"]} />
         </TableBody>
       </Table>
     );
