@@ -3,7 +3,10 @@
 //      (autocannon), beside GET /api/health on the same server (the framework's floor).
 //   2. delivery: the email.send job into an SMTP sink, beside raw pooled nodemailer into the
 //      same sink, printed as a ratio.
+//   3. webhooks and the automation engine, each beside its baseline.
+//   4. relay: Postfix's smtp-source into the SMTP relay, beside smtp-source into smtp-sink.
 // BENCH_DATABASE_URL picks the PostgreSQL server (default: this machine's, as CI has it).
+// BENCH_SECTIONS=relay,delivery runs only those (http, relay, delivery, webhooks, engine); all by default.
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -14,11 +17,14 @@ import { startSink } from "./bench/sink";
 import { benchWebhooks } from "./bench/webhooks";
 import { benchEnrollments } from "./bench/enrollments";
 import { runWorkerUntil } from "./bench/run-worker-until";
+import { benchRelay } from "./bench/relay";
 
 const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const deliveries = Number(process.env.BENCH_DELIVERIES ?? 2000);
 const port = 3917;
+const sections = process.env.BENCH_SECTIONS?.split(",").map((s) => s.trim());
+const runs = (section: string) => !sections || sections.includes(section);
 const base = `http://127.0.0.1:${port}`;
 const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 
@@ -51,8 +57,29 @@ const one = (i: number) => ({
   variables: { name: "there" },
 });
 
-// BENCH_SKIP_HTTP=1 runs only the in-process sections (delivery, webhooks, engine).
-if (process.env.BENCH_SKIP_HTTP !== "1") await benchHttp();
+// BENCH_SKIP_HTTP=1 runs only the in-process sections (relay, delivery, webhooks, engine).
+if (process.env.BENCH_SKIP_HTTP !== "1" && runs("http")) await benchHttp();
+if (runs("relay")) await benchRelaySection();
+if (runs("delivery")) await benchDelivery();
+if (runs("webhooks")) {
+  const hooksResult = await benchWebhooks({ accountId: account.id, events: Number(process.env.BENCH_WEBHOOK_EVENTS ?? 500), hooks: 4 });
+  console.log(`\nWebhook fan-out (${hooksResult.expected} deliveries to 4 webhooks on a loopback receiver, 16 jobs at once)`);
+  console.log(`${"webhooks.deliver".padEnd(28)} ${hooksResult.pipelineRate.toFixed(0).padStart(8)} /s   (sign, SSRF-checked connect, log row)`);
+  console.log(`${"raw fetch (baseline)".padEnd(28)} ${hooksResult.rawRate.toFixed(0).padStart(8)} /s`);
+  console.log(`ratio ${(hooksResult.pipelineRate / hooksResult.rawRate).toFixed(2)}x of the baseline; signing both signatures: ${hooksResult.signMicros.toFixed(1)} µs per delivery`);
+}
+if (runs("engine")) {
+  const engine = await benchEnrollments({ accountId: account.id, from: "Bench <hello@bench.example>", count: Number(process.env.BENCH_ENROLLMENTS ?? 2000) });
+  console.log(`\nAutomation engine (${engine.count} enrollments with a due step, into the dev inbox, 16 jobs at once)`);
+  console.log(`steps advanced and delivered      ${engine.stepsPerSecond.toFixed(0).padStart(8)} /s   worker RSS peak ${engine.peakRssMb.toFixed(0)} MB`);
+  console.log(`lateness (accepted - due)   p50 ${(engine.lateness.p50 / 1000).toFixed(1)} s   p99 ${(engine.lateness.p99 / 1000).toFixed(1)} s (all due at once: this is queueing time)`);
+}
+
+const { smtpTransport } = await import("@/lib/mail/smtp-transport");
+await smtpTransport.close?.();
+await disconnectDb();
+await db.drop();
+process.exit(0);
 
 async function benchHttp() {
   if (!buildIsFresh()) {
@@ -123,55 +150,56 @@ async function benchHttp() {
 }
 
 // Delivery: queue emails, then let the worker's job drive them into the sink.
-await getDb().job.deleteMany({ where: { name: "email.send" } });
-const sink = await startSink();
-process.env.MAIL_TRANSPORT = "smtp";
-process.env.SMTP_URL = sink.url;
-process.env.SMTP_POOL_SIZE = "8";
-const { resetEnvCache } = await import("@/lib/config/env");
-resetEnvCache();
-const { acceptEmails } = await import("@/lib/emails/accept-emails");
-const { emailSendJob } = await import("@/lib/jobs/definitions/email-send");
-for (let i = 0; i < deliveries; i += 100) {
-  await acceptEmails({ accountId: account.id, emails: Array.from({ length: Math.min(100, deliveries - i) }, (_, j) => one(i + j)), batch: true });
+async function benchDelivery() {
+  await getDb().job.deleteMany({ where: { name: "email.send" } });
+  const sink = await startSink();
+  process.env.MAIL_TRANSPORT = "smtp";
+  process.env.SMTP_URL = sink.url;
+  process.env.SMTP_POOL_SIZE = "8";
+  const { resetEnvCache } = await import("@/lib/config/env");
+  resetEnvCache();
+  const { acceptEmails } = await import("@/lib/emails/accept-emails");
+  const { emailSendJob } = await import("@/lib/jobs/definitions/email-send");
+  for (let i = 0; i < deliveries; i += 100) {
+    await acceptEmails({ accountId: account.id, emails: Array.from({ length: Math.min(100, deliveries - i) }, (_, j) => one(i + j)), batch: true });
+  }
+  let started = performance.now();
+  await runWorkerUntil([emailSendJob], () => sink.count() >= deliveries);
+  const pipelineSeconds = (performance.now() - started) / 1000;
+
+  const before = sink.count();
+  const raw = nodemailer.createTransport({ host: "127.0.0.1", port: sink.port, secure: false, pool: true, maxConnections: 8, ignoreTLS: true });
+  started = performance.now();
+  await Promise.all(
+    Array.from({ length: deliveries }, (_, i) =>
+      raw.sendMail({ from: "hello@bench.example", to: `user${i}@sink.example`, subject: "Hello there", html: '<p>Hi there</p><a href="https://example.com/x">link</a>' }),
+    ),
+  );
+  const rawSeconds = (performance.now() - started) / 1000;
+  raw.close();
+  if (sink.count() - before !== deliveries) throw new Error("the baseline lost messages");
+
+  const pipelineRate = deliveries / pipelineSeconds;
+  const rawRate = deliveries / rawSeconds;
+  console.log(`\nDelivery into an SMTP sink (${deliveries} emails, the worker with 16 jobs at once, pool of 8)`);
+  console.log(`${"Mailwright email.send".padEnd(28)} ${pipelineRate.toFixed(0).padStart(8)} /s   (render, DKIM, tracking, events)`);
+  console.log(`${"raw nodemailer (baseline)".padEnd(28)} ${rawRate.toFixed(0).padStart(8)} /s`);
+  console.log(`ratio ${(pipelineRate / rawRate).toFixed(2)}x of the baseline`);
+  await sink.close();
 }
-let started = performance.now();
-await runWorkerUntil([emailSendJob], () => sink.count() >= deliveries);
-const pipelineSeconds = (performance.now() - started) / 1000;
 
-const before = sink.count();
-const raw = nodemailer.createTransport({ host: "127.0.0.1", port: sink.port, secure: false, pool: true, maxConnections: 8, ignoreTLS: true });
-started = performance.now();
-await Promise.all(
-  Array.from({ length: deliveries }, (_, i) =>
-    raw.sendMail({ from: "hello@bench.example", to: `user${i}@sink.example`, subject: "Hello there", html: '<p>Hi there</p><a href="https://example.com/x">link</a>' }),
-  ),
-);
-const rawSeconds = (performance.now() - started) / 1000;
-raw.close();
-if (sink.count() - before !== deliveries) throw new Error("the baseline lost messages");
-
-const pipelineRate = deliveries / pipelineSeconds;
-const rawRate = deliveries / rawSeconds;
-console.log(`\nDelivery into an SMTP sink (${deliveries} emails, the worker with 16 jobs at once, pool of 8)`);
-console.log(`${"Mailwright email.send".padEnd(28)} ${pipelineRate.toFixed(0).padStart(8)} /s   (render, DKIM, tracking, events)`);
-console.log(`${"raw nodemailer (baseline)".padEnd(28)} ${rawRate.toFixed(0).padStart(8)} /s`);
-console.log(`ratio ${(pipelineRate / rawRate).toFixed(2)}x of the baseline`);
-
-const hooksResult = await benchWebhooks({ accountId: account.id, events: Number(process.env.BENCH_WEBHOOK_EVENTS ?? 500), hooks: 4 });
-console.log(`\nWebhook fan-out (${hooksResult.expected} deliveries to 4 webhooks on a loopback receiver, 16 jobs at once)`);
-console.log(`${"webhooks.deliver".padEnd(28)} ${hooksResult.pipelineRate.toFixed(0).padStart(8)} /s   (sign, SSRF-checked connect, log row)`);
-console.log(`${"raw fetch (baseline)".padEnd(28)} ${hooksResult.rawRate.toFixed(0).padStart(8)} /s`);
-console.log(`ratio ${(hooksResult.pipelineRate / hooksResult.rawRate).toFixed(2)}x of the baseline; signing both signatures: ${hooksResult.signMicros.toFixed(1)} µs per delivery`);
-
-const engine = await benchEnrollments({ accountId: account.id, from: "Bench <hello@bench.example>", count: Number(process.env.BENCH_ENROLLMENTS ?? 2000) });
-console.log(`\nAutomation engine (${engine.count} enrollments with a due step, into the dev inbox, 16 jobs at once)`);
-console.log(`steps advanced and delivered      ${engine.stepsPerSecond.toFixed(0).padStart(8)} /s   worker RSS peak ${engine.peakRssMb.toFixed(0)} MB`);
-console.log(`lateness (accepted - due)   p50 ${(engine.lateness.p50 / 1000).toFixed(1)} s   p99 ${(engine.lateness.p99 / 1000).toFixed(1)} s (all due at once: this is queueing time)`);
-
-await sink.close();
-const { smtpTransport } = await import("@/lib/mail/smtp-transport");
-await smtpTransport.close?.();
-await disconnectDb();
-await db.drop();
-process.exit(0);
+// Relay: smtp-source through the relay's real pipeline, beside smtp-source into smtp-sink.
+async function benchRelaySection() {
+  const messages = Number(process.env.BENCH_RELAY_MESSAGES ?? 2000);
+  const result = await benchRelay({ accountId: account.id, apiKey: key, from: "hello@bench.example", messages, sessions: 10, length: 2048 });
+  if (result.skipped !== undefined) {
+    console.log(`\nSMTP relay: skipped, ${result.skipped}`);
+    return;
+  }
+  console.log(`\nSMTP relay (smtp-source -s ${result.sessions} -m ${result.messages} -l ${result.length}, a new connection and AUTH PLAIN login per message)`);
+  console.log(`${"Mailwright relay".padEnd(28)} ${result.relayRate.toFixed(0).padStart(8)} /s   (API key, verified From, credits, Email rows and jobs)`);
+  console.log(`${"smtp-sink (baseline)".padEnd(28)} ${result.sinkRate.toFixed(0).padStart(8)} /s   (same AUTH proxy; accepts and discards)`);
+  console.log(`${"smtp-sink, no proxy".padEnd(28)} ${result.sinkDirectRate.toFixed(0).padStart(8)} /s`);
+  console.log(`${"Mailwright relay, -d".padEnd(28)} ${result.relayReuseRate.toFixed(0).padStart(8)} /s   (one connection per session: no 100 ms greeting pause per message)`);
+  console.log(`ratio ${(result.relayRate / result.sinkRate).toFixed(2)}x of the baseline (goal >= 0.4); ${(result.relayRate / result.sinkDirectRate).toFixed(2)}x of smtp-sink without the proxy`);
+}

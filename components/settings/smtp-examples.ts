@@ -22,6 +22,8 @@ export function nodemailerExample(smtp: SmtpSettings, from: string) {
     `  secure: false, // the connection is upgraded with STARTTLS`,
     `  requireTLS: ${smtp.security === "starttls_required"},`,
     `  auth: { user: "${smtp.username}", pass: process.env.MAILWRIGHT_API_KEY },`,
+    // Nodemailer verifies the certificate after STARTTLS; a self-signed one fails that check.
+    ...(smtp.certificate === "self_signed" ? [`  tls: { rejectUnauthorized: false }, // the server's certificate is self-signed`] : []),
     `});`,
     ``,
     `await transporter.sendMail({`,

@@ -9,6 +9,7 @@ export interface SmtpSettings {
   username: string;
   password: string;
   authMethods: string[];
+  certificate: "configured" | "self_signed";
 }
 
 export function useSmtpSettings() {

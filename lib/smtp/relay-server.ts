@@ -54,6 +54,9 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
     rejectOversized: true,
     maxRecipients: MAX_RECIPIENTS,
     logger: false,
+    // Nothing reads the client's PTR name (no Received line is written, logging is off), and
+    // the lookup delays every greeting by up to 1.5 s when the resolver is slow.
+    disableReverseLookup: true,
 
     onAuth(auth, _session, callback) {
       const refuse = () =>
