@@ -34,9 +34,15 @@ const envSchema = z.object({
   DNS_SERVERS: z.string().optional(),
   DNS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2500),
   // Delivery (DESIGN 6): the dev inbox by default; a smarthost, or direct MX (issue 9).
-  MAIL_TRANSPORT: z.enum(["inbox", "smtp"]).default("inbox"),
+  MAIL_TRANSPORT: z.enum(["inbox", "smtp", "mx"]).default("inbox"),
   SMTP_URL: z.string().optional(),
   SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
+  // Direct MX delivery (MAIL_TRANSPORT=mx): the receivers' port (25; tests use a loopback
+  // port), connections per destination host, and whether MX hosts may resolve to private or
+  // loopback addresses in production (always allowed outside production).
+  MX_PORT: z.coerce.number().int().min(1).max(65535).default(25),
+  MX_MAX_CONNECTIONS_PER_HOST: z.coerce.number().int().min(1).max(50).default(3),
+  MX_ALLOW_PRIVATE: flag,
   // The SMTP relay (DESIGN 9): where clients connect, and whether STARTTLS is required.
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(2525),
   SMTP_PUBLIC_HOST: z.string().optional(),

@@ -12,11 +12,22 @@ export interface MxRecord {
   priority: number;
 }
 
-/** The two queries domain checks need; every failure comes back as a value, never thrown. */
+/**
+ * The two queries domain checks need; every failure comes back as a value, never thrown. An
+ * MX of "." (RFC 7505 null MX) comes back with `exchange: ""`.
+ */
 export interface DnsLookup {
   /** One string per TXT record, its character-strings joined as RFC 7208/6376 say. */
   txt(name: string): Promise<DnsAnswer<string>>;
   mx(name: string): Promise<DnsAnswer<MxRecord>>;
+}
+
+/** Direct MX delivery also needs the mail hosts' addresses. */
+export interface AddressDnsLookup extends DnsLookup {
+  /** IPv4 addresses (A records). */
+  a(name: string): Promise<DnsAnswer<string>>;
+  /** IPv6 addresses (AAAA records). */
+  aaaa(name: string): Promise<DnsAnswer<string>>;
 }
 
 // Two tries: one lost UDP packet should not fail a check, but a dead server must not hold an
@@ -62,7 +73,7 @@ async function query<T>(name: string, timeoutMs: number, run: () => Promise<T[]>
  * A resolver over DNS_SERVERS (or the given servers) with DNS_TIMEOUT_MS per try. Env is read
  * on every call, so tests can point it at their own server between cases.
  */
-export function createDnsLookup(options: { servers?: string[]; timeoutMs?: number } = {}): DnsLookup {
+export function createDnsLookup(options: { servers?: string[]; timeoutMs?: number } = {}): AddressDnsLookup {
   const env = getEnv();
   const timeoutMs = options.timeoutMs ?? env.DNS_TIMEOUT_MS;
   const servers = options.servers ?? parseDnsServers(env.DNS_SERVERS);
@@ -77,5 +88,7 @@ export function createDnsLookup(options: { servers?: string[]; timeoutMs?: numbe
   return {
     txt: (name) => query(name, timeoutMs, async () => (await resolver.resolveTxt(name)).map((chunks) => chunks.join(""))),
     mx: (name) => query(name, timeoutMs, () => resolver.resolveMx(name)),
+    a: (name) => query(name, timeoutMs, () => resolver.resolve4(name)),
+    aaaa: (name) => query(name, timeoutMs, () => resolver.resolve6(name)),
   };
 }

@@ -2,6 +2,7 @@ import { getEnv, inngestEnabled } from "@/lib/config/env";
 import { syncClock } from "@/lib/clock/clock";
 import { logger } from "@/lib/log/logger";
 import { startSmtpRelay, type SmtpRelay } from "@/lib/smtp/relay-server";
+import { getTransport } from "@/lib/mail/get-transport";
 import { startPoller, stopPoller, type PollerOptions } from "./poller";
 
 // The background half of Mailwright, started in-process by the launcher (npm start) or on its
@@ -29,5 +30,7 @@ export async function stopWorker(options: { timeoutMs?: number } = {}): Promise<
   const relay = g.__mailwrightRelay;
   g.__mailwrightRelay = undefined;
   await Promise.all([stopPoller(options), relay?.close()]);
+  // After the running jobs finished: pooled SMTP connections end with QUIT, not a reset.
+  await getTransport().close?.();
   logger().info("worker stopped");
 }

@@ -9,7 +9,7 @@ import dns2 from "dns2";
 const { Packet } = dns2;
 
 export type TestMx = { exchange: string; priority: number };
-type Zone = { TXT?: string[][]; MX?: TestMx[] };
+type Zone = { TXT?: string[][]; MX?: TestMx[]; A?: string[]; AAAA?: string[] };
 
 export interface TestDnsServer {
   /** "127.0.0.1:<port>", the form DNS_SERVERS takes. */
@@ -17,7 +17,11 @@ export interface TestDnsServer {
   port: number;
   /** Replaces the TXT records at a name; a long string is split into 255-byte character-strings. */
   txt(name: string, ...values: string[]): void;
+  /** Replaces the MX records at a name; `{ exchange: ".", priority: 0 }` is a null MX (RFC 7505). */
   mx(name: string, ...records: TestMx[]): void;
+  /** Replaces the A records at a name (mail hosts in tests point at 127.0.0.x). */
+  a(name: string, ...addresses: string[]): void;
+  aaaa(name: string, ...addresses: string[]): void;
   /** Answers every query for the name with this error code. */
   fail(name: string, rcode: "SERVFAIL" | "REFUSED"): void;
   /** Removes every record (and failure) at a name. */
@@ -61,6 +65,10 @@ export async function startDnsServer(options: { port?: number } = {}): Promise<T
       for (const mx of zone.MX ?? []) {
         response.answers.push({ name: question.name, type: Packet.TYPE.MX, class: Packet.CLASS.IN, ttl: 60, ...mx } as dns2.Packet.Resource);
       }
+    } else if (question.type === Packet.TYPE.A || question.type === Packet.TYPE.AAAA) {
+      for (const address of (question.type === Packet.TYPE.A ? zone.A : zone.AAAA) ?? []) {
+        response.answers.push({ name: question.name, type: question.type, class: Packet.CLASS.IN, ttl: 60, address } as dns2.Packet.Resource);
+      }
     }
     void send(response);
   };
@@ -103,6 +111,8 @@ export async function startDnsServer(options: { port?: number } = {}): Promise<T
     port,
     txt: (name, ...values) => void (zone(name).TXT = values.map(chunks)),
     mx: (name, ...records) => void (zone(name).MX = records),
+    a: (name, ...addresses) => void (zone(name).A = addresses),
+    aaaa: (name, ...addresses) => void (zone(name).AAAA = addresses),
     fail: (name, rcode) => void failures.set(key(name), Packet.RCODE[rcode]),
     remove: (name) => {
       zones.delete(key(name));

@@ -5,18 +5,48 @@ export interface ReceivedMessage {
   mailFrom: string;
   rcptTo: string[];
   raw: Buffer;
+  /** Whether the message came over TLS (STARTTLS). */
+  secure: boolean;
+  /** The name the client gave in EHLO/HELO. */
+  helo: string;
+}
+
+export interface SmtpReceiverOptions {
+  /** Address to listen on (default 127.0.0.1; any 127.x.y.z works on Linux). */
+  host?: string;
+  /** Port to listen on (default: any free one). */
+  port?: number;
+  /** A key and certificate to offer STARTTLS with (default: STARTTLS is not offered). */
+  tls?: { key: string; cert: string };
+  /** Refuse every connection with this code in the greeting (e.g. 421, 554). */
+  greeting?: number;
 }
 
 /**
- * A real SMTP server on 127.0.0.1 (smtp-server) that stores what it receives. `reply` decides
- * the answer per recipient: return an SMTP code (250 accepts; 4xx/5xx reject that RCPT).
+ * A real SMTP server (smtp-server) that stores what it receives. `reply` decides the answer per
+ * recipient: return an SMTP code (250 accepts; 4xx/5xx reject that RCPT); keep state in the
+ * closure to script a sequence (451 the first time, then 250).
  */
-export async function startSmtpReceiver(reply: (rcpt: string) => number = () => 250) {
+export async function startSmtpReceiver(reply: (rcpt: string) => number = () => 250, options: SmtpReceiverOptions = {}) {
   const messages: ReceivedMessage[] = [];
+  const stats = { connections: 0, open: 0, maxOpen: 0 };
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ["STARTTLS"],
+    disabledCommands: options.tls ? [] : ["STARTTLS"],
+    ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
     logger: false,
+    onConnect(_session, callback) {
+      stats.connections++;
+      stats.open++;
+      stats.maxOpen = Math.max(stats.maxOpen, stats.open);
+      if (options.greeting) {
+        return callback(Object.assign(new Error(options.greeting >= 500 ? "no service here" : "too busy, try later"), { responseCode: options.greeting }));
+      }
+      callback();
+    },
+    onClose() {
+      stats.open--;
+    },
     onRcptTo(address, _session, callback) {
       const code = reply(address.address);
       if (code >= 400) {
@@ -33,17 +63,29 @@ export async function startSmtpReceiver(reply: (rcpt: string) => number = () => 
           mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           rcptTo: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks),
+          secure: session.secure,
+          helo: session.hostNameAppearsAs,
         });
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.server.off("error", reject);
+      resolve();
+    });
+  });
   const port = (server.server.address() as AddressInfo).port;
   return {
+    host,
     port,
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://${host}:${port}`,
     messages,
+    /** Connections accepted so far, open now, and the most open at once. */
+    stats,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
