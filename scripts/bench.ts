@@ -11,7 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
 import nodemailer from "nodemailer";
-import { buildIsFresh, recordBuild } from "./lib/build-stamp";
+import { buildIsFresh, recordBuild, sourceStamp } from "./lib/build-stamp";
 import { benchDatabase } from "./bench/setup";
 import { startSink } from "./bench/sink";
 import { benchWebhooks } from "./bench/webhooks";
@@ -84,8 +84,9 @@ process.exit(0);
 async function benchHttp() {
   if (!buildIsFresh()) {
     console.log("building the app first");
+    const stamp = sourceStamp();
     if (spawnSync(process.execPath, [NEXT_BIN, "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
-    recordBuild();
+    recordBuild(stamp);
   }
   const web = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port)], { stdio: "ignore", env: process.env });
   for (let i = 0; i < 120; i++) {

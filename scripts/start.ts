@@ -7,7 +7,7 @@ import path from "node:path";
 import { migrate } from "@/lib/db/migrate";
 import { openEmbedded } from "./lib/database";
 import { ensureAppSecret } from "./lib/secret";
-import { buildIsFresh, recordBuild } from "./lib/build-stamp";
+import { buildIsFresh, recordBuild, sourceStamp } from "./lib/build-stamp";
 
 const dev = process.argv.includes("--dev");
 const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
@@ -33,12 +33,13 @@ if (!applied.length) say("database schema is up to date");
 
 if (!dev && !buildIsFresh()) {
   say("building the app (first start or sources changed; about a minute)");
+  const stamp = sourceStamp();
   const build = spawnSync(process.execPath, [NEXT_BIN, "build"], { stdio: "inherit", env: process.env });
   if (build.status !== 0) {
     await embedded?.stop();
     process.exit(build.status ?? 1);
   }
-  recordBuild();
+  recordBuild(stamp);
 }
 
 const { startWorker, stopWorker } = await import("@/lib/jobs/worker");

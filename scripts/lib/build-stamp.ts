@@ -35,6 +35,11 @@ export function buildIsFresh(root = process.cwd()): boolean {
   return readFileSync(file, "utf8") === sourceStamp(root);
 }
 
-export function recordBuild(root = process.cwd()) {
-  writeFileSync(stampFile(root), sourceStamp(root));
+/**
+ * Records the stamp taken BEFORE the build started: a source edited while `next build` ran
+ * then leaves the stamp stale and the next start builds again, instead of serving a build
+ * that lacks the edit.
+ */
+export function recordBuild(stamp: string, root = process.cwd()) {
+  writeFileSync(stampFile(root), stamp);
 }
