@@ -1,24 +1,9 @@
 import { mkdirSync } from "node:fs";
-import type { APIRequestContext } from "@playwright/test";
 import { expect, signIn, test, uniqueEmail } from "./fixtures";
 import { createVerifiedDomain } from "./dns";
+import { inboxFor, inboxHtml } from "./inbox";
 
 const SHOTS = "/tmp/shots-automations";
-
-interface InboxMessage {
-  id: string;
-  to: unknown;
-  subject: string;
-  createdAt: string;
-}
-
-/** The dev inbox's messages to `address`, oldest first. */
-async function inboxFor(request: APIRequestContext, address: string): Promise<InboxMessage[]> {
-  const response = await request.get("/api/v1/inbox?limit=100");
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: InboxMessage[] };
-  return data.filter((m) => JSON.stringify(m.to).includes(address)).reverse();
-}
 
 test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it and watch contacts get its emails in order", async ({
   page,
@@ -145,6 +130,24 @@ test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it 
   await expect(live.getByTestId("stat-in-progress")).toHaveText("1");
   await expect(live.getByTestId("waiting-3")).toHaveText("1");
   await expect(live.getByRole("row", { name: new RegExp(contactEmail) })).toContainText("Step 3 of 5");
+
+  // The funnel by step: the two emails that went out are sent and delivered, the rest wait.
+  const funnel = live.getByTestId("step-funnel");
+  for (const n of [1, 2]) {
+    await expect(funnel.getByTestId(`funnel-${n}-sent`)).toHaveText("1");
+    await expect(funnel.getByTestId(`funnel-${n}-delivered`)).toHaveText("1");
+  }
+  await expect(funnel.getByTestId("funnel-3-sent")).toHaveText("0");
+  await expect(funnel.getByTestId("funnel-5-sent")).toHaveText("0");
+  await expect(funnel.getByTestId("funnel-1-opened")).toHaveText("0");
+  // Ada opens the first email (its tracking pixel, as a mail client loads it): the count moves
+  // on the next poll, without a reload.
+  const [first] = await inboxFor(page.request, contactEmail);
+  const pixel = /\/t\/o\/[0-9A-Za-z]+/.exec(await inboxHtml(page.request, first.id))![0];
+  expect((await page.request.get(pixel)).status()).toBe(200);
+  await expect(funnel.getByTestId("funnel-1-opened")).toHaveText("1", { timeout: 15_000 });
+  await expect(funnel.getByTestId("funnel-step-1")).toContainText("100%");
+  await live.getByRole("heading", { name: "Funnel by step" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/live.png`, fullPage: true });
 
   await page.getByRole("link", { name: "Automations" }).first().click();

@@ -13,6 +13,7 @@ import { ChevronLeftIcon, CoinsIcon, PointerIcon } from "@/components/ui/icons";
 import { Tabs } from "@/components/ui/tabs";
 import { PauseIcon, PlayIcon, UndoIcon } from "./automation-icons";
 import { AutomationHeaderFields } from "./automation-header";
+import { TestRunPanel } from "./test-run-panel";
 import { AutomationStatusBadge } from "./automation-status-badge";
 import { creditsPerContact } from "./automation-format";
 import { BuilderCanvas } from "./builder-canvas";
@@ -121,6 +122,8 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
   };
 
   async function insertAt(position: number) {
+    // The new step opens in the panel: keep what was typed in the open node first, as select does.
+    if (panelSave.current && !(await panelSave.current().catch(() => false))) return;
     const updated = await run("Could not add the step", () => actions.addStep({ ...NEW_STEP, position }));
     const step = updated?.steps[position];
     if (step) {
@@ -265,6 +268,7 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
         <div className="flex shrink-0 flex-col items-end gap-1.5">
           <div className="flex items-center gap-2">
             <AutomationStatusBadge status={automation.status} />
+            <TestRunPanel automation={automation} prepare={() => (locked ? Promise.resolve(true) : saveAll())} />
             {!locked && (
               <Button variant="ghost" size="sm" disabled={!previous || busy} onClick={() => void undo()} title="Undo the last change">
                 <UndoIcon />

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { useAnalyticsOverview } from "@/lib/hooks/use-analytics";
-import { useAutomation, useEnrollments, useWaitingByStep, type Automation, type Enrollment } from "@/lib/hooks/use-automations";
+import { useServerClockOffset } from "@/lib/hooks/use-server-clock";
+import { useAutomation, useEnrollments, useStepFunnel, type Automation, type Enrollment } from "@/lib/hooks/use-automations";
 import { errorMessage } from "@/lib/ui/fetch-api";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
@@ -14,6 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { UsersIcon } from "@/components/contacts/contact-icons";
 import { delayLabel } from "./automation-format";
+import { funnelTotals, StepFunnelTable } from "./step-funnel-table";
 
 const PAGE_SIZE = 20;
 const POLL_MS = 5000;
@@ -38,29 +39,26 @@ function Progress({ enrollment, stepCount }: { enrollment: Enrollment; stepCount
 }
 
 export function LiveView({ automation: initial }: { automation: Automation }) {
-  // Counts move while the page is open: poll the automation, its enrollments and the waiting counts.
+  // Counts move while the page is open: poll the automation, its enrollments and the per-step funnel.
   const { data: automation = initial } = useAutomation(initial.id, { refetchInterval: POLL_MS });
   const [status, setStatus] = useState<string>("");
   const [offset, setOffset] = useState(0);
   const enrollments = useEnrollments(automation.id, { status: status || undefined, limit: PAGE_SIZE, offset }, POLL_MS);
-  const waiting = useWaitingByStep(automation.id, POLL_MS);
+  const funnel = useStepFunnel(automation.id, POLL_MS);
+  const waitingByStep = useMemo(() => new Map(funnel.data?.steps.map((s) => [s.stepId, s.waiting])), [funnel.data]);
   const stats = automation.stats;
-  const now = Date.now();
+  // "Enrolled 2 hours ago" on the service's clock, which a test clock may have moved ahead.
+  const clockOffset = useServerClockOffset() ?? 0;
+  const now = Date.now() + clockOffset;
   const cards = [
     { label: "In progress", value: stats.active, tone: "text-sky-700" },
     { label: "Completed", value: stats.completed, tone: "text-emerald-700" },
     { label: "Cancelled", value: stats.cancelled, tone: "text-zinc-700" },
     { label: "Failed", value: stats.failed, tone: "text-red-700" },
   ];
-  // Automation-wide delivery totals from the analytics counters (they carry the automation,
-  // not the step, so a per-step funnel is not available).
-  const range = useMemo(() => {
-    const to = Date.now() + 7 * 86_400_000;
-    const from = Math.max(new Date(initial.createdAt).getTime() - 3_600_000, to - 399 * 86_400_000);
-    return { from: new Date(from).toISOString(), to: new Date(to).toISOString(), automationId: initial.id };
-  }, [initial.createdAt, initial.id]);
-  const totals = useAnalyticsOverview(range);
-  const maxWaiting = Math.max(1, ...automation.steps.map((_, i) => waiting.data?.counts.get(i) ?? 0));
+  // All steps together, summed from the funnel so both read the same (polled) numbers.
+  const totals = useMemo(() => (funnel.data ? funnelTotals(funnel.data) : undefined), [funnel.data]);
+  const maxWaiting = Math.max(1, ...automation.steps.map((s) => waitingByStep.get(s.id) ?? 0));
 
   return (
     <div className="space-y-6" data-testid="live-view">
@@ -80,12 +78,12 @@ export function LiveView({ automation: initial }: { automation: Automation }) {
           Waiting at each step
         </h2>
         <p className="mt-0.5 text-[13px] text-zinc-500">Contacts in progress, by the email they get next.</p>
-        {waiting.isError ? (
-          <Alert tone="error" className="mt-3">{errorMessage(waiting.error)}</Alert>
+        {funnel.isError && !funnel.data ? (
+          <Alert tone="error" className="mt-3">{errorMessage(funnel.error)}</Alert>
         ) : (
           <ol className="mt-3 space-y-2">
             {automation.steps.map((step, index) => {
-              const count = waiting.data?.counts.get(index) ?? 0;
+              const count = waitingByStep.get(step.id) ?? 0;
               return (
                 <li key={step.id} className="grid grid-cols-[5rem_minmax(0,1fr)_8rem_3rem] items-center gap-3 text-[13px]">
                   <span className="font-medium text-zinc-900">Email {index + 1}</span>
@@ -96,7 +94,7 @@ export function LiveView({ automation: initial }: { automation: Automation }) {
                     <span className="block h-full rounded-full bg-sky-500" style={{ width: `${(count / maxWaiting) * 100}%` }} />
                   </span>
                   <span className="text-right font-medium tabular-nums text-zinc-900" data-testid={`waiting-${index + 1}`}>
-                    {waiting.isPending ? <Skeleton className="ml-auto h-4 w-6" /> : count}
+                    {funnel.isPending ? <Skeleton className="ml-auto h-4 w-6" /> : count}
                   </span>
                 </li>
               );
@@ -110,27 +108,39 @@ export function LiveView({ automation: initial }: { automation: Automation }) {
           Emails sent by this automation
         </h2>
         <p className="mt-0.5 text-[13px] text-zinc-500">All steps together. Opens and clicks count each contact once.</p>
-        {totals.isError ? (
-          <Alert tone="error" className="mt-3">{errorMessage(totals.error)}</Alert>
+        {funnel.isError && !funnel.data ? (
+          <Alert tone="error" className="mt-3">{errorMessage(funnel.error)}</Alert>
         ) : (
           <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {[
-              { label: "Sent", value: totals.data?.sent, rate: null },
-              { label: "Delivered", value: totals.data?.delivered, rate: totals.data?.rates.delivered },
-              { label: "Opened", value: totals.data?.opened.unique, rate: totals.data?.rates.opened },
-              { label: "Clicked", value: totals.data?.clicked.unique, rate: totals.data?.rates.clicked },
+              { label: "Sent", value: totals?.sent, rate: null },
+              { label: "Delivered", value: totals?.delivered, rate: totals?.rates.delivered },
+              { label: "Opened", value: totals?.opened, rate: totals?.rates.opened },
+              { label: "Clicked", value: totals?.clicked, rate: totals?.rates.clicked },
             ].map((item) => (
               <div key={item.label}>
                 <dt className="text-xs text-zinc-500">{item.label}</dt>
                 <dd className="mt-0.5 text-lg font-semibold tabular-nums text-zinc-900">
                   {item.value ?? <Skeleton className="h-6 w-10" />}
-                  {item.rate != null && item.value != null && (
+                  {item.rate != null && item.value != null && (totals?.sent ?? 0) > 0 && (
                     <span className="ml-1.5 text-xs font-normal text-zinc-500">{Math.round(item.rate * 100)}%</span>
                   )}
                 </dd>
               </div>
             ))}
           </dl>
+        )}
+      </section>
+
+      <section aria-labelledby="funnel-title" className="rounded-xl border border-zinc-200 bg-white p-4 shadow-card">
+        <h2 id="funnel-title" className="text-sm font-semibold text-zinc-900">
+          Funnel by step
+        </h2>
+        <p className="mt-0.5 text-[13px] text-zinc-500">Each email from sent to clicked. Opens and clicks count each contact once; test runs are left out.</p>
+        {funnel.isError && !funnel.data ? (
+          <Alert tone="error" className="mt-3">{errorMessage(funnel.error)}</Alert>
+        ) : (
+          <StepFunnelTable funnel={funnel.data} pending={funnel.isPending} />
         )}
       </section>
 

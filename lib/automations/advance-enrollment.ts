@@ -6,6 +6,8 @@ import { PermanentJobError } from "@/lib/jobs/job-errors";
 import { renderTemplate } from "@/lib/templates/render";
 import { scheduleAdvance } from "./enroll-contact";
 import { buildStepVariables } from "./step-variables";
+import { parseTestRunContact, testRunUnsubscribeUrl } from "./test-run-contact";
+import { stepDelayMs } from "./test-run-timing";
 import { unsubscribeUrl } from "./unsubscribe-token";
 
 export type AdvanceResult =
@@ -23,6 +25,9 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  * has its email is not sent twice, only advanced past. Steps are read by position at run time,
  * so edits made while the automation was paused apply to steps not yet reached. After the last
  * attempt fails (no verified sender, no credits, ...) the enrollment is marked failed.
+ *
+ * A test run (isTest) takes the same path with its copied contact, compressed delays, and no
+ * retries: it shows the failure at once instead of after hours of backoff.
  */
 export async function advanceEnrollment(
   payload: { enrollmentId: string },
@@ -31,13 +36,17 @@ export async function advanceEnrollment(
   try {
     return await advance(payload.enrollmentId);
   } catch (error) {
-    const final = error instanceof PermanentJobError || (ctx !== undefined && ctx.attempt >= ctx.maxAttempts);
+    const testRun = await getDb()
+      .enrollment.findUnique({ where: { id: payload.enrollmentId }, select: { isTest: true } })
+      .then((row) => row?.isTest ?? false, () => false);
+    const final = testRun || error instanceof PermanentJobError || (ctx !== undefined && ctx.attempt >= ctx.maxAttempts);
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
     // While the job retries (out of credits, say) the enrollment stays active and shows why.
     await getDb().enrollment.updateMany({
       where: { id: payload.enrollmentId, status: "active" },
       data: final ? { status: "failed", lastError: message, nextStepAt: null, updatedAt: now() } : { lastError: message, updatedAt: now() },
     });
+    if (testRun && !(error instanceof PermanentJobError)) throw new PermanentJobError(message);
     throw error;
   }
 }
@@ -56,13 +65,23 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
   // Another job holds the real due time (the step's delay was edited): this one is stale.
   if (!enrollment.nextStepAt || enrollment.nextStepAt.getTime() > now().getTime()) return { status: "skipped", reason: "not_due" };
 
-  const { contact, automation } = enrollment;
-  const suppressed = await db.suppression.findUnique({
-    where: { accountId_email: { accountId: enrollment.accountId, email: contact.email } },
-    select: { reason: true },
-  });
-  if (!contact.subscribed || suppressed) {
-    const reason = !contact.subscribed ? "contact unsubscribed" : `contact address suppressed (${suppressed!.reason})`;
+  const { automation, isTest } = enrollment;
+  const real = isTest ? null : enrollment.contact;
+  const contact = real ?? (isTest ? parseTestRunContact(enrollment.testContact) : null);
+  // A test run goes only to the dev inbox, so it shows its emails even for an unsubscribed or
+  // suppressed address (its start noted what a real enrollment would do).
+  const suppressed = real
+    ? await db.suppression.findUnique({
+        where: { accountId_email: { accountId: enrollment.accountId, email: real.email } },
+        select: { reason: true },
+      })
+    : null;
+  if (!contact || (real && !real.subscribed) || suppressed) {
+    const reason = !contact
+      ? "the enrollment has no contact"
+      : real && !real.subscribed
+        ? "contact unsubscribed"
+        : `contact address suppressed (${suppressed!.reason})`;
     await db.enrollment.updateMany({
       where: { id: enrollmentId, status: "active" },
       data: { status: "cancelled", lastError: reason, nextStepAt: null, updatedAt: now() },
@@ -78,7 +97,7 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
   const position = enrollment.nextPosition;
   const step = steps[position];
   if (!step) {
-    await finish(enrollmentId, position, null);
+    await finish(enrollmentId, position, null, isTest);
     return { status: "completed" };
   }
 
@@ -90,7 +109,7 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
     const source = step.template
       ? { subject: step.template.subject, html: step.template.htmlBody }
       : { subject: step.subject ?? "", html: step.bodyHtml ?? "" };
-    const url = unsubscribeUrl({ contactId: contact.id, enrollmentId });
+    const url = real ? unsubscribeUrl({ contactId: real.id, enrollmentId }) : testRunUnsubscribeUrl();
     const rendered = renderTemplate(
       source,
       buildStepVariables({ contact, companyName: automation.account.companyName || automation.account.name, listName: enrollment.listName, unsubscribeUrl: url }),
@@ -108,7 +127,7 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
             headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
           },
         ],
-        origin: { automationId: automation.id, enrollmentId, stepId: step.id, isTest: enrollment.isTest },
+        origin: { automationId: automation.id, enrollmentId, stepId: step.id, isTest },
       });
     } catch (error) {
       // A concurrent run sent this step first: advance past it.
@@ -117,12 +136,12 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
     }
   }
   const next = steps[position + 1] ?? null;
-  await finish(enrollmentId, position, next);
+  await finish(enrollmentId, position, next, isTest);
   return { status: alreadySent ? "already_sent" : "sent", emailId: emailId!, position, completed: next === null };
 }
 
 /** Moves past `position`: to the next step, due its delay from now, or to completed. */
-async function finish(enrollmentId: string, position: number, next: { delayMinutes: number } | null) {
+async function finish(enrollmentId: string, position: number, next: { delayMinutes: number } | null, isTest: boolean) {
   const at = now();
   await getDb().$transaction(async (tx) => {
     const where = { id: enrollmentId, status: "active" as const, nextPosition: position };
@@ -130,7 +149,7 @@ async function finish(enrollmentId: string, position: number, next: { delayMinut
       await tx.enrollment.updateMany({ where, data: { status: "completed", completedAt: at, nextStepAt: null, lastError: null, updatedAt: at } });
       return;
     }
-    const dueAt = new Date(at.getTime() + next.delayMinutes * 60_000);
+    const dueAt = new Date(at.getTime() + stepDelayMs(next.delayMinutes, isTest));
     const { count } = await tx.enrollment.updateMany({
       where,
       data: { nextPosition: position + 1, nextStepAt: dueAt, lastError: null, updatedAt: at },

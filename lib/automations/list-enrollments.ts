@@ -5,13 +5,16 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { serializeEnrollment } from "./serialize-enrollment";
 import type { ListEnrollmentsQuery } from "./schemas";
 
-/** An automation's enrollments, newest first; optional ?status=. 404 for another account's automation. */
+/**
+ * An automation's enrollments, newest first; optional ?status=. 404 for another account's
+ * automation. Test runs are not enrollments of anyone: they have their own list (list-test-runs).
+ */
 export async function listEnrollments(options: { accountId: string; automationId: string; query: ListEnrollmentsQuery }) {
   const { accountId, automationId, query } = options;
   const db = getDb();
   const automation = await db.automation.findFirst({ where: { id: automationId, accountId }, select: { id: true } });
   if (!automation) throw notFound("automation");
-  const where: Prisma.EnrollmentWhereInput = { automationId, accountId, ...(query.status ? { status: query.status } : {}) };
+  const where: Prisma.EnrollmentWhereInput = { automationId, accountId, isTest: false, ...(query.status ? { status: query.status } : {}) };
   const [rows, total] = await Promise.all([
     db.enrollment.findMany({
       where,
@@ -22,5 +25,6 @@ export async function listEnrollments(options: { accountId: string; automationId
     }),
     db.enrollment.count({ where }),
   ]);
-  return paginated(rows.map(serializeEnrollment), total, query);
+  // A real enrollment always has its contact (deleting the contact deletes the enrollment).
+  return paginated(rows.map((row) => serializeEnrollment({ ...row, contact: row.contact! })), total, query);
 }

@@ -30,7 +30,8 @@ export async function applyDeliveryOutcome(options: {
       await recordEmailEvent(tx, { ...base, type: "email.delivered", data: eventData });
       if (outcome.complaint) {
         await recordEmailEvent(tx, { ...base, type: "email.complaint", data: { ...eventData, feedback_type: "abuse" } });
-        await suppressAddress(tx, { accountId: email.accountId, email: recipient.email, reason: "complaint", emailId: email.id });
+        // A test run (automation test runs) never touches the account's real state.
+        if (!email.isTest) await suppressAddress(tx, { accountId: email.accountId, email: recipient.email, reason: "complaint", emailId: email.id });
       }
       return;
     }
@@ -55,7 +56,7 @@ export async function applyDeliveryOutcome(options: {
       type: "email.bounced",
       data: { ...eventData, bounce: { type, code: outcome.code, message: outcome.message } },
     });
-    if (type === "hard") {
+    if (type === "hard" && !email.isTest) {
       await suppressAddress(tx, { accountId: email.accountId, email: recipient.email, reason: "hard_bounce", emailId: email.id });
     }
   });

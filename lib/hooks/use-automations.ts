@@ -2,12 +2,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { ListEnvelope } from "@/lib/api/pagination";
 import type { AutomationResponse, StepResponse } from "@/lib/automations/serialize-automation";
 import type { EnrollmentResponse } from "@/lib/automations/serialize-enrollment";
+import type { StepFunnelResponse } from "@/lib/automations/step-funnel";
 import type { AddStepBody, UpdateAutomationBody, UpdateStepBody } from "@/lib/automations/schemas";
 import { fetchApi } from "@/lib/ui/fetch-api";
 
 export type Automation = AutomationResponse;
 export type AutomationStep = StepResponse;
 export type Enrollment = EnrollmentResponse;
+export type StepFunnel = StepFunnelResponse;
 
 /** What POST /automations takes: a blank automation or a scenario body as is. */
 export interface CreateAutomationInput {
@@ -110,21 +112,12 @@ export function useAutomationActions(id: string) {
   };
 }
 
-/** Active enrollments counted by the step they wait for (nextPosition), up to 1,000 contacts. */
-export function useWaitingByStep(id: string, refetchInterval: number | false = false) {
+/** GET /automations/:id/funnel: per step, contacts waiting for it and its sent → clicked counts. */
+export function useStepFunnel(id: string, refetchInterval: number | false = false) {
   return useQuery({
-    queryKey: [...automationsKey, "waiting", id],
-    queryFn: async ({ signal }) => {
-      const counts = new Map<number, number>();
-      let total = 0;
-      for (let offset = 0; offset < 1000; offset += 100) {
-        const page = await fetchApi<ListEnvelope<Enrollment>>(`${path(id)}/enrollments?status=active&limit=100&offset=${offset}`, { signal });
-        for (const e of page.data) counts.set(e.nextPosition, (counts.get(e.nextPosition) ?? 0) + 1);
-        total = page.pagination.total;
-        if (!page.pagination.hasMore) break;
-      }
-      return { counts, total };
-    },
+    queryKey: [...automationsKey, "funnel", id],
+    queryFn: ({ signal }) => fetchApi<StepFunnel>(`${path(id)}/funnel`, { signal }),
+    placeholderData: keepPreviousData,
     refetchInterval,
   });
 }

@@ -1,0 +1,14 @@
+import { apiHandler, created } from "@/lib/api/handler";
+import { listTestRuns } from "@/lib/automations/list-test-runs";
+import { startTestRun } from "@/lib/automations/start-test-run";
+import { listTestRunsQuerySchema, startTestRunBodySchema } from "@/lib/automations/test-run-schemas";
+
+// POST /api/v1/automations/:id/test-runs – run the steps for a chosen or made-up contact, delays in seconds, into the dev inbox
+export const POST = apiHandler({ body: startTestRunBodySchema }, async ({ auth, params, body }) =>
+  created(await startTestRun({ accountId: auth.accountId, automationId: params.id, input: body })),
+);
+
+// GET /api/v1/automations/:id/test-runs – the automation's test runs, newest first (emails without html)
+export const GET = apiHandler({ query: listTestRunsQuerySchema }, ({ auth, params, query }) =>
+  listTestRuns({ accountId: auth.accountId, automationId: params.id, query }),
+);

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ListEnvelope } from "@/lib/api/pagination";
+import type { TestRunResponse } from "@/lib/automations/serialize-test-run";
+import type { StartTestRunBody } from "@/lib/automations/test-run-schemas";
+import { fetchApi } from "@/lib/ui/fetch-api";
+
+export type TestRun = TestRunResponse;
+
+const testRunsKey = (automationId: string) => ["automations", "test-runs", automationId] as const;
+const path = (automationId: string) => `/api/v1/automations/${encodeURIComponent(automationId)}/test-runs`;
+
+/** The automation's latest test runs (emails without their HTML). */
+export function useTestRuns(automationId: string, options: { limit?: number; enabled?: boolean } = {}) {
+  const limit = options.limit ?? 5;
+  return useQuery({
+    queryKey: [...testRunsKey(automationId), "list", limit],
+    queryFn: ({ signal }) => fetchApi<ListEnvelope<TestRun>>(`${path(automationId)}?limit=${limit}`, { signal }),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** One test run, polled every `pollMs` while it is still running. */
+export function useTestRun(automationId: string, runId: string | null, pollMs = 1000) {
+  return useQuery({
+    queryKey: [...testRunsKey(automationId), "detail", runId],
+    queryFn: ({ signal }) => fetchApi<TestRun>(`${path(automationId)}/${encodeURIComponent(runId!)}`, { signal }),
+    enabled: runId !== null,
+    refetchInterval: (query) => (query.state.data?.status === "running" || !query.state.data ? pollMs : false),
+  });
+}
+
+export function useStartTestRun(automationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StartTestRunBody) => fetchApi<TestRun>(path(automationId), { method: "POST", body }),
+    onSuccess: (run) => {
+      queryClient.setQueryData([...testRunsKey(automationId), "detail", run.id], run);
+      return queryClient.invalidateQueries({ queryKey: [...testRunsKey(automationId), "list"] });
+    },
+  });
+}
