@@ -2,9 +2,10 @@ import { getDb } from "@/lib/db/client";
 import { getAutomationOrThrow } from "./get-automation-or-throw";
 
 // The live view's per-step funnel (issue #8): for each step, how many recipients its emails were
-// sent to, delivered to, opened by and clicked by. Counted from the events table (the record
-// every webhook and counter is derived from), because the analytics counters carry the
-// automation but not the step. Opens and clicks count each recipient once, however many hits.
+// sent to, delivered to, opened by and clicked by. Counted from the recipients' state, which the
+// same transactions as the events keep (first hand-over, delivery, first open, first click,
+// bounce, complaint), because the analytics counters carry the automation but not the step.
+// Opens and clicks count each recipient once, however many hits.
 // Test-run emails (isTest) never count, as in analytics.
 
 export interface FunnelCounts {
@@ -40,22 +41,23 @@ export async function getStepFunnel(options: { accountId: string; automationId: 
   const { accountId, automationId } = options;
   const db = getDb();
   const automation = await getAutomationOrThrow({ accountId, id: automationId });
-  // One pass over this automation's emails (index on Email.automationId) and their events
-  // (index on EmailEvent.emailId), grouped by step; plus the waiting counts from enrollments.
+  // One pass over this automation's recipients (Email.automationId, then EmailRecipient.emailId),
+  // grouped by step: each recipient row carries its state (attempts, deliveredAt, first open,
+  // first click, status), so nothing is deduplicated and the cost follows this automation's
+  // emails, not the account's events. Plus the waiting counts from enrollments.
   const [rows, waiting] = await Promise.all([
     db.$queryRaw<Row[]>`
       SELECT e."stepId" AS "stepId",
-        COUNT(DISTINCT COALESCE(ev."recipientId", ev."emailId")) FILTER (WHERE ev."type" = 'email.sent')::int AS "sent",
-        COUNT(DISTINCT COALESCE(ev."recipientId", ev."emailId")) FILTER (WHERE ev."type" = 'email.delivered')::int AS "delivered",
-        COUNT(DISTINCT COALESCE(ev."recipientId", ev."emailId")) FILTER (WHERE ev."type" = 'email.opened')::int AS "opened",
-        COUNT(DISTINCT COALESCE(ev."recipientId", ev."emailId")) FILTER (WHERE ev."type" = 'email.clicked')::int AS "clicked",
-        COUNT(DISTINCT COALESCE(ev."recipientId", ev."emailId")) FILTER (WHERE ev."type" = 'email.bounced')::int AS "bounced",
-        COUNT(DISTINCT COALESCE(ev."recipientId", ev."emailId")) FILTER (WHERE ev."type" = 'email.complaint')::int AS "complained"
+        COUNT(*) FILTER (WHERE r."attempts" > 0)::int AS "sent",
+        COUNT(*) FILTER (WHERE r."deliveredAt" IS NOT NULL)::int AS "delivered",
+        COUNT(*) FILTER (WHERE r."firstOpenedAt" IS NOT NULL)::int AS "opened",
+        COUNT(*) FILTER (WHERE r."firstClickedAt" IS NOT NULL)::int AS "clicked",
+        COUNT(*) FILTER (WHERE r."status" = 'bounced')::int AS "bounced",
+        COUNT(*) FILTER (WHERE r."status" = 'complained')::int AS "complained"
       FROM "Email" e
-      JOIN "EmailEvent" ev ON ev."emailId" = e."id"
+      JOIN "EmailRecipient" r ON r."emailId" = e."id"
       WHERE e."automationId" = ${automationId} AND e."accountId" = ${accountId}
         AND e."isTest" = false AND e."stepId" IS NOT NULL
-        AND ev."type" IN ('email.sent', 'email.delivered', 'email.opened', 'email.clicked', 'email.bounced', 'email.complaint')
       GROUP BY e."stepId"`,
     db.enrollment.groupBy({
       by: ["nextPosition"],

@@ -21,18 +21,22 @@ export async function recordTrackingHit(kind: "open" | "click", token: string, h
     where: { id: row.emailId },
     select: { id: true, accountId: true, tags: true, automationId: true, from: true, subject: true, isTest: true },
   });
-  const recipient = await db.emailRecipient.findUnique({ where: { id: row.recipientId }, select: { id: true, email: true, firstOpenedAt: true } });
+  const recipient = await db.emailRecipient.findUnique({ where: { id: row.recipientId }, select: { id: true, email: true } });
   if (!email || !recipient) return null;
   const at = now();
   await db.$transaction(async (tx) => {
     await tx.trackingToken.update({ where: { token }, data: { useCount: { increment: 1 }, firstUsedAt: row.firstUsedAt ?? at } });
     const base = { email, domain: domainOf(parseAddress(email.from)?.address ?? email.from), recipient };
     const data = { from: email.from, to: recipient.email, subject: email.subject, user_agent: hit.userAgent ?? "", ip_address: hit.ipAddress ?? "" };
+    // The recipient's first open and first click (of any link) are marked with a conditional
+    // update, so two hits at once cannot both count as the first.
+    const firstFor = async (field: "firstOpenedAt" | "firstClickedAt") =>
+      (await tx.emailRecipient.updateMany({ where: { id: recipient.id, [field]: null }, data: { [field]: at } })).count === 1;
     if (kind === "open") {
-      const first = !recipient.firstOpenedAt;
-      if (first) await tx.emailRecipient.update({ where: { id: recipient.id }, data: { firstOpenedAt: at } });
+      const first = await firstFor("firstOpenedAt");
       await recordEmailEvent(tx, { ...base, type: "email.opened", data: { ...data, unique: first } });
     } else {
+      await firstFor("firstClickedAt");
       await recordEmailEvent(tx, { ...base, type: "email.clicked", data: { ...data, link: row.url, unique: !row.firstUsedAt } });
     }
   });

@@ -65,7 +65,7 @@ const counts = (row: { sent: number; delivered: number; opened: number; clicked:
 });
 
 describe("automation per-step funnel", () => {
-  it("counts sent, delivered, unique opens and clicks per step from the events, leaving out test emails and other accounts", async () => {
+  it("counts sent, delivered, unique opens and clicks per step, leaving out test emails and other accounts", async () => {
     const account = await makeAccount();
     const domain = await makeVerifiedDomain(account.accountId);
     await getDb().account.update({ where: { id: account.accountId }, data: { rateLimitPerSecond: 1000, rateLimitBurst: 1000 } });
