@@ -7,6 +7,7 @@
 //   4. relay: Postfix's smtp-source into the SMTP relay, beside smtp-source into smtp-sink.
 // BENCH_DATABASE_URL picks the PostgreSQL server (default: this machine's, as CI has it).
 // BENCH_SECTIONS=relay,delivery runs only those (http, relay, delivery, webhooks, engine); all by default.
+// BENCH_WEB_NODE_ARGS adds node flags to `next start` (profiling the accept path).
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -88,7 +89,9 @@ async function benchHttp() {
     if (spawnSync(process.execPath, [NEXT_BIN, "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
     recordBuild(stamp);
   }
-  const web = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port)], { stdio: "ignore", env: process.env });
+  // BENCH_WEB_NODE_ARGS passes node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = process.env.BENCH_WEB_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const web = spawn(process.execPath, [...nodeArgs, NEXT_BIN, "start", "-p", String(port)], { stdio: "ignore", env: process.env });
   for (let i = 0; i < 120; i++) {
     if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) break;
     await new Promise((r) => setTimeout(r, 500));

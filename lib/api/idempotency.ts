@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { ApiError } from "./errors";
 
 // Idempotency-Key on POST /emails and /emails/batch (DESIGN section 3): the same key with the
 // same body within 24 h returns the first response without sending again; with another body,
-// 409. The key row is claimed before the work and the response is saved in the same
-// transaction as the work, so a crash never leaves an email without its stored response.
+// 409. The key row is claimed before the work and the response is saved by the same statement
+// (or transaction) as the work, so a crash never leaves an email without its stored response.
 
 const TTL_MS = 24 * 60 * 60 * 1000;
 // A claim with no response after this long belongs to a request that died; it may be retried.
@@ -18,7 +18,14 @@ export interface StoredResponse {
   body: unknown;
 }
 
-export type SaveResponse = (tx: Tx, response: StoredResponse) => Promise<void>;
+/**
+ * Where the work saves its response: the claimed IdempotencyKey row (null without a key). The
+ * work sets that row's responseStatus and responseBody in the statement or transaction that
+ * does its writes, so both happen or neither does.
+ */
+export interface SaveResponse {
+  keyId: string | null;
+}
 
 export function requestFingerprint(method: string, path: string, body: unknown): string {
   return createHash("sha256").update(`${method} ${path}\n${JSON.stringify(body)}`).digest("hex");
@@ -55,15 +62,14 @@ async function claim(accountId: string, key: string, requestHash: string): Promi
 }
 
 /**
- * Runs `work` at most once per (account, key). `work` must call `save` inside the transaction
- * that does its writes. Without a key, `work` just runs.
+ * Runs `work` at most once per (account, key). `work` must save its response to `save.keyId`
+ * with its writes. Without a key, `work` just runs.
  */
 export async function withIdempotency(
   options: { accountId: string; key: string | null; requestHash: string },
   work: (save: SaveResponse) => Promise<StoredResponse>,
 ): Promise<StoredResponse & { replayed: boolean }> {
-  const noop: SaveResponse = async () => {};
-  if (!options.key) return { ...(await work(noop)), replayed: false };
+  if (!options.key) return { ...(await work({ keyId: null })), replayed: false };
   if (options.key.length > 255 || /[^\x21-\x7e]/.test(options.key)) {
     throw new ApiError("validation_error", "Idempotency-Key must be 1-255 printable ASCII characters", [
       { path: "Idempotency-Key", message: "invalid header value" },
@@ -72,15 +78,7 @@ export async function withIdempotency(
   const claimed = await claim(options.accountId, options.key, options.requestHash);
   if (!("id" in claimed)) return { ...claimed, replayed: true };
   try {
-    return {
-      ...(await work(async (tx, response) => {
-        await tx.idempotencyKey.update({
-          where: { id: claimed.id },
-          data: { responseStatus: response.status, responseBody: response.body as object },
-        });
-      })),
-      replayed: false,
-    };
+    return { ...(await work({ keyId: claimed.id })), replayed: false };
   } catch (error) {
     // The work did not happen: free the key so the client can retry with it.
     await getDb().idempotencyKey.deleteMany({ where: { id: claimed.id } }).catch(() => {});

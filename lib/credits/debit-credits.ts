@@ -1,4 +1,4 @@
-import type { Tx } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { ApiError, notFound } from "@/lib/api/errors";
@@ -30,14 +30,7 @@ export async function debitCredits(
     SELECT ${id}, ${accountId}, 'debit'::"CreditTransactionType", ${amount}, "creditBalance", ${options.description}, ${options.emailId ?? null}, ${createdAt}
     FROM updated
     RETURNING "balanceAfter"`;
-  if (!rows.length) {
-    const account = await tx.account.findUnique({ where: { id: accountId }, select: { creditBalance: true } });
-    if (!account) throw notFound("account");
-    throw new ApiError(
-      "insufficient_credits",
-      `insufficient credits: this needs ${amount} credit${amount === 1 ? "" : "s"}, the account has ${account.creditBalance}`,
-    );
-  }
+  if (!rows.length) throw await insufficientCredits(tx, accountId, amount);
   return {
     id,
     accountId,
@@ -48,4 +41,17 @@ export async function debitCredits(
     emailId: options.emailId ?? null,
     createdAt,
   };
+}
+
+/**
+ * The insufficient_credits error (403) for a debit of `amount` that found the balance short,
+ * naming the balance as it is now (404 when the account is gone).
+ */
+export async function insufficientCredits(db: Db | Tx, accountId: string, amount: number): Promise<ApiError> {
+  const account = await db.account.findUnique({ where: { id: accountId }, select: { creditBalance: true } });
+  if (!account) return notFound("account");
+  return new ApiError(
+    "insufficient_credits",
+    `insufficient credits: this needs ${amount} credit${amount === 1 ? "" : "s"}, the account has ${account.creditBalance}`,
+  );
 }

@@ -3,18 +3,20 @@ import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { ApiError, type ErrorDetail } from "@/lib/api/errors";
 import type { SaveResponse } from "@/lib/api/idempotency";
-import { debitCredits } from "@/lib/credits/debit-credits";
-import { enqueueJobs } from "@/lib/jobs/enqueue-jobs";
+import { insufficientCredits } from "@/lib/credits/debit-credits";
+import { announceJobs, buildJobRows } from "@/lib/jobs/enqueue-jobs";
 import { domainOf, parseAddress } from "./addresses";
 import { MAX_SCHEDULE_DAYS, type SendEmailBody } from "./schemas";
 import { sendEmailJobId } from "./send-job-id";
+import { storeAcceptedEmails, type StoreAcceptedEmails } from "./store-accepted-emails";
 
 export interface AcceptOptions {
   accountId: string;
   emails: SendEmailBody[];
   /** Batch requests name failing items by index in error paths. */
   batch?: boolean;
-  save?: SaveResponse;
+  /** The request's Idempotency-Key claim: the response is saved with the emails. */
+  save?: SaveResponse | null;
   /** Set by automations; such emails carry the automation_id tag. */
   origin?: { automationId: string; enrollmentId: string; stepId: string; isTest?: boolean };
   /** SMTP relay (one email): the message as received, sent as is at delivery. */
@@ -24,9 +26,11 @@ export interface AcceptOptions {
 const unique = (list: string[]) => [...new Set(list.map((a) => parseAddress(a)!.address))];
 
 /**
- * Accept (DESIGN section 6): validate against the account's state, then in one transaction
+ * Accept (DESIGN section 6): validate against the account's state, then in one statement
  * debit one credit per recipient, store the emails with their recipients and first event, and
- * enqueue their delivery. All or nothing: a batch with one bad item stores nothing.
+ * enqueue their delivery. All or nothing: a batch with one bad item stores nothing. The From
+ * domains are checked in that statement too, so the common case is one round trip (plus one
+ * when templates are used); the reads that explain a refusal happen only on error paths.
  */
 export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   const db = getDb();
@@ -34,22 +38,7 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   const at = (i: number, field: string) => (options.batch ? `${i}.${field}` : field);
   const problems: ErrorDetail[] = [];
   const current = now();
-
   const fromDomains = emails.map((e) => domainOf(parseAddress(e.from)!.address));
-  const domains = await db.domain.findMany({
-    where: { accountId, domain: { in: [...new Set(fromDomains)] } },
-    select: { id: true, domain: true, status: true },
-  });
-  const byName = new Map(domains.map((d) => [d.domain, d]));
-  const unverified = fromDomains.map((d, i) => [d, i] as const).filter(([d]) => byName.get(d)?.status !== "verified");
-  if (unverified.length) {
-    const [name, i] = unverified[0];
-    throw new ApiError(
-      "domain_not_verified",
-      `${options.batch ? `item ${i}: ` : ""}the from domain ${name} is not a verified domain of this account; add and verify it first`,
-      unverified.map(([d, j]) => ({ path: at(j, "from"), message: `${d} is not verified` })),
-    );
-  }
 
   const templateIds = [...new Set(emails.map((e) => e.template_id).filter((t): t is string => !!t))];
   const templates = templateIds.length
@@ -66,82 +55,111 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
       }
     }
   });
-  if (problems.length) throw new ApiError("validation_error", `${problems[0].path}: ${problems[0].message}`, problems);
+  if (problems.length) {
+    // An unverified From domain is reported before the body's other problems.
+    await assertDomainsVerified(accountId, fromDomains, options.batch);
+    throw new ApiError("validation_error", `${problems[0].path}: ${problems[0].message}`, problems);
+  }
 
-  const rows = emails.map((e, i) => {
+  const { origin } = options;
+  const store: StoreAcceptedEmails = {
+    accountId,
+    amount: 0,
+    ledger: { id: newId("ctx"), description: "", emailId: null },
+    emails: [],
+    recipients: [],
+    events: [],
+    jobs: [],
+    idempotency: null,
+    createdAt: current,
+  };
+  emails.forEach((e, i) => {
     const id = newId("em");
-    const scheduledAt = e.scheduled_at ? new Date(e.scheduled_at) : null;
+    const scheduledAt = e.scheduled_at ? new Date(e.scheduled_at) : undefined;
+    const tags: unknown[] = [...(e.tags ?? [])];
+    if (origin) tags.push({ name: "automation_id", value: origin.automationId });
+    const type = scheduledAt ? "email.scheduled" : "email.queued";
+    store.emails.push({
+      id,
+      domain: fromDomains[i],
+      from: e.from,
+      to: e.to,
+      cc: e.cc ?? [],
+      bcc: e.bcc ?? [],
+      replyTo: e.reply_to ?? [],
+      subject: e.subject ?? templateById.get(e.template_id ?? "")?.subject ?? "",
+      html: e.html,
+      text: e.text,
+      templateId: e.template_id,
+      variables: e.variables,
+      headers: e.headers,
+      tags,
+      attachments: e.attachments,
+      rawMime: options.rawMime,
+      status: scheduledAt ? "scheduled" : "queued",
+      scheduledAt,
+      automationId: origin?.automationId,
+      enrollmentId: origin?.enrollmentId,
+      stepId: origin?.stepId,
+      isTest: origin?.isTest ?? false,
+      lastEvent: type,
+    });
     const kinds = [["to", unique(e.to)], ["cc", unique(e.cc ?? [])], ["bcc", unique(e.bcc ?? [])]] as const;
-    const recipients = kinds.flatMap(([kind, list]) => list.map((email) => ({ kind, email })));
-    const tags = [...(e.tags ?? [])];
-    if (options.origin) tags.push({ name: "automation_id", value: options.origin.automationId });
-    return { id, e, scheduledAt, recipients, tags, domainId: byName.get(fromDomains[i])!.id, domain: fromDomains[i] };
-  });
-  const total = rows.reduce((n, r) => n + r.recipients.length, 0);
-
-  await db.$transaction(async (tx) => {
-    await tx.email.createMany({
-      data: rows.map(({ id, e, scheduledAt, tags, domainId }) => ({
-        id,
-        accountId,
-        domainId,
-        from: e.from,
-        to: e.to,
-        cc: e.cc ?? [],
-        bcc: e.bcc ?? [],
-        replyTo: e.reply_to ?? [],
-        subject: e.subject ?? templateById.get(e.template_id ?? "")?.subject ?? "",
-        html: e.html ?? null,
-        text: e.text ?? null,
-        templateId: e.template_id ?? null,
-        variables: e.variables ?? undefined,
-        headers: e.headers ?? undefined,
-        tags,
-        attachments: e.attachments ?? undefined,
-        rawMime: options.rawMime ?? null,
-        status: scheduledAt ? "scheduled" : "queued",
-        scheduledAt,
-        automationId: options.origin?.automationId ?? null,
-        enrollmentId: options.origin?.enrollmentId ?? null,
-        stepId: options.origin?.stepId ?? null,
-        isTest: options.origin?.isTest ?? false,
-        lastEvent: scheduledAt ? "email.scheduled" : "email.queued",
-        createdAt: current,
-      })),
-    });
-    await tx.emailRecipient.createMany({
-      data: rows.flatMap(({ id, recipients }) =>
-        recipients.map((r) => ({ id: newId("rcp"), accountId, emailId: id, email: r.email, kind: r.kind, verpToken: newId("rcp").slice(4) })),
-      ),
-    });
-    await tx.emailEvent.createMany({
-      data: rows.map(({ id, scheduledAt, tags, domain }) => ({
-        id: newId("evt"),
-        accountId,
-        emailId: id,
-        type: scheduledAt ? "email.scheduled" : "email.queued",
-        data: scheduledAt ? { scheduled_at: scheduledAt.toISOString() } : {},
-        tags,
-        automationId: options.origin?.automationId ?? null,
-        domain,
-        createdAt: current,
-      })),
-    });
-    await enqueueJobs(sendEmailJobId, rows.map(({ id, scheduledAt }) => ({ payload: { emailId: id }, runAt: scheduledAt ?? current })), { tx });
-    await options.save?.(tx, {
-      status: 201,
-      body: options.batch ? { data: rows.map((r) => ({ id: r.id })) } : { id: rows[0].id },
-    });
-    // Last, so the account row's lock is held only from here to the commit: every send of an
-    // account queues on that row, and this keeps the queue short.
-    if (!options.origin?.isTest) {
-      await debitCredits(tx, {
-        accountId,
-        amount: total,
-        emailId: rows.length === 1 ? rows[0].id : null,
-        description: rows.length === 1 ? `Email to ${total} recipient${total === 1 ? "" : "s"}` : `Batch of ${rows.length} emails`,
-      });
+    for (const [kind, list] of kinds) {
+      for (const email of list) store.recipients.push({ id: newId("rcp"), emailId: id, email, kind, verpToken: newId("rcp").slice(4) });
     }
+    store.events.push({
+      id: newId("evt"),
+      emailId: id,
+      type,
+      data: scheduledAt ? { scheduled_at: scheduledAt.toISOString() } : {},
+      tags,
+      automationId: origin?.automationId,
+      domain: fromDomains[i],
+    });
   });
-  return rows.map((r) => r.id);
+  const ids = store.emails.map((e) => e.id);
+  const total = store.recipients.length;
+  store.jobs = await buildJobRows(sendEmailJobId, store.emails.map((e) => ({ payload: { emailId: e.id }, runAt: e.scheduledAt ?? current })));
+  if (!origin?.isTest) {
+    store.amount = total;
+    store.ledger.emailId = ids.length === 1 ? ids[0] : null;
+    store.ledger.description = ids.length === 1 ? `Email to ${total} recipient${total === 1 ? "" : "s"}` : `Batch of ${ids.length} emails`;
+  }
+  if (options.save?.keyId) {
+    store.idempotency = {
+      keyId: options.save.keyId,
+      response: { status: 201, body: options.batch ? { data: ids.map((id) => ({ id })) } : { id: ids[0] } },
+    };
+  }
+
+  for (let attempt = 1; ; attempt++) {
+    const result = await storeAcceptedEmails(store);
+    if (result === "stored") break;
+    if (result === "insufficient_credits") throw await insufficientCredits(db, accountId, store.amount);
+    // As the update of a claim that died meanwhile (2 min) reported it.
+    if (result === "idempotency_key_gone") throw new ApiError("not_found", "record not found");
+    // A From domain was not verified: name it, or store again if it has been verified since.
+    await assertDomainsVerified(accountId, fromDomains, options.batch);
+    if (attempt === 3) throw new Error("the From domains kept changing while the emails were accepted");
+  }
+  await announceJobs(store.jobs);
+  return ids;
+}
+
+/** Throws domain_not_verified naming every item whose From domain is not a verified domain. */
+async function assertDomainsVerified(accountId: string, fromDomains: string[], batch?: boolean) {
+  const domains = await getDb().domain.findMany({
+    where: { accountId, domain: { in: [...new Set(fromDomains)] } },
+    select: { domain: true, status: true },
+  });
+  const byName = new Map(domains.map((d) => [d.domain, d]));
+  const unverified = fromDomains.map((d, i) => [d, i] as const).filter(([d]) => byName.get(d)?.status !== "verified");
+  if (!unverified.length) return;
+  const [name, i] = unverified[0];
+  throw new ApiError(
+    "domain_not_verified",
+    `${batch ? `item ${i}: ` : ""}the from domain ${name} is not a verified domain of this account; add and verify it first`,
+    unverified.map(([d, j]) => ({ path: batch ? `${j}.from` : "from", message: `${d} is not verified` })),
+  );
 }

@@ -46,16 +46,21 @@ export async function acceptRelayMessage(options: { accountId: string; rcptTo: s
       : undefined,
   };
 
-  // A client resending under the same Idempotency-Key usually regenerates Date and
-  // Message-ID: the fingerprint leaves them out.
-  const stable = rewriteHeaders(rawMime, { remove: ["date", "message-id"] });
-  const digest = createHash("sha256").update(stable, "latin1").update(`\n${rcpts.join(",")}`).digest("hex");
+  const key = headerValue(rawMime, "idempotency-key");
   const result = await withIdempotency(
-    { accountId: options.accountId, key: headerValue(rawMime, "idempotency-key"), requestHash: requestFingerprint("SMTP", "relay", digest) },
+    { accountId: options.accountId, key, requestHash: key ? relayFingerprint(rawMime, rcpts) : "" },
     async (save) => {
       const [id] = await acceptEmails({ accountId: options.accountId, emails: [body], save, rawMime });
       return { status: 201, body: { id } };
     },
   );
   return { id: (result.body as { id: string }).id, replayed: result.replayed };
+}
+
+// A client resending under the same Idempotency-Key usually regenerates Date and Message-ID:
+// the fingerprint leaves them out. Only messages with a key need it.
+function relayFingerprint(rawMime: string, rcpts: string[]) {
+  const stable = rewriteHeaders(rawMime, { remove: ["date", "message-id"] });
+  const digest = createHash("sha256").update(stable, "latin1").update(`\n${rcpts.join(",")}`).digest("hex");
+  return requestFingerprint("SMTP", "relay", digest);
 }

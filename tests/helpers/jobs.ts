@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { randomBase62 } from "@/lib/db/ids";
 import { getDb } from "@/lib/db/client";
-import { defineJob, type JobContext, type JobDefinitionInput } from "@/lib/jobs/define-job";
+import { defineJob, type JobContext, type JobDefinition, type JobDefinitionInput } from "@/lib/jobs/define-job";
+import { runDueJobsOnce } from "@/lib/jobs/poller";
 
 /** A job id no other test uses, so pollers in parallel test files never take each other's rows. */
 export function testJobId(area: string): string {
@@ -47,4 +48,37 @@ export async function waitFor<T>(check: () => Promise<T | null | undefined | fal
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/**
+ * Runs the given jobs until none is due and returns how many ran. Throws when a job about one of
+ * `accountId`'s records (its payload's enrollment or email) failed or will retry; another test
+ * file's leftover job failing is not this test's concern (files share one database).
+ */
+export async function runDueFor(accountId: string, definitions: JobDefinition[], rounds = 50): Promise<number> {
+  let ran = 0;
+  for (let i = 0; i < rounds; i++) {
+    const outcomes = await runDueJobsOnce({ definitions, schedules: false, limit: 8 });
+    if (!outcomes.length) return ran;
+    ran += outcomes.length;
+    for (const outcome of outcomes) {
+      if ((outcome.status === "retry" || outcome.status === "failed") && (await concerns(outcome.id, accountId))) {
+        throw new Error(`job did not complete: ${JSON.stringify(outcome)}`);
+      }
+    }
+  }
+  return ran;
+}
+
+/** Whether a job's payload names a record of `accountId`; a payload naming none is reported too. */
+async function concerns(jobId: string, accountId: string): Promise<boolean> {
+  const db = getDb();
+  const job = await db.job.findUnique({ where: { id: jobId }, select: { payload: true } });
+  const payload = (job?.payload ?? {}) as { enrollmentId?: string; emailId?: string };
+  const row = payload.enrollmentId
+    ? await db.enrollment.findUnique({ where: { id: payload.enrollmentId }, select: { accountId: true } })
+    : payload.emailId
+      ? await db.email.findUnique({ where: { id: payload.emailId }, select: { accountId: true } })
+      : null;
+  return !row || row.accountId === accountId;
 }

@@ -11,13 +11,13 @@ import { GET as clickRoute } from "@/app/t/c/[token]/route";
 import { getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
 import { setClock } from "@/lib/clock/clock";
-import { runDueJobsOnce } from "@/lib/jobs/poller";
 import { emailSendJob } from "@/lib/jobs/definitions/email-send";
 import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
 import { acceptEmails } from "@/lib/emails/accept-emails";
 import { newId, randomBase62 } from "@/lib/db/ids";
 import type { StepFunnelResponse } from "@/lib/automations/step-funnel";
 import { call, makeAccount } from "../helpers/api";
+import { runDueFor } from "../helpers/jobs";
 import { makeVerifiedDomain } from "../helpers/domains";
 
 beforeEach(() => {
@@ -32,14 +32,7 @@ afterEach(() => {
 const DAY = 1440;
 const address = (name: string) => `${name}-${randomBase62(6).toLowerCase()}@example.com`;
 
-async function runDue() {
-  for (let i = 0; i < 50; i++) {
-    const outcomes = await runDueJobsOnce({ definitions: [advanceEnrollmentJob, emailSendJob], schedules: false, limit: 8 });
-    const failed = outcomes.find((o) => o.status === "retry" || o.status === "failed");
-    if (failed) throw new Error(`job did not complete: ${JSON.stringify(failed)}`);
-    if (!outcomes.length) return;
-  }
-}
+const runDue = (accountId: string) => runDueFor(accountId, [advanceEnrollmentJob, emailSendJob]);
 
 /** The pixel and the first tracked link of what `to` received from one email, hit as a mail client would. */
 async function openAndClick(emailId: string, to: string, times: number) {
@@ -118,7 +111,7 @@ describe("automation per-step funnel", () => {
       emails: [{ from: `Acme <hello@${domain.domain}>`, to: [tester], subject: "One (test)", html: body.replace("{{name}}", "there") }],
       origin: { automationId: automation.id, enrollmentId: newId("enr"), stepId: s1, isTest: true },
     });
-    await runDue();
+    await runDue(account.accountId);
 
     const stepOne = await getDb().email.findMany({ where: { automationId: automation.id, stepId: s1 }, select: { id: true, to: true, isTest: true } });
     expect(stepOne).toHaveLength(5);
@@ -133,7 +126,7 @@ describe("automation per-step funnel", () => {
 
     // The bounced and complained addresses are suppressed, so only Ann and Bob get step 2.
     await setClock({ advanceMinutes: DAY + 1 });
-    await runDue();
+    await runDue(account.accountId);
     const stepTwo = await getDb().email.findMany({ where: { automationId: automation.id, stepId: s2, isTest: false }, select: { id: true, to: true } });
     expect(stepTwo.map((e) => e.to[0]).sort()).toEqual([ann, bob].sort());
     await openAndClick(stepTwo.find((e) => e.to.includes(bob))!.id, bob, 1);

@@ -19,11 +19,11 @@ import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { resetEnvCache } from "@/lib/config/env";
 import { now, setClock } from "@/lib/clock/clock";
-import { runDueJobsOnce } from "@/lib/jobs/poller";
 import { emailSendJob } from "@/lib/jobs/definitions/email-send";
 import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
 import { TEST_RUN_STEP_DELAY_MS } from "@/lib/automations/test-run-timing";
 import { call, makeAccount } from "../helpers/api";
+import { runDueFor } from "../helpers/jobs";
 import { makeVerifiedDomain } from "../helpers/domains";
 
 beforeEach(() => {
@@ -40,17 +40,7 @@ afterEach(() => {
 const DAY = 1440;
 
 /** Runs advance and delivery jobs until nothing more is due; returns how many ran. */
-async function runDue() {
-  let ran = 0;
-  for (let i = 0; i < 50; i++) {
-    const outcomes = await runDueJobsOnce({ definitions: [advanceEnrollmentJob, emailSendJob], schedules: false, limit: 8 });
-    const failed = outcomes.find((o) => o.status === "retry" || o.status === "failed");
-    if (failed) throw new Error(`job did not complete: ${JSON.stringify(failed)}`);
-    if (!outcomes.length) return ran;
-    ran += outcomes.length;
-  }
-  return ran;
-}
+const runDue = (accountId: string) => runDueFor(accountId, [advanceEnrollmentJob, emailSendJob]);
 
 /** Moves the service clock forward by `ms` (a test run's delays are seconds). */
 const advance = (ms: number) => setClock({ now: new Date(now().getTime() + ms) });
@@ -119,7 +109,7 @@ async function setup(options: { credits?: number } = {}) {
 async function playOut(s: Awaited<ReturnType<typeof setup>>, automationId: string, runId: string) {
   const seen: string[][] = [];
   for (let i = 0; i < 10; i++) {
-    await runDue();
+    await runDue(s.accountId);
     const run = await s.run(automationId, runId);
     seen.push(run.steps.map((step) => step.status));
     if (run.status !== "running") return { run, seen };
@@ -137,7 +127,7 @@ describe("automation test runs", () => {
     // One real email first, so the counters and the webhook have something to stay unchanged from.
     const real = await call(sendEmailRoute, { method: "POST", path: "/", key: s.key, body: { from: s.from, to: "delivered@simulator.test", subject: "Real", html: "<p>real</p>" } });
     expect(real.status).toBe(201);
-    await runDue();
+    await runDue(s.accountId);
     const messagesBefore = await getDb().webhookMessage.count({ where: { webhookId: webhook.json.id } });
     expect(messagesBefore).toBeGreaterThan(0);
     const creditsBefore = await s.credits();
