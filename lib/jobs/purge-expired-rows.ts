@@ -2,10 +2,13 @@ import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 
 export const FINISHED_JOB_RETENTION_DAYS = 7;
+/** Automation test runs are kept this long after they finish, for their page and emails. */
+export const TEST_RUN_RETENTION_DAYS = 30;
 
 export interface PurgeResult {
   idempotencyKeys: number;
   jobs: number;
+  testRuns: number;
 }
 
 // Small batches: one huge DELETE would hold locks (and, embedded, the single session) for long.
@@ -19,11 +22,12 @@ async function deleteInBatches(run: (limit: number) => Promise<number>, batchSiz
 }
 
 /**
- * Deletes idempotency keys past their expiry and finished (completed or failed) jobs older than
- * the retention. Safe to run any number of times, concurrently too.
+ * Deletes idempotency keys past their expiry, finished (completed or failed) jobs older than
+ * their retention, and finished automation test runs older than theirs, with their emails.
+ * Safe to run any number of times, concurrently too.
  */
 export async function purgeExpiredRows(
-  options: { at?: Date; jobRetentionDays?: number; batchSize?: number } = {},
+  options: { at?: Date; jobRetentionDays?: number; testRunRetentionDays?: number; batchSize?: number } = {},
 ): Promise<PurgeResult> {
   const db = getDb();
   const at = options.at ?? now();
@@ -45,5 +49,20 @@ export async function purgeExpiredRows(
         LIMIT ${limit})`,
     batchSize,
   );
-  return { idempotencyKeys, jobs };
+  const testRunCutoff = new Date(at.getTime() - (options.testRunRetentionDays ?? TEST_RUN_RETENTION_DAYS) * 86_400_000);
+  // A test run's emails (isTest, found by their enrollment) go in the same statement as the run;
+  // their recipients and events follow by cascade. A running one is never touched.
+  const testRuns = await deleteInBatches(
+    (limit) => db.$executeRaw`
+      WITH old AS (
+        SELECT "id" FROM "Enrollment"
+        WHERE "isTest" AND "status" <> 'active' AND COALESCE("completedAt", "updatedAt") < ${testRunCutoff}
+        LIMIT ${limit}
+      ), emails AS (
+        DELETE FROM "Email" WHERE "isTest" AND "enrollmentId" IN (SELECT "id" FROM old)
+      )
+      DELETE FROM "Enrollment" WHERE "id" IN (SELECT "id" FROM old)`,
+    batchSize,
+  );
+  return { idempotencyKeys, jobs, testRuns };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
-import { newId } from "@/lib/db/ids";
+import { newId, randomBase62 } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { maintenancePurgeJob } from "@/lib/jobs/definitions/maintenance-purge";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
@@ -63,6 +63,59 @@ describe("maintenance.purge", () => {
     // Idempotent: a second pass finds nothing of ours.
     await purgeExpiredRows();
     expect(await getDb().job.count({ where: { name } })).toBe(4);
+  });
+
+  it("deletes finished automation test runs older than 30 days with their emails, never a running one or a real enrollment", async () => {
+    const { accountId } = await makeAccount();
+    const db = getDb();
+    const at = now().getTime();
+    const automation = await db.automation.create({
+      data: { id: newId("aut"), accountId, name: "Purge", triggerType: "list_join", triggerConfig: { listName: "x" } },
+    });
+    const contact = await db.contact.create({ data: { id: newId("con"), accountId, email: `purge-${randomBase62(8).toLowerCase()}@example.com` } });
+    const enrollment = async (options: { isTest: boolean; status: "active" | "completed" | "failed"; ageDays: number }) => {
+      const old = new Date(at - options.ageDays * DAY);
+      const row = await db.enrollment.create({
+        data: {
+          id: newId("enr"),
+          accountId,
+          automationId: automation.id,
+          contactId: options.isTest ? null : contact.id,
+          testContact: options.isTest ? { email: "test@example.com", name: null, properties: {} } : undefined,
+          isTest: options.isTest,
+          status: options.status,
+          enrolledAt: old,
+          completedAt: options.status === "active" ? null : old,
+        },
+      });
+      const email = await db.email.create({
+        data: {
+          id: newId("em"),
+          accountId,
+          from: "a@example.com",
+          subject: "s",
+          enrollmentId: row.id,
+          automationId: automation.id,
+          stepId: "step",
+          isTest: options.isTest,
+          recipients: { create: { id: newId("rcp"), accountId, email: "test@example.com", kind: "to", verpToken: randomBase62(20) } },
+        },
+      });
+      return { row, email };
+    };
+    const oldCompleted = await enrollment({ isTest: true, status: "completed", ageDays: 31 });
+    const oldFailed = await enrollment({ isTest: true, status: "failed", ageDays: 40 });
+    const recent = await enrollment({ isTest: true, status: "completed", ageDays: 29 });
+    const running = await enrollment({ isTest: true, status: "active", ageDays: 60 });
+    const real = await enrollment({ isTest: false, status: "completed", ageDays: 365 });
+
+    const result = await purgeExpiredRows({ batchSize: 1 });
+    expect(result.testRuns).toBeGreaterThanOrEqual(2);
+    const left = await db.enrollment.findMany({ where: { automationId: automation.id }, select: { id: true } });
+    expect(left.map((e) => e.id).sort()).toEqual([recent.row.id, running.row.id, real.row.id].sort());
+    const emails = await db.email.findMany({ where: { automationId: automation.id }, select: { id: true } });
+    expect(emails.map((e) => e.id).sort()).toEqual([recent.email.id, running.email.id, real.email.id].sort());
+    expect(await db.emailRecipient.count({ where: { emailId: { in: [oldCompleted.email.id, oldFailed.email.id] } } })).toBe(0);
   });
 
   it("is a scheduled job that runs the purge and re-arms itself", async () => {

@@ -11,7 +11,7 @@ export const maintenancePurgeJob = defineJob({
   backoff: { baseSeconds: 60 },
   handler: async (_payload, ctx) => {
     const result = await purgeExpiredRows();
-    if (result.idempotencyKeys || result.jobs) ctx.log.info(result, "purged expired rows");
+    if (result.idempotencyKeys || result.jobs || result.testRuns) ctx.log.info(result, "purged expired rows");
     return result;
   },
 });
