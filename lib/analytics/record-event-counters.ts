@@ -51,6 +51,17 @@ const COUNTS = ["sent", "delivered", "opened", "uniqueOpened", "clicked", "uniqu
  * statement may not update a row twice).
  */
 export async function recordEventsCounters(tx: Tx, events: CountedEvent[]) {
+  const { counters, links } = eventCountersSql(events);
+  if (counters) await tx.$executeRaw(counters);
+  for (const link of links) await tx.$executeRaw(link);
+}
+
+/**
+ * The statements `recordEventsCounters` runs, for a caller that folds the counter upsert into
+ * a statement of its own (a CTE): the AnalyticsCounter upsert (null when no event counts) and
+ * one AnalyticsLinkCounter upsert per click with a link.
+ */
+export function eventCountersSql(events: CountedEvent[]): { counters: Prisma.Sql | null; links: Prisma.Sql[] } {
   const rows = new Map<string, { accountId: string; bucket: Date; domain: string; automationId: string; shard: number; counts: Record<(typeof COUNTS)[number], number> }>();
   const links: { accountId: string; bucket: Date; domain: string; automationId: string; url: string; shard: number; unique: number }[] = [];
   for (const event of events) {
@@ -77,11 +88,12 @@ export async function recordEventsCounters(tx: Tx, events: CountedEvent[]) {
       links.push({ accountId: event.accountId, bucket, domain, automationId, url: event.data.link, shard, unique: unique ? 1 : 0 });
     }
   }
+  let counters: Prisma.Sql | null = null;
   if (rows.size) {
     const values = [...rows.values()].map(
       (r) => Prisma.sql`(${r.accountId}, ${r.bucket}, ${r.domain}, ${r.automationId}, ${r.shard}, ${Prisma.join(COUNTS.map((c) => r.counts[c]))})`,
     );
-    await tx.$executeRaw`
+    counters = Prisma.sql`
       INSERT INTO "AnalyticsCounter" ("accountId", "bucket", "domain", "automationId", "shard",
         "sent", "delivered", "opened", "uniqueOpened", "clicked", "uniqueClicked", "bounced", "complained")
       VALUES ${Prisma.join(values)}
@@ -95,12 +107,15 @@ export async function recordEventsCounters(tx: Tx, events: CountedEvent[]) {
         "bounced" = "AnalyticsCounter"."bounced" + EXCLUDED."bounced",
         "complained" = "AnalyticsCounter"."complained" + EXCLUDED."complained"`;
   }
-  for (const link of links) {
-    await tx.$executeRaw`
+  return {
+    counters,
+    links: links.map(
+      (link) => Prisma.sql`
       INSERT INTO "AnalyticsLinkCounter" ("accountId", "bucket", "domain", "automationId", "url", "shard", "clicks", "uniqueClicks")
       VALUES (${link.accountId}, ${link.bucket}, ${link.domain}, ${link.automationId}, ${link.url}, ${link.shard}, 1, ${link.unique})
       ON CONFLICT ("accountId", "bucket", "domain", "automationId", "url", "shard") DO UPDATE SET
         "clicks" = "AnalyticsLinkCounter"."clicks" + 1,
-        "uniqueClicks" = "AnalyticsLinkCounter"."uniqueClicks" + EXCLUDED."uniqueClicks"`;
-  }
+        "uniqueClicks" = "AnalyticsLinkCounter"."uniqueClicks" + EXCLUDED."uniqueClicks"`,
+    ),
+  };
 }

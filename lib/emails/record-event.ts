@@ -1,9 +1,10 @@
 import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
-import type { Email, EmailEvent, Prisma } from "@/lib/generated/prisma/client";
+import { Prisma, type Email, type EmailEvent } from "@/lib/generated/prisma/client";
 import { fanOutEvents } from "@/lib/webhooks/fan-out-event";
-import { recordEventsCounters } from "@/lib/analytics/record-event-counters";
+import { eventCountersSql } from "@/lib/analytics/record-event-counters";
+import { isWebhookEventType } from "@/lib/webhooks/schemas";
 
 export type EmailEventType =
   | "email.queued" | "email.scheduled" | "email.sent" | "email.delivered" | "email.deferred" | "email.opened"
@@ -32,8 +33,8 @@ export async function recordEmailEvent(
 /**
  * Several events of one email and recipient, in order, as `recordEmailEvent` one after the
  * other would write them (each its own createdAt; the email's lastEvent ends on the last),
- * in four statements whatever their number: the events, the email's lastEvent, the counters
- * and the webhook fan-out.
+ * in one statement whatever their number (the events, the email's lastEvent, the counters and
+ * the read of the webhooks), then the fan-out's writes when a webhook wants one.
  */
 export async function recordEmailEvents(
   tx: Tx,
@@ -59,12 +60,23 @@ export async function recordEmailEvents(
     domain: options.domain ?? null,
     createdAt: now(),
   }));
-  await tx.emailEvent.createMany({ data: events as Prisma.EmailEventCreateManyInput[] });
-  await tx.email.update({ where: { id: email.id }, data: { lastEvent: events[events.length - 1].type } });
-  // Test-run emails (automation test runs) leave analytics untouched.
-  if (!email.isTest) {
-    await recordEventsCounters(tx, events.map((event) => ({ ...event, data: event.data as Record<string, unknown> })));
-  }
-  await fanOutEvents(tx, events, email);
+  // One statement: the events, the email's lastEvent, the counters (test-run emails, from
+  // automation test runs, leave analytics untouched) and the webhooks that want any of them.
+  const counters = email.isTest ? { counters: null, links: [] } : eventCountersSql(events.map((event) => ({ ...event, data: event.data as Record<string, unknown> })));
+  const carried = email.isTest ? [] : [...new Set(events.map((e) => e.type).filter(isWebhookEventType))];
+  const values = events.map(
+    (e) => Prisma.sql`(${e.id}, ${e.accountId}, ${e.emailId}, ${e.recipientId}, ${e.recipient}, ${e.type}, ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(e.tags)}::jsonb, ${e.automationId}, ${e.domain}, ${e.createdAt})`,
+  );
+  const webhooks = await tx.$queryRaw<{ id: string; events: string[] }[]>`
+    WITH inserted AS (
+      INSERT INTO "EmailEvent" ("id", "accountId", "emailId", "recipientId", "recipient", "type", "data", "tags", "automationId", "domain", "createdAt")
+      VALUES ${Prisma.join(values)}
+    ), last_event AS (
+      UPDATE "Email" SET "lastEvent" = ${events[events.length - 1].type}, "updatedAt" = ${new Date()} WHERE "id" = ${email.id}
+    )${counters.counters ? Prisma.sql`, counted AS (${counters.counters})` : Prisma.empty}
+    SELECT "id", "events" FROM "Webhook"
+    WHERE ${carried.length ? Prisma.sql`"accountId" = ${email.accountId} AND "status" = 'active' AND "events" && ${carried}::text[]` : Prisma.sql`false`}`;
+  for (const link of counters.links) await tx.$executeRaw(link);
+  await fanOutEvents(tx, events, email, webhooks);
   return events;
 }

@@ -29,15 +29,19 @@ export async function fanOutEvents(
   tx: Tx,
   events: EmailEvent[],
   email: { from: string; subject: string | null; isTest?: boolean },
+  // The account's active webhooks wanting any of these events, when the caller read them.
+  subscribed?: { id: string; events: string[] }[],
 ): Promise<number> {
   if (email.isTest) return 0;
   const carried = events.filter((event) => isWebhookEventType(event.type));
   if (!carried.length) return 0;
   const types = [...new Set(carried.map((event) => event.type))];
-  const webhooks = await tx.webhook.findMany({
-    where: { accountId: carried[0].accountId, status: "active", events: { hasSome: types } },
-    select: { id: true, events: true },
-  });
+  const webhooks =
+    subscribed ??
+    (await tx.webhook.findMany({
+      where: { accountId: carried[0].accountId, status: "active", events: { hasSome: types } },
+      select: { id: true, events: true },
+    }));
   if (!webhooks.length) return 0;
   const messages = carried.flatMap((event) => {
     const subscribed = webhooks.filter((webhook) => webhook.events.includes(event.type));
