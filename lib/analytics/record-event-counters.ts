@@ -1,4 +1,5 @@
 import type { Tx } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 // Analytics are served from counters kept current in the same transaction as each event
 // (DESIGN 9), never by scanning the events table. One row per account, hour, domain and
@@ -39,39 +40,82 @@ export function hourBucket(at: Date): Date {
 }
 
 export async function recordEventCounters(tx: Tx, event: CountedEvent) {
-  const column = COLUMN[event.type];
-  if (!column) return;
-  const unique = event.data.unique === true;
-  const bucket = hourBucket(event.createdAt);
-  const domain = event.domain ?? "";
-  const automationId = event.automationId ?? "";
-  const uniqueOpened = column === "opened" && unique ? 1 : 0;
-  const uniqueClicked = column === "clicked" && unique ? 1 : 0;
-  const inc = (name: string) => (name === column ? 1 : 0);
-  // Concurrent writers of one bucket land on different rows (see the schema); reads sum shards.
-  // The shard follows the recipient, not chance: a transaction writing several events of one
-  // recipient (sent, then delivered) locks one row, so two transactions cannot deadlock.
-  const shard = shardOf(event.recipientId ?? event.emailId);
-  await tx.$executeRaw`
-    INSERT INTO "AnalyticsCounter" ("accountId", "bucket", "domain", "automationId", "shard",
-      "sent", "delivered", "opened", "uniqueOpened", "clicked", "uniqueClicked", "bounced", "complained")
-    VALUES (${event.accountId}, ${bucket}, ${domain}, ${automationId}, ${shard}, ${inc("sent")}, ${inc("delivered")}, ${inc("opened")},
-      ${uniqueOpened}, ${inc("clicked")}, ${uniqueClicked}, ${inc("bounced")}, ${inc("complained")})
-    ON CONFLICT ("accountId", "bucket", "domain", "automationId", "shard") DO UPDATE SET
-      "sent" = "AnalyticsCounter"."sent" + EXCLUDED."sent",
-      "delivered" = "AnalyticsCounter"."delivered" + EXCLUDED."delivered",
-      "opened" = "AnalyticsCounter"."opened" + EXCLUDED."opened",
-      "uniqueOpened" = "AnalyticsCounter"."uniqueOpened" + EXCLUDED."uniqueOpened",
-      "clicked" = "AnalyticsCounter"."clicked" + EXCLUDED."clicked",
-      "uniqueClicked" = "AnalyticsCounter"."uniqueClicked" + EXCLUDED."uniqueClicked",
-      "bounced" = "AnalyticsCounter"."bounced" + EXCLUDED."bounced",
-      "complained" = "AnalyticsCounter"."complained" + EXCLUDED."complained"`;
-  if (column === "clicked" && typeof event.data.link === "string") {
-    await tx.$executeRaw`
+  await recordEventsCounters(tx, [event]);
+}
+
+const COUNTS = ["sent", "delivered", "opened", "uniqueOpened", "clicked", "uniqueClicked", "bounced", "complained"] as const;
+
+/**
+ * The counters of several events written in one transaction (a recipient's sent and
+ * delivered): one upsert for all of them, each counter row's increments summed first (one
+ * statement may not update a row twice).
+ */
+export async function recordEventsCounters(tx: Tx, events: CountedEvent[]) {
+  const { counters, links } = eventCountersSql(events);
+  if (counters) await tx.$executeRaw(counters);
+  for (const link of links) await tx.$executeRaw(link);
+}
+
+/**
+ * The statements `recordEventsCounters` runs, for a caller that folds the counter upsert into
+ * a statement of its own (a CTE): the AnalyticsCounter upsert (null when no event counts) and
+ * one AnalyticsLinkCounter upsert per click with a link.
+ */
+export function eventCountersSql(events: CountedEvent[]): { counters: Prisma.Sql | null; links: Prisma.Sql[] } {
+  const rows = new Map<string, { accountId: string; bucket: Date; domain: string; automationId: string; shard: number; counts: Record<(typeof COUNTS)[number], number> }>();
+  const links: { accountId: string; bucket: Date; domain: string; automationId: string; url: string; shard: number; unique: number }[] = [];
+  for (const event of events) {
+    const column = COLUMN[event.type];
+    if (!column) continue;
+    const unique = event.data.unique === true;
+    const bucket = hourBucket(event.createdAt);
+    const domain = event.domain ?? "";
+    const automationId = event.automationId ?? "";
+    // Concurrent writers of one bucket land on different rows (see the schema); reads sum shards.
+    // The shard follows the recipient, not chance: a transaction writing several events of one
+    // recipient (sent, then delivered) locks one row, so two transactions cannot deadlock.
+    const shard = shardOf(event.recipientId ?? event.emailId);
+    const key = JSON.stringify([event.accountId, bucket.getTime(), domain, automationId, shard]);
+    let row = rows.get(key);
+    if (!row) {
+      row = { accountId: event.accountId, bucket, domain, automationId, shard, counts: { sent: 0, delivered: 0, opened: 0, uniqueOpened: 0, clicked: 0, uniqueClicked: 0, bounced: 0, complained: 0 } };
+      rows.set(key, row);
+    }
+    row.counts[column as (typeof COUNTS)[number]] += 1;
+    if (column === "opened" && unique) row.counts.uniqueOpened += 1;
+    if (column === "clicked" && unique) row.counts.uniqueClicked += 1;
+    if (column === "clicked" && typeof event.data.link === "string") {
+      links.push({ accountId: event.accountId, bucket, domain, automationId, url: event.data.link, shard, unique: unique ? 1 : 0 });
+    }
+  }
+  let counters: Prisma.Sql | null = null;
+  if (rows.size) {
+    const values = [...rows.values()].map(
+      (r) => Prisma.sql`(${r.accountId}, ${r.bucket}, ${r.domain}, ${r.automationId}, ${r.shard}, ${Prisma.join(COUNTS.map((c) => r.counts[c]))})`,
+    );
+    counters = Prisma.sql`
+      INSERT INTO "AnalyticsCounter" ("accountId", "bucket", "domain", "automationId", "shard",
+        "sent", "delivered", "opened", "uniqueOpened", "clicked", "uniqueClicked", "bounced", "complained")
+      VALUES ${Prisma.join(values)}
+      ON CONFLICT ("accountId", "bucket", "domain", "automationId", "shard") DO UPDATE SET
+        "sent" = "AnalyticsCounter"."sent" + EXCLUDED."sent",
+        "delivered" = "AnalyticsCounter"."delivered" + EXCLUDED."delivered",
+        "opened" = "AnalyticsCounter"."opened" + EXCLUDED."opened",
+        "uniqueOpened" = "AnalyticsCounter"."uniqueOpened" + EXCLUDED."uniqueOpened",
+        "clicked" = "AnalyticsCounter"."clicked" + EXCLUDED."clicked",
+        "uniqueClicked" = "AnalyticsCounter"."uniqueClicked" + EXCLUDED."uniqueClicked",
+        "bounced" = "AnalyticsCounter"."bounced" + EXCLUDED."bounced",
+        "complained" = "AnalyticsCounter"."complained" + EXCLUDED."complained"`;
+  }
+  return {
+    counters,
+    links: links.map(
+      (link) => Prisma.sql`
       INSERT INTO "AnalyticsLinkCounter" ("accountId", "bucket", "domain", "automationId", "url", "shard", "clicks", "uniqueClicks")
-      VALUES (${event.accountId}, ${bucket}, ${domain}, ${automationId}, ${event.data.link}, ${shard}, 1, ${uniqueClicked})
+      VALUES (${link.accountId}, ${link.bucket}, ${link.domain}, ${link.automationId}, ${link.url}, ${link.shard}, 1, ${link.unique})
       ON CONFLICT ("accountId", "bucket", "domain", "automationId", "url", "shard") DO UPDATE SET
         "clicks" = "AnalyticsLinkCounter"."clicks" + 1,
-        "uniqueClicks" = "AnalyticsLinkCounter"."uniqueClicks" + EXCLUDED."uniqueClicks"`;
-  }
+        "uniqueClicks" = "AnalyticsLinkCounter"."uniqueClicks" + EXCLUDED."uniqueClicks"`,
+    ),
+  };
 }

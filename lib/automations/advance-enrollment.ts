@@ -92,7 +92,6 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
   const steps = await db.automationStep.findMany({
     where: { automationId: automation.id },
     orderBy: [{ position: "asc" }, { createdAt: "asc" }],
-    include: { template: { select: { subject: true, htmlBody: true } } },
   });
   const position = enrollment.nextPosition;
   const step = steps[position];
@@ -106,8 +105,12 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
   if (!emailId) {
     const from = automation.from ?? automation.account.defaultFrom;
     if (!from) throw new Error("no sender: set the automation's from or the account's defaultFrom on a verified domain");
-    const source = step.template
-      ? { subject: step.template.subject, html: step.template.htmlBody }
+    // Only the step being sent needs its template (a query of its own, so none without one).
+    const template = step.templateId
+      ? await db.template.findUnique({ where: { id: step.templateId }, select: { subject: true, htmlBody: true } })
+      : null;
+    const source = template
+      ? { subject: template.subject, html: template.htmlBody }
       : { subject: step.subject ?? "", html: step.bodyHtml ?? "" };
     const url = real ? unsubscribeUrl({ contactId: real.id, enrollmentId }) : testRunUnsubscribeUrl();
     const rendered = renderTemplate(
@@ -143,12 +146,13 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
 /** Moves past `position`: to the next step, due its delay from now, or to completed. */
 async function finish(enrollmentId: string, position: number, next: { delayMinutes: number } | null, isTest: boolean) {
   const at = now();
+  const where = { id: enrollmentId, status: "active" as const, nextPosition: position };
+  if (!next) {
+    // One statement: no transaction needed.
+    await getDb().enrollment.updateMany({ where, data: { status: "completed", completedAt: at, nextStepAt: null, lastError: null, updatedAt: at } });
+    return;
+  }
   await getDb().$transaction(async (tx) => {
-    const where = { id: enrollmentId, status: "active" as const, nextPosition: position };
-    if (!next) {
-      await tx.enrollment.updateMany({ where, data: { status: "completed", completedAt: at, nextStepAt: null, lastError: null, updatedAt: at } });
-      return;
-    }
     const dueAt = new Date(at.getTime() + stepDelayMs(next.delayMinutes, isTest));
     const { count } = await tx.enrollment.updateMany({
       where,

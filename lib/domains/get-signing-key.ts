@@ -33,7 +33,14 @@ export async function getSigningKey(
     where,
     select: { id: true, domain: true, dkimSelector: true, dkimPrivateKeyEnc: true },
   });
-  if (!row) return null;
+  return row ? signingKeyFromRow(row) : null;
+}
+
+/** The columns `signingKeyFromRow` needs, for a caller that reads the domain with other rows. */
+export const signingKeyColumns = { id: true, accountId: true, domain: true, dkimSelector: true, dkimPrivateKeyEnc: true } as const;
+
+/** The signing key of a domain row read with `signingKeyColumns`. */
+export function signingKeyFromRow(row: { id: string; domain: string; dkimSelector: string; dkimPrivateKeyEnc: string }): DkimSigningKey {
   return {
     domain: row.domain,
     selector: row.dkimSelector,

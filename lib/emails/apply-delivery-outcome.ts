@@ -3,7 +3,7 @@ import { suppressAddress } from "@/lib/suppressions/suppress-address";
 import { now } from "@/lib/clock/clock";
 import type { Email, EmailRecipient } from "@/lib/generated/prisma/client";
 import type { DeliveryOutcome } from "@/lib/mail/transport";
-import { recordEmailEvent } from "./record-event";
+import { recordEmailEvents } from "./record-event";
 import { nextRetryDelayMs, SOFT_BOUNCE_AFTER_MS } from "./email-status";
 
 /** Records what the receiver said about one recipient: its status, its events, suppressions. */
@@ -19,19 +19,21 @@ export async function applyDeliveryOutcome(options: {
   const attempts = recipient.attempts + 1;
   const base = { email: { ...email, subject: options.subject }, domain, recipient: { id: recipient.id, email: recipient.email } };
   const eventData = { from: email.from, to: recipient.email, subject: options.subject, smtp_response: outcome.message };
+  // The first hand-over to a receiver is what analytics count as "sent". A recipient's events
+  // of this attempt are written together, in order (sent, then what the receiver said).
+  const sent: EventInput[] = recipient.attempts === 0 ? [{ type: "email.sent", data: { from: email.from, to: recipient.email, subject: options.subject } }] : [];
   await getDb().$transaction(async (tx) => {
-    // The first hand-over to a receiver is what analytics count as "sent".
-    if (recipient.attempts === 0) await recordEmailEvent(tx, { ...base, type: "email.sent", data: { from: email.from, to: recipient.email, subject: options.subject } });
     if (outcome.kind === "delivered") {
       await tx.emailRecipient.update({
         where: { id: recipient.id },
         data: { status: outcome.complaint ? "complained" : "delivered", attempts, deliveredAt: at, lastResponse: outcome.message, nextAttemptAt: null },
       });
-      await recordEmailEvent(tx, { ...base, type: "email.delivered", data: eventData });
-      if (outcome.complaint) {
-        await recordEmailEvent(tx, { ...base, type: "email.complaint", data: { ...eventData, feedback_type: "abuse" } });
-        // A test run (automation test runs) never touches the account's real state.
-        if (!email.isTest) await suppressAddress(tx, { accountId: email.accountId, email: recipient.email, reason: "complaint", emailId: email.id });
+      const events: EventInput[] = [...sent, { type: "email.delivered", data: eventData }];
+      if (outcome.complaint) events.push({ type: "email.complaint", data: { ...eventData, feedback_type: "abuse" } });
+      await recordEmailEvents(tx, { ...base, events });
+      // A test run (automation test runs) never touches the account's real state.
+      if (outcome.complaint && !email.isTest) {
+        await suppressAddress(tx, { accountId: email.accountId, email: recipient.email, reason: "complaint", emailId: email.id });
       }
       return;
     }
@@ -43,7 +45,7 @@ export async function applyDeliveryOutcome(options: {
         where: { id: recipient.id },
         data: { status: "deferred", attempts, lastResponse: outcome.message, nextAttemptAt },
       });
-      await recordEmailEvent(tx, { ...base, type: "email.deferred", data: { ...eventData, next_attempt_at: nextAttemptAt.toISOString() } });
+      await recordEmailEvents(tx, { ...base, events: [...sent, { type: "email.deferred", data: { ...eventData, next_attempt_at: nextAttemptAt.toISOString() } }] });
       return;
     }
     const type = outcome.kind === "hard_bounce" ? "hard" : "soft";
@@ -51,13 +53,14 @@ export async function applyDeliveryOutcome(options: {
       where: { id: recipient.id },
       data: { status: "bounced", attempts, lastResponse: outcome.message, nextAttemptAt: null },
     });
-    await recordEmailEvent(tx, {
+    await recordEmailEvents(tx, {
       ...base,
-      type: "email.bounced",
-      data: { ...eventData, bounce: { type, code: outcome.code, message: outcome.message } },
+      events: [...sent, { type: "email.bounced", data: { ...eventData, bounce: { type, code: outcome.code, message: outcome.message } } }],
     });
     if (type === "hard" && !email.isTest) {
       await suppressAddress(tx, { accountId: email.accountId, email: recipient.email, reason: "hard_bounce", emailId: email.id });
     }
   });
 }
+
+type EventInput = Parameters<typeof recordEmailEvents>[1]["events"][number];

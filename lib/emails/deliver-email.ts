@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
-import { getSigningKey } from "@/lib/domains/get-signing-key";
+import { signingKeyColumns, signingKeyFromRow } from "@/lib/domains/get-signing-key";
 import { getTransport } from "@/lib/mail/get-transport";
 import { inboxTransport, simulatedOutcome } from "@/lib/mail/inbox-transport";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
@@ -21,8 +21,20 @@ const TERMINAL = new Set(["cancelled", "delivered", "bounced", "complained", "fa
  */
 export async function deliverEmail(emailId: string) {
   const db = getDb();
-  const email = await db.email.findUnique({ where: { id: emailId }, include: { recipients: true, template: true } });
-  if (!email || TERMINAL.has(email.status)) return { skipped: true };
+  // One read for the email and what its delivery needs: recipients, template, the account's
+  // tracking settings and the signing domain.
+  const row = await db.email.findUnique({
+    where: { id: emailId },
+    include: {
+      recipients: true,
+      template: true,
+      account: { select: { trackOpens: true, trackClicks: true } },
+      domain: { select: signingKeyColumns },
+    },
+  });
+  if (!row) return { skipped: true };
+  const { account, domain: domainRow, ...email } = row;
+  if (TERMINAL.has(email.status)) return { skipped: true };
   // Taking the email out of `scheduled` is the race with cancel: only one side wins.
   const taken = await db.email.updateMany({
     where: { id: emailId, status: { in: ["scheduled", "queued", "sending"] } },
@@ -31,8 +43,8 @@ export async function deliverEmail(emailId: string) {
   if (!taken.count) return { skipped: true };
 
   const domain = domainOf(parseAddress(email.from)?.address ?? email.from);
-  const account = await db.account.findUniqueOrThrow({ where: { id: email.accountId }, select: { trackOpens: true, trackClicks: true } });
-  const dkim = email.domainId ? await getSigningKey({ accountId: email.accountId, domainId: email.domainId }) : null;
+  // As getSigningKey would: only a domain of the email's account signs.
+  const dkim = domainRow && domainRow.accountId === email.accountId ? signingKeyFromRow(domainRow) : null;
   const content = renderEmailContent(email, email.template);
   const at = now();
   const due = email.recipients.filter(
@@ -41,7 +53,7 @@ export async function deliverEmail(emailId: string) {
   // A test run's email (automation test runs) only ever reaches the dev inbox, so the
   // suppression list, which protects real recipients, does not hide it.
   const suppressed = new Set(
-    email.isTest
+    email.isTest || !due.length
       ? []
       : (await db.suppression.findMany({ where: { accountId: email.accountId, email: { in: due.map((r) => r.email) } }, select: { email: true } })).map((s) => s.email),
   );

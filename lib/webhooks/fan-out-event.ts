@@ -17,28 +17,53 @@ export async function fanOutEvent(
   event: EmailEvent,
   email: { from: string; subject: string | null; isTest?: boolean },
 ): Promise<number> {
-  if (email.isTest || !isWebhookEventType(event.type)) return 0;
-  const webhooks = await tx.webhook.findMany({
-    where: { accountId: event.accountId, status: "active", events: { has: event.type } },
-    select: { id: true },
-  });
+  return fanOutEvents(tx, [event], email);
+}
+
+/**
+ * `fanOutEvent` for several events of one email written in one transaction (a recipient's
+ * sent and delivered): one read of the webhooks, one insert of the messages, then the jobs,
+ * in the order the events and webhooks would have had one event at a time.
+ */
+export async function fanOutEvents(
+  tx: Tx,
+  events: EmailEvent[],
+  email: { from: string; subject: string | null; isTest?: boolean },
+  // The account's active webhooks wanting any of these events, when the caller read them.
+  subscribed?: { id: string; events: string[] }[],
+): Promise<number> {
+  if (email.isTest) return 0;
+  const carried = events.filter((event) => isWebhookEventType(event.type));
+  if (!carried.length) return 0;
+  const types = [...new Set(carried.map((event) => event.type))];
+  const webhooks =
+    subscribed ??
+    (await tx.webhook.findMany({
+      where: { accountId: carried[0].accountId, status: "active", events: { hasSome: types } },
+      select: { id: true, events: true },
+    }));
   if (!webhooks.length) return 0;
-  const payload = serializeWebhookPayload(event, email);
-  const messages = webhooks.map((webhook) => ({
-    id: newId("msg"),
-    webhookId: webhook.id,
-    eventId: event.id,
-    eventType: event.type,
-    payload: payload as object,
-    nextAttemptAt: event.createdAt,
-    createdAt: event.createdAt,
-    updatedAt: event.createdAt,
-  }));
+  const messages = carried.flatMap((event) => {
+    const subscribed = webhooks.filter((webhook) => webhook.events.includes(event.type));
+    if (!subscribed.length) return [];
+    const payload = serializeWebhookPayload(event, email);
+    return subscribed.map((webhook) => ({
+      id: newId("msg"),
+      webhookId: webhook.id,
+      eventId: event.id,
+      eventType: event.type,
+      payload: payload as object,
+      nextAttemptAt: event.createdAt,
+      createdAt: event.createdAt,
+      updatedAt: event.createdAt,
+    }));
+  });
+  if (!messages.length) return 0;
   await tx.webhookMessage.createMany({ data: messages, skipDuplicates: true });
   for (const message of messages) {
     await enqueueJob(deliverWebhookJob, { messageId: message.id, attempt: 1 }, {
       tx,
-      runAt: event.createdAt,
+      runAt: message.createdAt,
       dedupeKey: deliverWebhookJobKey(message.id, 1),
     });
   }

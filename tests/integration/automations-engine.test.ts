@@ -8,6 +8,7 @@ import { GET as enrollmentsRoute } from "@/app/api/v1/automations/[id]/enrollmen
 import { POST as createContactRoute } from "@/app/api/v1/contacts/route";
 import { PATCH as patchContactRoute } from "@/app/api/v1/contacts/[id]/route";
 import { POST as createListRoute } from "@/app/api/v1/lists/route";
+import { POST as createTemplateRoute } from "@/app/api/v1/templates/route";
 import { POST as addMemberRoute } from "@/app/api/v1/lists/[id]/contacts/route";
 import { DELETE as removeMemberRoute } from "@/app/api/v1/lists/[id]/contacts/[contactId]/route";
 import { getDb } from "@/lib/db/client";
@@ -169,6 +170,31 @@ describe("automations engine", () => {
     expect(done.data[0]).toMatchObject({ status: "completed", nextStepAt: null });
     expect(done.data[0].completedAt).toMatch(/Z$/);
     expect((await s.get(automation.id)).stats).toEqual({ active: 0, completed: 1, cancelled: 0, failed: 0 });
+  });
+
+  it("sends a step that uses a template with the template's subject and body, rendered", async () => {
+    const s = await setup();
+    const listId = await s.list("Templated");
+    const template = await call(createTemplateRoute, {
+      method: "POST",
+      path: "/api/v1/templates",
+      key: s.key,
+      body: { name: "T", subject: "Hello {{name}} from {{company}}", htmlBody: "<p>Plan {{plan}}</p>" },
+    });
+    expect(template.status).toBe(201);
+    const automation = await s.automation({
+      triggerType: "list_join",
+      triggerConfig: { listName: "Templated" },
+      steps: [{ delayMinutes: 0, templateId: template.json.id }, step("Inline {{plan}}")],
+    });
+    const email = address("tina");
+    await s.join(listId, { email, name: "Tina", properties: { plan: "pro" } });
+    await runDue();
+    await setClock({ advanceMinutes: 1 });
+    await runDue();
+    const emails = await emailsOf(automation.id);
+    expect(emails.map((e) => e.subject).sort()).toEqual(["Hello Tina from Acme", "Inline pro"]);
+    expect(emails.find((e) => e.subject === "Hello Tina from Acme")!.html).toContain("<p>Plan pro</p>");
   });
 
   it("does not enroll unsubscribed or suppressed contacts, and cancels those who leave mid-way", async () => {
