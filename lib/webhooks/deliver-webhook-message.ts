@@ -88,30 +88,28 @@ export async function deliverWebhookMessage(options: {
   const release = await acquireWebhookSlot(message.webhookId);
   const finished = markMessageStarted(message.id);
   try {
-    let outcome: AttemptOutcome;
-    try {
-      // Read after waiting: the webhook may have failed, moved or gone meanwhile.
-      const webhook = await db.webhook.findUnique({ where: { id: message.webhookId } });
-      if (!webhook) return { status: "skipped", reason: "webhook deleted" };
-      if (webhook.status !== "active") {
-        await db.webhookMessage.updateMany({
-          where: { id: messageId, status: "pending" },
-          data: { status: "failed", nextAttemptAt: null },
-        });
-        return { status: "skipped", reason: "webhook has failed; it receives nothing more" };
-      }
-      outcome = await send({
-        url: webhook.url,
-        secret: webhook.secret,
-        eventId: message.eventId,
-        body: encodeWebhookBody(message.payload),
-        resolve: options.resolve,
+    // Read after waiting: the webhook may have failed, moved or gone meanwhile.
+    const webhook = await db.webhook.findUnique({ where: { id: message.webhookId } });
+    if (!webhook) return { status: "skipped", reason: "webhook deleted" };
+    if (webhook.status !== "active") {
+      await db.webhookMessage.updateMany({
+        where: { id: messageId, status: "pending" },
+        data: { status: "failed", nextAttemptAt: null },
       });
-    } finally {
-      release();
+      return { status: "skipped", reason: "webhook has failed; it receives nothing more" };
     }
+    const outcome = await send({
+      url: webhook.url,
+      secret: webhook.secret,
+      eventId: message.eventId,
+      body: encodeWebhookBody(message.payload),
+      resolve: options.resolve,
+    });
+    // The slot is held until the attempt is recorded: a last failed retry marks the webhook
+    // failed before the next message waiting for this slot reads its status.
     return await recordAttempt({ message, attempt, outcome, log });
   } finally {
+    release();
     finished();
   }
 }
