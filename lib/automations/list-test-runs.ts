@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db/client";
-import { notFound } from "@/lib/api/errors";
 import { paginated } from "@/lib/api/pagination";
+import { getAutomationOrThrow } from "./get-automation-or-throw";
 import { loadTestRuns } from "./load-test-runs";
 import type { ListTestRunsQuery } from "./test-run-schemas";
 
@@ -8,12 +8,11 @@ import type { ListTestRunsQuery } from "./test-run-schemas";
 export async function listTestRuns(options: { accountId: string; automationId: string; query: ListTestRunsQuery }) {
   const { accountId, automationId, query } = options;
   const db = getDb();
-  const automation = await db.automation.findFirst({ where: { id: automationId, accountId }, select: { id: true } });
-  if (!automation) throw notFound("automation");
+  const automation = await getAutomationOrThrow({ accountId, id: automationId });
   const where = { automationId, accountId, isTest: true };
   const [runs, total] = await Promise.all([
     db.enrollment.findMany({ where, orderBy: [{ enrolledAt: "desc" }, { id: "desc" }], take: query.limit, skip: query.offset }),
     db.enrollment.count({ where }),
   ]);
-  return paginated(await loadTestRuns(runs, { automationId, withHtml: false }), total, query);
+  return paginated(await loadTestRuns(runs, { steps: automation.steps, withHtml: false }), total, query);
 }
