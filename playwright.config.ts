@@ -58,6 +58,11 @@ export default defineConfig({
           DNS_TIMEOUT_MS: "1000",
           APP_URL: `http://127.0.0.1:${PORT}`,
           NEXT_TELEMETRY_DISABLED: "1",
+          // Every spec signs up and signs in from 127.0.0.1 with @example.com addresses: the
+          // abuse limits (5 sign-ups an hour per address, 20 per domain) would stop the suite.
+          SIGNUP_LIMIT_PER_HOUR: "100000",
+          SIGNUP_DOMAIN_LIMIT_PER_HOUR: "100000",
+          LOGIN_LIMIT_PER_ADDRESS: "100000",
           // Build and start-up lines still show; one log line per request would bury test output.
           LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
         },

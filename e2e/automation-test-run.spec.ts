@@ -15,7 +15,10 @@ test("[AUTOMATIONS]: test-run a draft automation for a made-up contact and a rea
   const headers = { origin: baseURL! };
   await signIn(page, account);
   const { domain } = await createVerifiedDomain(page.request, dns, baseURL!);
-  const accountUpdate = await page.request.put("/api/v1/account", { data: { defaultFrom: `Acme <hello@${domain}>`, companyName: "Acme" }, headers });
+  const accountUpdate = await page.request.put("/api/v1/account", {
+    data: { defaultFrom: `Acme <hello@${domain}>`, companyName: "Acme" },
+    headers,
+  });
   expect(accountUpdate.status(), await accountUpdate.text()).toBe(200);
   const created = await page.request.post("/api/v1/automations", {
     headers,
@@ -24,7 +27,11 @@ test("[AUTOMATIONS]: test-run a draft automation for a made-up contact and a rea
       triggerType: "list_join",
       triggerConfig: { listName: "Trial" },
       steps: [
-        { delayMinutes: 0, subject: "Welcome aboard, {{name}}", bodyHtml: "<h1>Welcome {{name}}</h1><p>Your {{plan}} trial at {{company}} starts now.</p>" },
+        {
+          delayMinutes: 0,
+          subject: "Welcome aboard, {{name}}",
+          bodyHtml: "<h1>Welcome {{name}}</h1><p>Your {{plan}} trial at {{company}} starts now.</p>",
+        },
         { delayMinutes: 1440, subject: "Day one tips for {{name}}", bodyHtml: "<p>Three things to try first, {{name}}.</p>" },
         { delayMinutes: 4320, subject: "How is it going, {{name}}?", bodyHtml: "<p>Reply to this email: we read every answer.</p>" },
       ],
@@ -65,13 +72,17 @@ test("[AUTOMATIONS]: test-run a draft automation for a made-up contact and a rea
   for (let i = 0; i < 3; i++) await expect(steps.nth(i)).toHaveAttribute("data-status", "sent");
   await expect(dialog.getByText("1 day → 2 s")).toBeVisible();
   await expect(dialog.frameLocator('iframe[title="Email 1: Welcome aboard, Ada"]').locator("h1")).toHaveText("Welcome Ada");
-  await expect(dialog.frameLocator('iframe[title="Email 1: Welcome aboard, Ada"]').locator("p")).toHaveText(/^Your\s+trial at Acme starts now\.$/);
+  await expect(dialog.frameLocator('iframe[title="Email 1: Welcome aboard, Ada"]').locator("p")).toHaveText(
+    /^Your\s+trial at Acme starts now\.$/,
+  );
   // Tall enough for the whole dialog in one picture.
   await page.setViewportSize({ width: 1280, height: 1250 });
   await page.screenshot({ path: `${SHOTS}/test-run-made-up.png` });
 
   // The emails are in the dev inbox, in order; no credit was spent.
-  const inbox = (await (await page.request.get("/api/v1/inbox?limit=100")).json()) as { data: { to: string[]; subject: string; createdAt: string }[] };
+  const inbox = (await (await page.request.get("/api/v1/inbox?limit=100")).json()) as {
+    data: { to: string[]; subject: string; createdAt: string }[];
+  };
   const received = inbox.data.filter((m) => m.to.includes(address)).reverse();
   expect(received.map((m) => m.subject)).toEqual(["Welcome aboard, Ada", "Day one tips for Ada", "How is it going, Ada?"]);
   expect(await (await page.request.get("/api/v1/account/credits")).json()).toEqual(creditsBefore);
@@ -84,8 +95,14 @@ test("[AUTOMATIONS]: test-run a draft automation for a made-up contact and a rea
   await page.screenshot({ path: `${SHOTS}/test-run-choose-contact.png` });
   await dialog.getByRole("button", { name: "Start test run" }).click();
   await expect(dialog.getByTestId("test-run-status")).toHaveText("Completed", { timeout: 30_000 });
-  await expect(steps.getByTestId("test-run-subject")).toHaveText(["Welcome aboard, Grace Hopper", "Day one tips for Grace Hopper", "How is it going, Grace Hopper?"]);
-  await expect(dialog.frameLocator('iframe[title="Email 1: Welcome aboard, Grace Hopper"]').locator("p")).toHaveText("Your Team trial at Acme starts now.");
+  await expect(steps.getByTestId("test-run-subject")).toHaveText([
+    "Welcome aboard, Grace Hopper",
+    "Day one tips for Grace Hopper",
+    "How is it going, Grace Hopper?",
+  ]);
+  await expect(dialog.frameLocator('iframe[title="Email 1: Welcome aboard, Grace Hopper"]').locator("p")).toHaveText(
+    "Your Team trial at Acme starts now.",
+  );
   await expect(dialog.getByText(`Grace Hopper <${contact.email}>`)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/test-run-contact.png` });
   const enrollments = await (await page.request.get(`/api/v1/automations/${automation.id}/enrollments`)).json();

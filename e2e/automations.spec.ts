@@ -55,7 +55,9 @@ test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it 
   await page.getByRole("button", { name: "Insert variable" }).click();
   await page.getByRole("menuitem", { name: /\{\{name\}\}/ }).click();
   await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("Day-one tip for {{name}}");
-  await expect(page.getByRole("complementary", { name: "Node editor" }).getByTestId("preview-subject")).toHaveText("Day-one tip for Ada Lovelace");
+  await expect(page.getByRole("complementary", { name: "Node editor" }).getByTestId("preview-subject")).toHaveText(
+    "Day-one tip for Ada Lovelace",
+  );
   await page.getByRole("button", { name: "Save step" }).click();
   await expect(page.getByTestId("delay-node-2")).toHaveText("Wait 2 hours");
   await expect(page.getByTestId("email-node-2").getByTestId("email-node-subject")).toHaveText("Day-one tip for {{name}}");
@@ -99,7 +101,9 @@ test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it 
 
   // Email 2 is scrolled out of the canvas by now: keyboard users reach it with Tab and Enter.
   await page.getByRole("button", { name: "Edit email 2" }).press("Enter");
-  await expect(page.getByRole("complementary", { name: "Node editor" }).frameLocator("iframe").locator("body")).toContainText("Teams that invite");
+  await expect(page.getByRole("complementary", { name: "Node editor" }).frameLocator("iframe").locator("body")).toContainText(
+    "Teams that invite",
+  );
   await page.screenshot({ path: `${SHOTS}/builder.png`, fullPage: true });
 
   // The name is edited in place and saved from the header.
@@ -115,15 +119,14 @@ test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it 
   const contactEmail = uniqueEmail("ada");
   const joined = await page.request.post(`/api/v1/lists/${list.id}/contacts`, { data: { email: contactEmail, name: "Ada" }, headers });
   expect(joined.status(), await joined.text()).toBeLessThan(300);
-  await expect.poll(async () => (await inboxFor(page.request, contactEmail)).map((m) => m.subject), { timeout: 60_000 }).toEqual([
-    expect.stringMatching(/^Welcome to .*Ada$/),
-  ]);
+  await expect
+    .poll(async () => (await inboxFor(page.request, contactEmail)).map((m) => m.subject), { timeout: 60_000 })
+    .toEqual([expect.stringMatching(/^Welcome to .*Ada$/)]);
   const clock = await page.request.post("/api/dev/clock", { data: { advanceMinutes: 125 }, headers });
   expect(clock.status(), await clock.text()).toBe(200);
-  await expect.poll(async () => (await inboxFor(page.request, contactEmail)).map((m) => m.subject), { timeout: 60_000 }).toEqual([
-    expect.stringMatching(/^Welcome to .*Ada$/),
-    "Day-one tip for Ada",
-  ]);
+  await expect
+    .poll(async () => (await inboxFor(page.request, contactEmail)).map((m) => m.subject), { timeout: 60_000 })
+    .toEqual([expect.stringMatching(/^Welcome to .*Ada$/), "Day-one tip for Ada"]);
 
   await page.getByRole("tab", { name: /Live view/ }).click();
   const live = page.getByTestId("live-view");

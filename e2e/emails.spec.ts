@@ -17,8 +17,18 @@ test("[EMAILS]: follow emails in the log, filter them, read a bounce and cancel 
     expect(response.status(), await response.text()).toBe(201);
     return ((await response.json()) as { id: string }).id;
   };
-  await send({ to: "delivered@simulator.test", subject: "Welcome aboard", html: "<p>Hi</p>", tags: [{ name: "category", value: "welcome" }] });
-  const bouncedId = await send({ to: "bounced@simulator.test", subject: "Your invoice", html: "<p>Invoice</p>", tags: [{ name: "category", value: "billing" }] });
+  await send({
+    to: "delivered@simulator.test",
+    subject: "Welcome aboard",
+    html: "<p>Hi</p>",
+    tags: [{ name: "category", value: "welcome" }],
+  });
+  const bouncedId = await send({
+    to: "bounced@simulator.test",
+    subject: "Your invoice",
+    html: "<p>Invoice</p>",
+    tags: [{ name: "category", value: "billing" }],
+  });
   const inADay = new Date(Date.now() + 24 * 3600_000).toISOString();
   await send({ to: ["later@simulator.test", "team@simulator.test"], subject: "Tomorrow's digest", text: "Digest", scheduled_at: inADay });
 

@@ -35,7 +35,12 @@ test("[OVERVIEW]: send to the simulator and see sends, deliveries and bounces as
   const ids: string[] = [];
   for (const to of ["delivered@simulator.test", "bounced@simulator.test"]) {
     const response = await page.request.post("/api/v1/emails", {
-      data: { from: `Acme <hello@${domain}>`, to, subject: "Spring launch", html: '<p>Hi, <a href="https://example.com/launch">see what is new</a></p>' },
+      data: {
+        from: `Acme <hello@${domain}>`,
+        to,
+        subject: "Spring launch",
+        html: '<p>Hi, <a href="https://example.com/launch">see what is new</a></p>',
+      },
       headers,
     });
     expect(response.status(), await response.text()).toBe(201);

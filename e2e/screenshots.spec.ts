@@ -51,7 +51,10 @@ test("[UI]: screenshots of the main screens", async ({ page, request }) => {
     await create.getByRole("button", { name: "Create key" }).click();
     await reveal.getByRole("button", { name: "Done" }).click();
   }
-  await page.getByRole("row", { name: /Staging/ }).getByRole("button", { name: /Revoke/ }).click();
+  await page
+    .getByRole("row", { name: /Staging/ })
+    .getByRole("button", { name: /Revoke/ })
+    .click();
   const confirm = page.getByRole("dialog", { name: "Revoke API key" });
   await expect(confirm).toBeVisible();
   await page.screenshot(shot("08-revoke-confirm"));

@@ -62,7 +62,9 @@ test("[WEBHOOKS]: add a webhook, keep its secret, follow failing deliveries unti
       await expect(attemptRow(n)).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 45_000 });
   await waitForAttempt(1);
-  await attemptRow(1).getByRole("button", { name: /Show details/ }).click();
+  await attemptRow(1)
+    .getByRole("button", { name: /Show details/ })
+    .click();
   await expect(log.getByText(/could not resolve hooks\.example\.com/)).toBeVisible();
 
   // Retries when due on the test clock; after the 5th retry fails the webhook is failed.

@@ -5,8 +5,10 @@
 //      same sink, printed as a ratio.
 //   3. webhooks and the automation engine, each beside its baseline.
 //   4. relay: Postfix's smtp-source into the SMTP relay, beside smtp-source into smtp-sink.
+//   5. broadcast: the fan-out of a 100,000-member list, beside one INSERT ... SELECT of its rows.
 // BENCH_DATABASE_URL picks the PostgreSQL server (default: this machine's, as CI has it).
-// BENCH_SECTIONS=relay,delivery runs only those (http, relay, delivery, webhooks, engine); all by default.
+// BENCH_SECTIONS=relay,delivery runs only those (http, relay, delivery, webhooks, engine, broadcast); all by default.
+// BENCH_BROADCAST_MEMBERS sets the broadcast's list size (default 100000).
 // BENCH_WEB_NODE_ARGS adds node flags to `next start` (profiling the accept path).
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
@@ -19,6 +21,7 @@ import { benchWebhooks } from "./bench/webhooks";
 import { benchEnrollments } from "./bench/enrollments";
 import { runWorkerUntil } from "./bench/run-worker-until";
 import { benchRelay } from "./bench/relay";
+import { benchBroadcast } from "./bench/broadcast";
 
 const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -34,6 +37,8 @@ process.env.DATABASE_URL = db.url;
 process.env.APP_SECRET ??= "bench-secret-0123456789abcdef";
 process.env.LOG_LEVEL = "warn";
 process.env.DB_POOL_SIZE = "20";
+// The relay section's AUTH proxy logs in over loopback without TLS (smtp-source has none).
+process.env.SMTP_ALLOW_INSECURE_AUTH = "1";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
 const { getDb, disconnectDb } = await import("@/lib/db/client");
@@ -65,15 +70,45 @@ if (runs("delivery")) await benchDelivery();
 if (runs("webhooks")) {
   const hooksResult = await benchWebhooks({ accountId: account.id, events: Number(process.env.BENCH_WEBHOOK_EVENTS ?? 500), hooks: 4 });
   console.log(`\nWebhook fan-out (${hooksResult.expected} deliveries to 4 webhooks on a loopback receiver, 16 jobs at once)`);
-  console.log(`${"webhooks.deliver".padEnd(28)} ${hooksResult.pipelineRate.toFixed(0).padStart(8)} /s   (sign, SSRF-checked connect, log row)`);
+  console.log(
+    `${"webhooks.deliver".padEnd(28)} ${hooksResult.pipelineRate.toFixed(0).padStart(8)} /s   (sign, SSRF-checked connect, log row)`,
+  );
   console.log(`${"raw fetch (baseline)".padEnd(28)} ${hooksResult.rawRate.toFixed(0).padStart(8)} /s`);
-  console.log(`ratio ${(hooksResult.pipelineRate / hooksResult.rawRate).toFixed(2)}x of the baseline; signing both signatures: ${hooksResult.signMicros.toFixed(1)} µs per delivery`);
+  console.log(
+    `ratio ${(hooksResult.pipelineRate / hooksResult.rawRate).toFixed(2)}x of the baseline; signing both signatures: ${hooksResult.signMicros.toFixed(1)} µs per delivery`,
+  );
 }
 if (runs("engine")) {
-  const engine = await benchEnrollments({ accountId: account.id, from: "Bench <hello@bench.example>", count: Number(process.env.BENCH_ENROLLMENTS ?? 2000) });
+  const engine = await benchEnrollments({
+    accountId: account.id,
+    from: "Bench <hello@bench.example>",
+    count: Number(process.env.BENCH_ENROLLMENTS ?? 2000),
+  });
   console.log(`\nAutomation engine (${engine.count} enrollments with a due step, into the dev inbox, 16 jobs at once)`);
-  console.log(`steps advanced and delivered      ${engine.stepsPerSecond.toFixed(0).padStart(8)} /s   worker RSS peak ${engine.peakRssMb.toFixed(0)} MB`);
-  console.log(`lateness (accepted - due)   p50 ${(engine.lateness.p50 / 1000).toFixed(1)} s   p99 ${(engine.lateness.p99 / 1000).toFixed(1)} s (all due at once: this is queueing time)`);
+  console.log(
+    `steps advanced and delivered      ${engine.stepsPerSecond.toFixed(0).padStart(8)} /s   worker RSS peak ${engine.peakRssMb.toFixed(0)} MB`,
+  );
+  console.log(
+    `lateness (accepted - due)   p50 ${(engine.lateness.p50 / 1000).toFixed(1)} s   p99 ${(engine.lateness.p99 / 1000).toFixed(1)} s (all due at once: this is queueing time)`,
+  );
+}
+
+if (runs("broadcast")) {
+  const fanout = await benchBroadcast({
+    accountId: account.id,
+    from: "Bench <hello@bench.example>",
+    members: Number(process.env.BENCH_BROADCAST_MEMBERS ?? 100_000),
+  });
+  console.log(
+    `\nBroadcast fan-out (${fanout.members} list members, ${fanout.batches} batches, accept only: delivery is the section above)`,
+  );
+  console.log(
+    `${"broadcasts.send".padEnd(28)} ${fanout.fanoutRate.toFixed(0).padStart(8)} /s   (page, render, accept: emails, recipients, events, jobs, debit) in ${fanout.fanoutSeconds.toFixed(1)} s`,
+  );
+  console.log(
+    `${"INSERT ... SELECT (baseline)".padEnd(28)} ${fanout.baselineRate.toFixed(0).padStart(8)} /s   (the same Email and EmailRecipient rows, nothing else)`,
+  );
+  console.log(`ratio ${(fanout.fanoutRate / fanout.baselineRate).toFixed(2)}x of the baseline`);
 }
 
 const { smtpTransport } = await import("@/lib/mail/smtp-transport");
@@ -93,19 +128,35 @@ async function benchHttp() {
   const nodeArgs = process.env.BENCH_WEB_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const web = spawn(process.execPath, [...nodeArgs, NEXT_BIN, "start", "-p", String(port)], { stdio: "ignore", env: process.env });
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${base}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
 
   const headers = { authorization: `Bearer ${key}`, "content-type": "application/json" };
   const load = (p: string, body: unknown, connections: number, getHeaders: Record<string, string> = {}) =>
-    autocannon({ url: `${base}${p}`, method: body ? "POST" : "GET", headers: body ? headers : getHeaders, body: body ? JSON.stringify(body) : undefined, connections, duration: seconds });
+    autocannon({
+      url: `${base}${p}`,
+      method: body ? "POST" : "GET",
+      headers: body ? headers : getHeaders,
+      body: body ? JSON.stringify(body) : undefined,
+      connections,
+      duration: seconds,
+    });
 
   // Warm up the routes (first requests compile and connect).
   await load("/api/v1/emails", one(0), 4).catch(() => {});
   const floor = await load("/api/health", null, 50);
   const single = await load("/api/v1/emails", one(1), 50);
-  const batch = await load("/api/v1/emails/batch", Array.from({ length: 100 }, (_, i) => one(i)), 10);
+  const batch = await load(
+    "/api/v1/emails/batch",
+    Array.from({ length: 100 }, (_, i) => one(i)),
+    10,
+  );
 
   // Analytics with 1,000,000 events in the account: events and their hourly counters are
   // generated in SQL (as the pipeline would have written them), then read through the API.
@@ -134,7 +185,12 @@ async function benchHttp() {
     FROM "EmailEvent" WHERE id LIKE 'evt_bench%' AND type = 'email.clicked' GROUP BY 1, 2, 3, 5`);
   console.log(`\nseeded ${events} events in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   const overviewLoad = await load("/api/v1/analytics/overview", null, 10, headers);
-  const seriesLoad = await load("/api/v1/analytics/timeseries?interval=hour&from=" + new Date(Date.now() - 7 * 86_400_000).toISOString(), null, 10, headers);
+  const seriesLoad = await load(
+    "/api/v1/analytics/timeseries?interval=hour&from=" + new Date(Date.now() - 7 * 86_400_000).toISOString(),
+    null,
+    10,
+    headers,
+  );
   const linksLoad = await load("/api/v1/analytics/top-links?limit=10", null, 10, headers);
   web.kill("SIGTERM");
 
@@ -165,18 +221,34 @@ async function benchDelivery() {
   const { acceptEmails } = await import("@/lib/emails/accept-emails");
   const { emailSendJob } = await import("@/lib/jobs/definitions/email-send");
   for (let i = 0; i < deliveries; i += 100) {
-    await acceptEmails({ accountId: account.id, emails: Array.from({ length: Math.min(100, deliveries - i) }, (_, j) => one(i + j)), batch: true });
+    await acceptEmails({
+      accountId: account.id,
+      emails: Array.from({ length: Math.min(100, deliveries - i) }, (_, j) => one(i + j)),
+      batch: true,
+    });
   }
   let started = performance.now();
   await runWorkerUntil([emailSendJob], () => sink.count() >= deliveries);
   const pipelineSeconds = (performance.now() - started) / 1000;
 
   const before = sink.count();
-  const raw = nodemailer.createTransport({ host: "127.0.0.1", port: sink.port, secure: false, pool: true, maxConnections: 8, ignoreTLS: true });
+  const raw = nodemailer.createTransport({
+    host: "127.0.0.1",
+    port: sink.port,
+    secure: false,
+    pool: true,
+    maxConnections: 8,
+    ignoreTLS: true,
+  });
   started = performance.now();
   await Promise.all(
     Array.from({ length: deliveries }, (_, i) =>
-      raw.sendMail({ from: "hello@bench.example", to: `user${i}@sink.example`, subject: "Hello there", html: '<p>Hi there</p><a href="https://example.com/x">link</a>' }),
+      raw.sendMail({
+        from: "hello@bench.example",
+        to: `user${i}@sink.example`,
+        subject: "Hello there",
+        html: '<p>Hi there</p><a href="https://example.com/x">link</a>',
+      }),
     ),
   );
   const rawSeconds = (performance.now() - started) / 1000;
@@ -195,15 +267,32 @@ async function benchDelivery() {
 // Relay: smtp-source through the relay's real pipeline, beside smtp-source into smtp-sink.
 async function benchRelaySection() {
   const messages = Number(process.env.BENCH_RELAY_MESSAGES ?? 2000);
-  const result = await benchRelay({ accountId: account.id, apiKey: key, from: "hello@bench.example", messages, sessions: 10, length: 2048 });
+  const result = await benchRelay({
+    accountId: account.id,
+    apiKey: key,
+    from: "hello@bench.example",
+    messages,
+    sessions: 10,
+    length: 2048,
+  });
   if (result.skipped !== undefined) {
     console.log(`\nSMTP relay: skipped, ${result.skipped}`);
     return;
   }
-  console.log(`\nSMTP relay (smtp-source -s ${result.sessions} -m ${result.messages} -l ${result.length}, a new connection and AUTH PLAIN login per message)`);
-  console.log(`${"Mailwright relay".padEnd(28)} ${result.relayRate.toFixed(0).padStart(8)} /s   (API key, verified From, credits, Email rows and jobs)`);
-  console.log(`${"smtp-sink (baseline)".padEnd(28)} ${result.sinkRate.toFixed(0).padStart(8)} /s   (same AUTH proxy; accepts and discards)`);
+  console.log(
+    `\nSMTP relay (smtp-source -s ${result.sessions} -m ${result.messages} -l ${result.length}, a new connection and AUTH PLAIN login per message)`,
+  );
+  console.log(
+    `${"Mailwright relay".padEnd(28)} ${result.relayRate.toFixed(0).padStart(8)} /s   (API key, verified From, credits, Email rows and jobs)`,
+  );
+  console.log(
+    `${"smtp-sink (baseline)".padEnd(28)} ${result.sinkRate.toFixed(0).padStart(8)} /s   (same AUTH proxy; accepts and discards)`,
+  );
   console.log(`${"smtp-sink, no proxy".padEnd(28)} ${result.sinkDirectRate.toFixed(0).padStart(8)} /s`);
-  console.log(`${"Mailwright relay, -d".padEnd(28)} ${result.relayReuseRate.toFixed(0).padStart(8)} /s   (one connection per session: no 100 ms greeting pause per message)`);
-  console.log(`ratio ${(result.relayRate / result.sinkRate).toFixed(2)}x of the baseline (goal >= 0.4); ${(result.relayRate / result.sinkDirectRate).toFixed(2)}x of smtp-sink without the proxy`);
+  console.log(
+    `${"Mailwright relay, -d".padEnd(28)} ${result.relayReuseRate.toFixed(0).padStart(8)} /s   (one connection per session: no 100 ms greeting pause per message)`,
+  );
+  console.log(
+    `ratio ${(result.relayRate / result.sinkRate).toFixed(2)}x of the baseline (goal >= 0.4); ${(result.relayRate / result.sinkDirectRate).toFixed(2)}x of smtp-sink without the proxy`,
+  );
 }

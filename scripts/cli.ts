@@ -36,7 +36,8 @@ async function run(url: string) {
       const { createApiKey } = await import("@/lib/api-keys/create-api-key");
       const input = signUpBodySchema.safeParse({ ...values, name: values.name ?? values.email?.split("@")[0] });
       if (!input.success) fail(input.error.issues.map((i) => `--${i.path.join(".")}: ${i.message}`).join("; "));
-      const { account } = await createAccount(input.data);
+      // The operator vouches for the address: confirmed, credits usable at once.
+      const { account } = await createAccount(input.data, { confirmation: "confirmed" });
       const key = await createApiKey({ accountId: account.id, input: { name: "CLI", scopes: ["full_access"] } });
       return { accountId: account.id, apiKey: key.key };
     }

@@ -1,13 +1,15 @@
 // npm start (and npm run dev with --dev): the one-command launcher (DESIGN section 1).
 // Without DATABASE_URL it opens the embedded PGlite in DATA_DIR and serves it on 127.0.0.1;
 // then it applies migrations, builds the app when the build is missing or stale, runs the
-// worker in this process and the Next server as a child, and shuts all of it down cleanly.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+// worker in this process and the Next server as a supervised child (restarted if it dies), and
+// shuts all of it down cleanly on SIGINT/SIGTERM.
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { migrate } from "@/lib/db/migrate";
 import { openEmbedded } from "./lib/database";
 import { ensureAppSecret } from "./lib/secret";
 import { buildIsFresh, recordBuild, sourceStamp } from "./lib/build-stamp";
+import { supervise } from "./lib/supervise";
 
 const dev = process.argv.includes("--dev");
 const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
@@ -26,6 +28,19 @@ if (!process.env.DATABASE_URL) {
   // Connections: the web server's pool, the worker's pool, and a few for scripts and the CLI.
   embedded = await openEmbedded({ maxConnections: 40 });
   process.env.DATABASE_URL = embedded.url;
+  // One web process on the embedded database: rate limits stay in memory (lib/api/rate-limit.ts).
+  process.env.MAILWRIGHT_EMBEDDED_DB = "1";
+}
+
+// A test clock against a database on another host is refused (lib/clock): say so before
+// migrating or building anything.
+const { testClockEnabled } = await import("@/lib/clock/clock");
+try {
+  testClockEnabled();
+} catch (error) {
+  say((error as Error).message);
+  await embedded?.stop();
+  process.exit(1);
 }
 
 const applied = await migrate(process.env.DATABASE_URL!, { log: say });
@@ -45,27 +60,42 @@ if (!dev && !buildIsFresh()) {
 const { startWorker, stopWorker } = await import("@/lib/jobs/worker");
 await startWorker();
 
-const next: ChildProcess = spawn(process.execPath, [NEXT_BIN, dev ? "dev" : "start", "-p", String(port)], {
-  stdio: ["ignore", "inherit", "inherit"],
-  env: process.env,
+// A crash or OOM kill of the web server restarts it (logged with the reason); only a server
+// that keeps dying stops the launcher. It is Next behind scripts/web-server.ts, which stamps
+// the client's socket address on each request (TRUST_PROXY_HOPS).
+const web = supervise({
+  name: "web server",
+  start: () =>
+    // node with tsx as an import, not the tsx CLI: the CLI is one more process between the
+    // launcher and the server for a signal to get lost in. The IPC channel closes when the
+    // launcher dies, even by SIGKILL, and the server then stops (no orphan keeps serving).
+    spawn(process.execPath, ["--import", "tsx", "scripts/web-server.ts", ...(dev ? ["--dev"] : [])], {
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+      env: process.env,
+    }),
+  log: say,
+  onGiveUp: (code) => void shutdown(code || 1, "web server keeps crashing"),
 });
 
+// Stopping (issue 17.4) fits in STOP_GRACE_SECONDS, a container's grace period: stop claiming
+// and let running jobs finish while the web server drains, release what is still running,
+// close the embedded database cleanly, exit. Past the deadline the launcher exits anyway.
 let stopping = false;
-async function shutdown(code: number) {
+async function shutdown(code: number, why: string) {
   if (stopping) return;
   stopping = true;
-  say("shutting down");
-  if (next.exitCode === null) {
-    next.kill("SIGTERM");
-    await new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        next.kill("SIGKILL");
-        resolve(null);
-      }, 10_000);
-      next.once("exit", () => resolve(clearTimeout(timer)));
-    });
-  }
-  await stopWorker().catch((error: unknown) => console.error(error));
+  const { getEnv } = await import("@/lib/config/env");
+  const graceMs = getEnv().STOP_GRACE_SECONDS * 1000;
+  say(`${why}: shutting down (at most ${graceMs / 1000} s)`);
+  const deadline = setTimeout(() => {
+    say("grace period over: exiting now");
+    web.child.kill("SIGKILL");
+    process.exit(code || 1);
+  }, graceMs);
+  deadline.unref();
+  // What is left of the budget after the jobs is for releasing them and closing the database.
+  const workMs = Math.max(500, graceMs - 2500);
+  await Promise.all([web.stop(workMs), stopWorker({ timeoutMs: workMs }).catch((error: unknown) => console.error(error))]);
   const { disconnectDb } = await import("@/lib/db/client");
   await disconnectDb().catch(() => {});
   await embedded?.stop();
@@ -73,9 +103,17 @@ async function shutdown(code: number) {
   process.exit(code);
 }
 
-process.on("SIGINT", () => void shutdown(0));
-process.on("SIGTERM", () => void shutdown(0));
-next.on("exit", (code) => void shutdown(code ?? 1));
+process.on("SIGINT", () => void shutdown(0, "SIGINT"));
+process.on("SIGTERM", () => void shutdown(0, "SIGTERM"));
+process.on("SIGHUP", () => void shutdown(0, "SIGHUP"));
+// Started by npm (or a shell) that then went away without passing the signal on: the launcher
+// is re-parented and stops too, instead of serving and delivering on as an orphan.
+const parent = process.ppid;
+if (parent !== 1) {
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown(0, "parent process exited");
+  }, 500).unref();
+}
 
 // Tell the user where to go once the server answers.
 for (let i = 0; i < 600 && !stopping; i++) {

@@ -1,6 +1,7 @@
-// npm test: all three tiers in order (unit, integration, e2e), then one closing line with the
-// totals so a reader (or CI) sees at a glance what ran. Exits non-zero if any tier failed.
-import { spawnSync } from "node:child_process";
+// npm test: types and lint first (tsc --noEmit and eslint, side by side), then all three tiers
+// in order (unit, integration, e2e), then one closing line with the totals so a reader (or CI)
+// sees at a glance what ran. Exits non-zero if a check or any tier failed.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -27,6 +28,30 @@ function tier(name: string, command: string, args: string[], extraEnv: Record<st
   }
 }
 
+// The static checks run at once (each mostly uses one core); their output is printed
+// whole, one after the other, so it does not interleave.
+function check(name: string, args: string[]): Promise<{ name: string; ok: boolean; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(bin(args[0]), args.slice(1), { env });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", (error) => done({ name, ok: false, output: String(error) }));
+    child.on("close", (code) => done({ name, ok: code === 0, output }));
+  });
+}
+
+const checks = await Promise.all([
+  check("types", ["tsc", "--noEmit"]),
+  check("lint", ["eslint", "--cache", "--cache-location", "node_modules/.cache/eslint/", "."]),
+  check("format", ["prettier", "--check", "--log-level", "warn", "."]),
+]);
+for (const result of checks) {
+  console.log(`\n=== ${result.name} ===`);
+  process.stdout.write(result.output || "no problems\n");
+  if (!result.ok) exitCode = 1;
+}
+
 const vitestReport = (file: string) => () => {
   const r = JSON.parse(readFileSync(file, "utf8"));
   passed += r.numPassedTests;
@@ -36,7 +61,13 @@ const vitestReport = (file: string) => () => {
 
 for (const project of ["unit", "integration"]) {
   const file = path.join(out, `${project}.json`);
-  tier(project, bin("vitest"), ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], {}, vitestReport(file));
+  tier(
+    project,
+    bin("vitest"),
+    ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
+    {},
+    vitestReport(file),
+  );
 }
 
 const e2eFile = path.join(out, "e2e.json");
@@ -48,5 +79,6 @@ tier("e2e", bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JS
   skipped += s.skipped;
 });
 
-console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`\nChecks: ${checks.map((result) => `${result.name} ${result.ok ? "passed" : "FAILED"}`).join(", ")}`);
+console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(exitCode || (failed ? 1 : 0));

@@ -22,8 +22,12 @@ await withDatabase(async (url) => {
         process.exit(1);
       }
       stopping = true;
-      say(`${signal}: finishing running jobs`);
-      stopWorker()
+      // Within a container's grace period (STOP_GRACE_SECONDS): what is still running after
+      // that is released for the next worker (lib/jobs/poller.ts).
+      const graceMs = Number(process.env.STOP_GRACE_SECONDS ?? 10) * 1000;
+      say(`${signal}: finishing running jobs (at most ${graceMs / 1000} s)`);
+      setTimeout(() => process.exit(1), graceMs).unref();
+      stopWorker({ timeoutMs: Math.max(500, graceMs - 2000) })
         .catch((error: unknown) => console.error(error))
         .then(() => disconnectDb())
         .finally(resolve);

@@ -5,6 +5,7 @@ import { getPageSession } from "@/lib/auth/session";
 import { Logo } from "@/components/brand/logo";
 import { AccountMenu } from "@/components/dashboard/account-menu";
 import { SidebarNav } from "@/components/dashboard/sidebar-nav";
+import { ConfirmEmailBanner } from "@/components/dashboard/confirm-email-banner";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const session = await getPageSession();
@@ -28,6 +29,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
         </div>
       </aside>
       <main className="min-w-0 flex-1">
+        <ConfirmEmailBanner />
         <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8 md:py-12">{children}</div>
       </main>
     </div>

@@ -29,7 +29,12 @@ function formatBucket(iso: string, interval: AnalyticsInterval, shortTick = fals
   return shortTick && date.getHours() !== 0 ? hourTick.format(date) : hourLabel.format(date);
 }
 
-function ChartTooltip({ active, payload, label, interval }: Pick<TooltipContentProps<number, string>, "active" | "payload" | "label"> & { interval: AnalyticsInterval }) {
+function ChartTooltip({
+  active,
+  payload,
+  label,
+  interval,
+}: Pick<TooltipContentProps<number, string>, "active" | "payload" | "label"> & { interval: AnalyticsInterval }) {
   if (!active || !payload?.length) return null;
   return (
     <div className="min-w-40 rounded-lg border border-zinc-200 bg-white px-3 py-2.5 text-xs shadow-lg">
@@ -99,9 +104,7 @@ export function ActivityChart({ data, interval, visible }: ActivityChartProps) {
             tickFormatter={(value: number) => number.format(value)}
           />
           <Tooltip
-            content={({ active, payload, label }) => (
-              <ChartTooltip active={active} payload={payload} label={label} interval={interval} />
-            )}
+            content={({ active, payload, label }) => <ChartTooltip active={active} payload={payload} label={label} interval={interval} />}
             cursor={{ stroke: "#d4d4d8", strokeDasharray: "3 3" }}
           />
           {shown.map((s) => (

@@ -54,7 +54,10 @@ export function GetStartedPanel({ state }: { state: GetStartedState }) {
   const doneCount = steps.filter((step) => step.done).length;
 
   return (
-    <section aria-labelledby="get-started-title" className="mb-8 rounded-xl border border-zinc-200 bg-gradient-to-b from-brand-50/60 to-white shadow-card">
+    <section
+      aria-labelledby="get-started-title"
+      className="mb-8 rounded-xl border border-zinc-200 bg-gradient-to-b from-brand-50/60 to-white shadow-card"
+    >
       <div className="flex flex-wrap items-end justify-between gap-2 px-6 pt-5">
         <div>
           <h2 id="get-started-title" className="text-base font-semibold tracking-tight text-zinc-900">

@@ -21,15 +21,57 @@ interface Kpi {
 const counted = (n: number, one: string, many = `${one}s`) => `${count.format(n)} ${n === 1 ? one : many}`;
 
 const KPIS: Kpi[] = [
-  { id: "sent", label: "Sent", kind: "count", value: (o) => o.sent, detail: (o) => `${counted(o.opened.total, "open")} · ${counted(o.clicked.total, "click")}` },
-  { id: "delivered", label: "Delivery rate", kind: "rate", value: (o) => o.rates.delivered, detail: (o) => `${count.format(o.delivered)} delivered` },
+  {
+    id: "sent",
+    label: "Sent",
+    kind: "count",
+    value: (o) => o.sent,
+    detail: (o) => `${counted(o.opened.total, "open")} · ${counted(o.clicked.total, "click")}`,
+  },
+  {
+    id: "delivered",
+    label: "Delivery rate",
+    kind: "rate",
+    value: (o) => o.rates.delivered,
+    detail: (o) => `${count.format(o.delivered)} delivered`,
+  },
   { id: "opened", label: "Open rate", kind: "rate", value: (o) => o.rates.opened, detail: (o) => counted(o.opened.unique, "unique open") },
-  { id: "clicked", label: "Click rate", kind: "rate", value: (o) => o.rates.clicked, detail: (o) => counted(o.clicked.unique, "unique click") },
-  { id: "bounced", label: "Bounce rate", kind: "rate", value: (o) => o.rates.bounced, detail: (o) => `${count.format(o.bounced)} bounced`, lowerIsBetter: true },
-  { id: "complained", label: "Complaint rate", kind: "rate", value: (o) => o.rates.complained, detail: (o) => counted(o.complained, "complaint"), lowerIsBetter: true },
+  {
+    id: "clicked",
+    label: "Click rate",
+    kind: "rate",
+    value: (o) => o.rates.clicked,
+    detail: (o) => counted(o.clicked.unique, "unique click"),
+  },
+  {
+    id: "bounced",
+    label: "Bounce rate",
+    kind: "rate",
+    value: (o) => o.rates.bounced,
+    detail: (o) => `${count.format(o.bounced)} bounced`,
+    lowerIsBetter: true,
+  },
+  {
+    id: "complained",
+    label: "Complaint rate",
+    kind: "rate",
+    value: (o) => o.rates.complained,
+    detail: (o) => counted(o.complained, "complaint"),
+    lowerIsBetter: true,
+  },
 ];
 
-function Change({ kpi, current, previous, periodLabel }: { kpi: Kpi; current: AnalyticsOverview; previous?: AnalyticsOverview; periodLabel: string }) {
+function Change({
+  kpi,
+  current,
+  previous,
+  periodLabel,
+}: {
+  kpi: Kpi;
+  current: AnalyticsOverview;
+  previous?: AnalyticsOverview;
+  periodLabel: string;
+}) {
   if (!previous) return <Skeleton className="h-5 w-14" />;
   const now = kpi.value(current);
   const before = kpi.value(previous);
@@ -59,7 +101,10 @@ function Change({ kpi, current, previous, periodLabel }: { kpi: Kpi; current: An
     >
       <span aria-hidden="true">{direction === "up" ? "↑" : direction === "down" ? "↓" : "→"}</span>
       {direction === "flat" ? "No change" : text.replace(/^[+-]/, "")}
-      <span className="sr-only"> {direction === "flat" ? "" : direction} compared with {periodLabel}</span>
+      <span className="sr-only">
+        {" "}
+        {direction === "flat" ? "" : direction} compared with {periodLabel}
+      </span>
     </span>
   );
 }

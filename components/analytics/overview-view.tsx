@@ -2,12 +2,7 @@
 
 import Link from "next/link";
 import { useMemo, useState } from "react";
-import {
-  useAnalyticsOverview,
-  useAnalyticsTimeseries,
-  useTopLinks,
-  type AnalyticsInterval,
-} from "@/lib/hooks/use-analytics";
+import { useAnalyticsOverview, useAnalyticsTimeseries, useTopLinks, type AnalyticsInterval } from "@/lib/hooks/use-analytics";
 import { errorMessage } from "@/lib/ui/fetch-api";
 import { cn } from "@/lib/ui/cn";
 import { Alert } from "@/components/ui/alert";
@@ -32,7 +27,11 @@ function ChartEmpty({ hasEmail, filtered }: { hasEmail: boolean; filtered: boole
       <p className="text-sm font-semibold text-zinc-900">{hasEmail ? "No emails in this period" : "Nothing sent yet"}</p>
       <p className="mt-1 max-w-sm text-sm text-zinc-500">
         {hasEmail ? (
-          filtered ? "Try a longer range, or show all automations and domains." : "Try a longer range."
+          filtered ? (
+            "Try a longer range, or show all automations and domains."
+          ) : (
+            "Try a longer range."
+          )
         ) : (
           <>
             Once you{" "}
@@ -121,7 +120,14 @@ export function OverviewView({ getStarted }: { getStarted: GetStartedState }) {
               label="Interval"
               value={interval}
               onValueChange={setInterval}
-              options={hourAllowed ? [{ value: "day", label: "Daily" }, { value: "hour", label: "Hourly" }] : [{ value: "day", label: "Daily" }]}
+              options={
+                hourAllowed
+                  ? [
+                      { value: "day", label: "Daily" },
+                      { value: "hour", label: "Hourly" },
+                    ]
+                  : [{ value: "day", label: "Daily" }]
+              }
             />
           </div>
           <div className="px-5 pt-4">

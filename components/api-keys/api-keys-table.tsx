@@ -9,6 +9,7 @@ import { KeyIcon, PlusIcon } from "@/components/ui/icons";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { SCOPE_LABELS } from "./scope-labels";
+import { useNow } from "@/lib/hooks/use-now";
 
 interface ApiKeysTableProps {
   keys: ApiKey[] | undefined;
@@ -49,6 +50,7 @@ function LoadingRows() {
 }
 
 export function ApiKeysTable({ keys, loading, error, onRetry, onCreate, onRevoke }: ApiKeysTableProps) {
+  const now = useNow();
   if (loading) return <LoadingRows />;
   if (error || !keys) {
     return (
@@ -76,7 +78,6 @@ export function ApiKeysTable({ keys, loading, error, onRetry, onCreate, onRevoke
     );
   }
 
-  const now = Date.now();
   return (
     <Table>
       <caption className="sr-only">API keys</caption>
@@ -84,9 +85,7 @@ export function ApiKeysTable({ keys, loading, error, onRetry, onCreate, onRevoke
       <TableBody>
         {keys.map((key) => (
           <TableRow key={key.id}>
-            <TableCell className={key.isActive ? "font-medium text-zinc-900" : "font-medium text-zinc-500"}>
-              {key.name}
-            </TableCell>
+            <TableCell className={key.isActive ? "font-medium text-zinc-900" : "font-medium text-zinc-500"}>{key.name}</TableCell>
             <TableCell>
               <code className="rounded-md bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-600">{key.prefix}</code>
             </TableCell>
@@ -101,9 +100,13 @@ export function ApiKeysTable({ keys, loading, error, onRetry, onCreate, onRevoke
             </TableCell>
             <TableCell>
               {key.isActive ? (
-                <Badge tone="success" dot>Active</Badge>
+                <Badge tone="success" dot>
+                  Active
+                </Badge>
               ) : (
-                <Badge tone="neutral" dot>Revoked</Badge>
+                <Badge tone="neutral" dot>
+                  Revoked
+                </Badge>
               )}
             </TableCell>
             <TableCell>

@@ -43,13 +43,7 @@ export function ApiKeysView() {
         onRevoke={setRevoking}
       />
       {keys.data && (
-        <Pagination
-          limit={PAGE_SIZE}
-          offset={offset}
-          total={keys.data.pagination.total}
-          onOffsetChange={setOffset}
-          noun="keys"
-        />
+        <Pagination limit={PAGE_SIZE} offset={offset} total={keys.data.pagination.total} onOffsetChange={setOffset} noun="keys" />
       )}
       <CreateApiKeyDialog
         open={createOpen}

@@ -98,9 +98,7 @@ function CreateApiKeyForm({ onCancel, onCreated }: { onCancel: () => void; onCre
                   </label>
                 ))}
               </div>
-              {errors.scopes && (
-                <p className="mt-1.5 text-[13px] text-red-600 first-letter:uppercase">{errors.scopes.message}</p>
-              )}
+              {errors.scopes && <p className="mt-1.5 text-[13px] text-red-600 first-letter:uppercase">{errors.scopes.message}</p>}
             </fieldset>
           )}
         />

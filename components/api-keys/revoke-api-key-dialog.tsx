@@ -21,9 +21,9 @@ export function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null;
       description={
         apiKey && (
           <>
-            <span className="font-medium text-zinc-700">{apiKey.name}</span>{" "}
-            (<code className="font-mono text-xs">{apiKey.prefix}</code>) stops working at once: requests that use it
-            get <span className="whitespace-nowrap">401 Unauthorized</span>. This cannot be undone.
+            <span className="font-medium text-zinc-700">{apiKey.name}</span> (<code className="font-mono text-xs">{apiKey.prefix}</code>)
+            stops working at once: requests that use it get <span className="whitespace-nowrap">401 Unauthorized</span>. This cannot be
+            undone.
           </>
         )
       }

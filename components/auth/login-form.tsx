@@ -38,7 +38,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       setFormError(
         result?.error === "CredentialsSignin"
           ? "Incorrect email or password."
-          : "Could not sign in right now. Please try again.",
+          : result?.error === "RateLimited"
+            ? "Too many sign-in attempts. Please wait a few minutes and try again."
+            : "Could not sign in right now. Please try again.",
       );
       return;
     }

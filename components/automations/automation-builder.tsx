@@ -141,7 +141,8 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
       return actions.deleteStep(step.id);
     });
     const moved = updated?.steps[to];
-    if (moved && selection && selection.kind !== "trigger" && selection.stepId === step.id) setSelection({ ...selection, stepId: moved.id });
+    if (moved && selection && selection.kind !== "trigger" && selection.stepId === step.id)
+      setSelection({ ...selection, stepId: moved.id });
   }
 
   async function remove(index: number) {
@@ -174,7 +175,9 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
       setActivationDetails(details);
       setProblem({
         title: "This automation cannot be activated yet",
-        messages: details.length ? details.map((d) => (d.path.startsWith("steps.") ? `Email ${Number(d.path.split(".")[1]) + 1}: ${d.message}` : d.message)) : [errorMessage(error)],
+        messages: details.length
+          ? details.map((d) => (d.path.startsWith("steps.") ? `Email ${Number(d.path.split(".")[1]) + 1}: ${d.message}` : d.message))
+          : [errorMessage(error)],
         sender: details.some((d) => d.path === "from"),
       });
     } finally {
@@ -205,7 +208,10 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
     remove: (index) => setConfirmDelete(index),
   };
 
-  const onTriggerError = useCallback((message: string | undefined) => setPanelErrors((e) => (e.trigger === message ? e : { ...e, trigger: message })), []);
+  const onTriggerError = useCallback(
+    (message: string | undefined) => setPanelErrors((e) => (e.trigger === message ? e : { ...e, trigger: message })),
+    [],
+  );
   const onStepErrors = useCallback(
     (errors: StepErrors) =>
       setPanelErrors((e) => (e.step?.delay === errors.delay && e.step?.email === errors.email ? e : { ...e, step: errors })),
@@ -234,7 +240,10 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
   else if (selectedStep && selection)
     panel = (
       <>
-        <PanelTitle title={`Email ${selectedIndex + 1} of ${steps.length}`} description="Its delay, then its content. Previews use sample data." />
+        <PanelTitle
+          title={`Email ${selectedIndex + 1} of ${steps.length}`}
+          description="Its delay, then its content. Previews use sample data."
+        />
         <StepEditor
           key={`${selectedStep.id}-${selectedStep.delayMinutes}-${selectedStep.subject}-${selectedStep.templateId}-${selectedStep.bodyHtml?.length}`}
           step={selectedStep}
@@ -281,7 +290,12 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
               </Button>
             )}
             {locked ? (
-              <Button size="sm" variant="secondary" loading={busy} onClick={() => void run("Could not pause", () => actions.pause(), false)}>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={busy}
+                onClick={() => void run("Could not pause", () => actions.pause(), false)}
+              >
                 <PauseIcon />
                 Pause
               </Button>
@@ -299,13 +313,17 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
           )}
           <p className="inline-flex items-center gap-1 text-xs text-zinc-500" data-testid="credit-estimate">
             <CoinsIcon className="size-3.5" />
-            {credits} {credits === 1 ? "credit" : "credits"} per enrolled contact ({steps.length} {steps.length === 1 ? "email" : "emails"}, one recipient each)
+            {credits} {credits === 1 ? "credit" : "credits"} per enrolled contact ({steps.length} {steps.length === 1 ? "email" : "emails"},
+            one recipient each)
           </p>
         </div>
       </div>
 
       {locked && (
-        <div className="mb-4 flex items-center justify-between gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-[13px] text-emerald-900" role="status">
+        <div
+          className="mb-4 flex items-center justify-between gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-[13px] text-emerald-900"
+          role="status"
+        >
           <p>
             <span className="font-medium">This automation is live.</span> Editing is locked so contacts already on their way get the emails
             you promised. Pause it to make changes; contacts already enrolled keep going.
@@ -341,7 +359,14 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
         onValueChange={setTab}
         items={[
           { value: "builder", label: "Builder" },
-          { value: "live", label: <>Live view <span className="text-zinc-400">{automation.stats.active + automation.stats.completed}</span></> },
+          {
+            value: "live",
+            label: (
+              <>
+                Live view <span className="text-zinc-400">{automation.stats.active + automation.stats.completed}</span>
+              </>
+            ),
+          },
         ]}
       >
         {tab === "builder" ? (
@@ -350,7 +375,10 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
               <div className="h-[640px] overflow-hidden rounded-xl border border-zinc-200 bg-zinc-50/60" data-testid="builder-canvas">
                 <BuilderCanvas automation={automation} />
               </div>
-              <aside aria-label="Node editor" className="max-h-[640px] min-w-0 overflow-x-hidden overflow-y-auto rounded-xl border border-zinc-200 bg-white px-4 pt-4 shadow-card">
+              <aside
+                aria-label="Node editor"
+                className="max-h-[640px] min-w-0 overflow-x-hidden overflow-y-auto rounded-xl border border-zinc-200 bg-white px-4 pt-4 shadow-card"
+              >
                 {panel}
               </aside>
             </div>

@@ -36,12 +36,14 @@ export const TRIGGER_LABELS: Record<string, string> = {
   list_join: "Contact joins a list",
   property_equals: "Property equals a value",
   property_changed: "Property changes",
+  event: "Contact does an event",
 };
 
 /** "Joins list Newsletter", "plan is pro", "plan changes from trial to pro". */
 export function triggerSummary(type: string, config: unknown): string {
   const c = (config ?? {}) as Record<string, string | undefined>;
   if (type === "list_join") return `Joins list ${c.listName ?? "?"}`;
+  if (type === "event") return `Event “${c.eventName ?? "?"}”`;
   if (type === "property_equals") return `${c.property ?? "?"} is “${c.value ?? ""}”`;
   if (type === "property_changed") {
     const from = c.from === undefined ? "" : ` from “${c.from}”`;

@@ -47,7 +47,14 @@ export function AutomationHeaderFields({ automation, save, registerSave }: Autom
 
   const dirty = formState.isDirty;
   useEffect(() => {
-    registerSave(dirty ? () => submit().then(() => !Object.keys(form.formState.errors).length).catch(() => false) : null);
+    registerSave(
+      dirty
+        ? () =>
+            submit()
+              .then(() => !Object.keys(form.formState.errors).length)
+              .catch(() => false)
+        : null,
+    );
     return () => registerSave(null);
   }, [dirty, registerSave, submit, form.formState.errors]);
 

@@ -18,6 +18,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { SparklesIcon, WorkflowIcon } from "./automation-icons";
 import { AutomationStatusBadge } from "./automation-status-badge";
 import { triggerSummary } from "./automation-format";
+import { useNow } from "@/lib/hooks/use-now";
 
 const PAGE_SIZE = 20;
 
@@ -52,7 +53,7 @@ function Head() {
 }
 
 function AutomationsTable({ automations }: { automations: Automation[] }) {
-  const now = Date.now();
+  const now = useNow();
   return (
     <Table>
       <caption className="sr-only">Automations</caption>
@@ -92,7 +93,9 @@ function AutomationsTableSkeleton() {
     <Table aria-busy="true" aria-label="Loading automations">
       <Head />
       <TableBody>
-        <SkeletonRows cells={["h-4 w-40", "h-4 w-36", "h-5 w-16", "ml-auto h-4 w-6", "ml-auto h-4 w-6", "ml-auto h-4 w-6", "ml-auto h-4 w-20"]} />
+        <SkeletonRows
+          cells={["h-4 w-40", "h-4 w-36", "h-5 w-16", "ml-auto h-4 w-6", "ml-auto h-4 w-6", "ml-auto h-4 w-6", "ml-auto h-4 w-20"]}
+        />
       </TableBody>
     </Table>
   );

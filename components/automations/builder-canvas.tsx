@@ -21,7 +21,13 @@ const GAP = 26;
 
 function excerpt(html: string | null): string {
   if (!html) return "";
-  return html.replace(/<style[\s\S]*?<\/style>/gi, " ").replace(/<[^>]+>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim().slice(0, 140);
+  return html
+    .replace(/<style[\s\S]*?<\/style>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 140);
 }
 
 function layout(automation: Automation, draggable: boolean) {
@@ -31,16 +37,42 @@ function layout(automation: Automation, draggable: boolean) {
   const push = (node: BuilderNode, height: number) => {
     const previous = nodes[nodes.length - 1];
     nodes.push(node);
-    if (previous) edges.push({ id: `${previous.id}->${node.id}`, source: previous.id, target: node.id, type: "straight", selectable: false });
+    if (previous)
+      edges.push({ id: `${previous.id}->${node.id}`, source: previous.id, target: node.id, type: "straight", selectable: false });
     y += height + GAP;
   };
   push(
-    { id: "trigger", type: "trigger", position: { x: 0, y }, data: { triggerType: automation.triggerType, summary: triggerSummary(automation.triggerType, automation.triggerConfig) }, draggable: false },
+    {
+      id: "trigger",
+      type: "trigger",
+      position: { x: 0, y },
+      data: { triggerType: automation.triggerType, summary: triggerSummary(automation.triggerType, automation.triggerConfig) },
+      draggable: false,
+    },
     HEIGHT.trigger,
   );
   automation.steps.forEach((step, index) => {
-    push({ id: `add-${index}`, type: "add", position: { x: 0, y }, data: { position: index, last: false }, draggable: false, selectable: false }, HEIGHT.add);
-    push({ id: `delay-${step.id}`, type: "delay", position: { x: 0, y }, data: { index, stepId: step.id, delayMinutes: step.delayMinutes }, draggable: false }, HEIGHT.delay);
+    push(
+      {
+        id: `add-${index}`,
+        type: "add",
+        position: { x: 0, y },
+        data: { position: index, last: false },
+        draggable: false,
+        selectable: false,
+      },
+      HEIGHT.add,
+    );
+    push(
+      {
+        id: `delay-${step.id}`,
+        type: "delay",
+        position: { x: 0, y },
+        data: { index, stepId: step.id, delayMinutes: step.delayMinutes },
+        draggable: false,
+      },
+      HEIGHT.delay,
+    );
     push(
       {
         id: `email-${step.id}`,
@@ -53,7 +85,10 @@ function layout(automation: Automation, draggable: boolean) {
     );
   });
   const count = automation.steps.length;
-  push({ id: `add-${count}`, type: "add", position: { x: 0, y }, data: { position: count, last: true }, draggable: false, selectable: false }, HEIGHT.add);
+  push(
+    { id: `add-${count}`, type: "add", position: { x: 0, y }, data: { position: count, last: true }, draggable: false, selectable: false },
+    HEIGHT.add,
+  );
   return { nodes, edges };
 }
 

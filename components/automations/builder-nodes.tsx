@@ -11,7 +11,10 @@ export const NODE_WIDTH = 300;
 
 export type TriggerNode = Node<{ triggerType: string; summary: string }, "trigger">;
 export type DelayNode = Node<{ index: number; stepId: string; delayMinutes: number }, "delay">;
-export type EmailNode = Node<{ index: number; stepId: string; subject: string | null; templateId: string | null; excerpt: string }, "email">;
+export type EmailNode = Node<
+  { index: number; stepId: string; subject: string | null; templateId: string | null; excerpt: string },
+  "email"
+>;
 export type AddNode = Node<{ position: number; last: boolean }, "add">;
 export type BuilderNode = TriggerNode | DelayNode | EmailNode | AddNode;
 
@@ -20,7 +23,12 @@ function Handles() {
   return (
     <>
       <Handle type="target" position={Position.Top} isConnectable={false} className="!size-1 !min-h-0 !min-w-0 !border-0 !bg-transparent" />
-      <Handle type="source" position={Position.Bottom} isConnectable={false} className="!size-1 !min-h-0 !min-w-0 !border-0 !bg-transparent" />
+      <Handle
+        type="source"
+        position={Position.Bottom}
+        isConnectable={false}
+        className="!size-1 !min-h-0 !min-w-0 !border-0 !bg-transparent"
+      />
     </>
   );
 }
@@ -28,7 +36,10 @@ function Handles() {
 function NodeError({ message }: { message?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className="flex items-start gap-1.5 border-t border-red-100 bg-red-50 px-3 py-2 text-xs text-red-700 first-letter:uppercase">
+    <p
+      role="alert"
+      className="flex items-start gap-1.5 border-t border-red-100 bg-red-50 px-3 py-2 text-xs text-red-700 first-letter:uppercase"
+    >
       <AlertCircleIcon className="mt-px size-3.5" />
       <span>{message}</span>
     </p>
@@ -101,26 +112,56 @@ export function EmailNodeView({ data }: NodeProps<EmailNode>) {
     "nodrag flex size-7 cursor-pointer items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 disabled:pointer-events-none disabled:opacity-40";
   return (
     <div style={{ width: NODE_WIDTH }} className={card(selected, Boolean(error))} data-testid={`email-node-${n}`}>
-      <div className={cn("flex items-center gap-2 px-3 pt-2.5", !canvas.locked && "cursor-grab")} title={canvas.locked ? undefined : "Drag to reorder"}>
+      <div
+        className={cn("flex items-center gap-2 px-3 pt-2.5", !canvas.locked && "cursor-grab")}
+        title={canvas.locked ? undefined : "Drag to reorder"}
+      >
         <span className="flex size-6 items-center justify-center rounded-md bg-zinc-100 text-zinc-600 ring-1 ring-zinc-200">
           {templateName ? <FileTextIcon className="size-3.5" /> : <MailIcon className="size-3.5" />}
         </span>
         <span className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Email {n}</span>
         {!canvas.locked && (
           <span className="ml-auto flex items-center">
-            <button type="button" className={iconButton} aria-label={`Move email ${n} up`} title="Move up" disabled={canvas.busy || data.index === 0} onClick={() => canvas.move(data.index, data.index - 1)}>
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={`Move email ${n} up`}
+              title="Move up"
+              disabled={canvas.busy || data.index === 0}
+              onClick={() => canvas.move(data.index, data.index - 1)}
+            >
               <ArrowUpIcon className="size-3.5" />
             </button>
-            <button type="button" className={iconButton} aria-label={`Move email ${n} down`} title="Move down" disabled={canvas.busy || data.index === canvas.stepCount - 1} onClick={() => canvas.move(data.index, data.index + 1)}>
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={`Move email ${n} down`}
+              title="Move down"
+              disabled={canvas.busy || data.index === canvas.stepCount - 1}
+              onClick={() => canvas.move(data.index, data.index + 1)}
+            >
               <ArrowDownIcon className="size-3.5" />
             </button>
-            <button type="button" className={cn(iconButton, "hover:bg-red-50 hover:text-red-600")} aria-label={`Delete email ${n}`} title="Delete" disabled={canvas.busy} onClick={() => canvas.remove(data.index)}>
+            <button
+              type="button"
+              className={cn(iconButton, "hover:bg-red-50 hover:text-red-600")}
+              aria-label={`Delete email ${n}`}
+              title="Delete"
+              disabled={canvas.busy}
+              onClick={() => canvas.remove(data.index)}
+            >
               <TrashIcon className="size-3.5" />
             </button>
           </span>
         )}
       </div>
-      <button type="button" className={cn(selectButton, "px-3 pt-1 pb-3")} aria-pressed={selected} aria-label={`Edit email ${n}`} onClick={() => canvas.select({ kind: "email", stepId: data.stepId })}>
+      <button
+        type="button"
+        className={cn(selectButton, "px-3 pt-1 pb-3")}
+        aria-pressed={selected}
+        aria-label={`Edit email ${n}`}
+        onClick={() => canvas.select({ kind: "email", stepId: data.stepId })}
+      >
         <span className="block truncate text-sm font-medium text-zinc-900" data-testid="email-node-subject">
           {templateName ? `Template: ${templateName}` : data.subject || <span className="text-zinc-400">No subject</span>}
         </span>

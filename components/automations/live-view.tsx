@@ -1,12 +1,21 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import { useNow } from "@/lib/hooks/use-now";
 import { useServerClockOffset } from "@/lib/hooks/use-server-clock";
-import { useAutomation, useEnrollments, useStepFunnel, type Automation, type Enrollment } from "@/lib/hooks/use-automations";
+import {
+  useAutomation,
+  useEnrollments,
+  useRetryEnrollment,
+  useStepFunnel,
+  type Automation,
+  type Enrollment,
+} from "@/lib/hooks/use-automations";
 import { errorMessage } from "@/lib/ui/fetch-api";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { Select } from "@/components/ui/select";
@@ -21,6 +30,24 @@ const POLL_MS = 5000;
 const STATUSES = ["active", "completed", "cancelled", "failed"] as const;
 const STATUS_TONES: Record<string, BadgeTone> = { active: "info", completed: "success", cancelled: "neutral", failed: "danger" };
 const STATUS_LABELS: Record<string, string> = { active: "In progress", completed: "Completed", cancelled: "Cancelled", failed: "Failed" };
+
+/** The status badge; a failed enrollment gets a Retry button, one waiting for credits says so. */
+function EnrollmentStatus({ enrollment, automationId }: { enrollment: Enrollment; automationId: string }) {
+  const retry = useRetryEnrollment(automationId);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge tone={enrollment.waitingFor ? "warning" : STATUS_TONES[enrollment.status]} dot title={enrollment.lastError ?? undefined}>
+        {enrollment.waitingFor === "credits" ? "Waiting for credits" : (STATUS_LABELS[enrollment.status] ?? enrollment.status)}
+      </Badge>
+      {enrollment.status === "failed" && (
+        <Button size="sm" variant="secondary" loading={retry.isPending} onClick={() => retry.mutate(enrollment.id)}>
+          Retry
+        </Button>
+      )}
+      {retry.isError && <span className="text-xs text-red-600">{errorMessage(retry.error)}</span>}
+    </div>
+  );
+}
 
 function Progress({ enrollment, stepCount }: { enrollment: Enrollment; stepCount: number }) {
   if (enrollment.status === "completed") return <span className="text-zinc-500">All {stepCount} sent</span>;
@@ -49,7 +76,7 @@ export function LiveView({ automation: initial }: { automation: Automation }) {
   const stats = automation.stats;
   // "Enrolled 2 hours ago" on the service's clock, which a test clock may have moved ahead.
   const clockOffset = useServerClockOffset() ?? 0;
-  const now = Date.now() + clockOffset;
+  const now = useNow() + clockOffset;
   const cards = [
     { label: "In progress", value: stats.active, tone: "text-sky-700" },
     { label: "Completed", value: stats.completed, tone: "text-emerald-700" },
@@ -66,7 +93,10 @@ export function LiveView({ automation: initial }: { automation: Automation }) {
         {cards.map((card) => (
           <div key={card.label} className="rounded-xl border border-zinc-200 bg-white px-4 py-3 shadow-card">
             <dt className="text-xs font-medium text-zinc-500">{card.label}</dt>
-            <dd className={`mt-1 text-2xl font-semibold tabular-nums ${card.value > 0 ? card.tone : "text-zinc-900"}`} data-testid={`stat-${card.label.toLowerCase().replace(" ", "-")}`}>
+            <dd
+              className={`mt-1 text-2xl font-semibold tabular-nums ${card.value > 0 ? card.tone : "text-zinc-900"}`}
+              data-testid={`stat-${card.label.toLowerCase().replace(" ", "-")}`}
+            >
               {card.value}
             </dd>
           </div>
@@ -79,7 +109,9 @@ export function LiveView({ automation: initial }: { automation: Automation }) {
         </h2>
         <p className="mt-0.5 text-[13px] text-zinc-500">Contacts in progress, by the email they get next.</p>
         {funnel.isError && !funnel.data ? (
-          <Alert tone="error" className="mt-3">{errorMessage(funnel.error)}</Alert>
+          <Alert tone="error" className="mt-3">
+            {errorMessage(funnel.error)}
+          </Alert>
         ) : (
           <ol className="mt-3 space-y-2">
             {automation.steps.map((step, index) => {
@@ -88,7 +120,8 @@ export function LiveView({ automation: initial }: { automation: Automation }) {
                 <li key={step.id} className="grid grid-cols-[5rem_minmax(0,1fr)_8rem_3rem] items-center gap-3 text-[13px]">
                   <span className="font-medium text-zinc-900">Email {index + 1}</span>
                   <span className="truncate text-zinc-600" title={step.subject ?? undefined}>
-                    {step.subject ?? "Template email"} <span className="text-zinc-400">· {delayLabel(step.delayMinutes).toLowerCase()}</span>
+                    {step.subject ?? "Template email"}{" "}
+                    <span className="text-zinc-400">· {delayLabel(step.delayMinutes).toLowerCase()}</span>
                   </span>
                   <span className="h-2 overflow-hidden rounded-full bg-zinc-100" aria-hidden="true">
                     <span className="block h-full rounded-full bg-sky-500" style={{ width: `${(count / maxWaiting) * 100}%` }} />
@@ -109,7 +142,9 @@ export function LiveView({ automation: initial }: { automation: Automation }) {
         </h2>
         <p className="mt-0.5 text-[13px] text-zinc-500">All steps together. Opens and clicks count each contact once.</p>
         {funnel.isError && !funnel.data ? (
-          <Alert tone="error" className="mt-3">{errorMessage(funnel.error)}</Alert>
+          <Alert tone="error" className="mt-3">
+            {errorMessage(funnel.error)}
+          </Alert>
         ) : (
           <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {[
@@ -136,9 +171,13 @@ export function LiveView({ automation: initial }: { automation: Automation }) {
         <h2 id="funnel-title" className="text-sm font-semibold text-zinc-900">
           Funnel by step
         </h2>
-        <p className="mt-0.5 text-[13px] text-zinc-500">Each email from sent to clicked. Opens and clicks count each contact once; test runs are left out.</p>
+        <p className="mt-0.5 text-[13px] text-zinc-500">
+          Each email from sent to clicked. Opens and clicks count each contact once; test runs are left out.
+        </p>
         {funnel.isError && !funnel.data ? (
-          <Alert tone="error" className="mt-3">{errorMessage(funnel.error)}</Alert>
+          <Alert tone="error" className="mt-3">
+            {errorMessage(funnel.error)}
+          </Alert>
         ) : (
           <StepFunnelTable funnel={funnel.data} pending={funnel.isPending} />
         )}
@@ -203,13 +242,13 @@ export function LiveView({ automation: initial }: { automation: Automation }) {
                 {enrollments.data.data.map((enrollment) => (
                   <TableRow key={enrollment.id}>
                     <TableCell className="max-w-60">
-                      <span className="block truncate font-medium text-zinc-900">{enrollment.contact.name || enrollment.contact.email}</span>
+                      <span className="block truncate font-medium text-zinc-900">
+                        {enrollment.contact.name || enrollment.contact.email}
+                      </span>
                       {enrollment.contact.name && <span className="block truncate text-xs text-zinc-500">{enrollment.contact.email}</span>}
                     </TableCell>
                     <TableCell>
-                      <Badge tone={STATUS_TONES[enrollment.status]} dot title={enrollment.lastError ?? undefined}>
-                        {STATUS_LABELS[enrollment.status] ?? enrollment.status}
-                      </Badge>
+                      <EnrollmentStatus enrollment={enrollment} automationId={automation.id} />
                     </TableCell>
                     <TableCell>
                       <Progress enrollment={enrollment} stepCount={automation.steps.length} />
@@ -228,7 +267,13 @@ export function LiveView({ automation: initial }: { automation: Automation }) {
                 ))}
               </TableBody>
             </Table>
-            <Pagination limit={PAGE_SIZE} offset={offset} total={enrollments.data.pagination.total} onOffsetChange={setOffset} noun="enrollments" />
+            <Pagination
+              limit={PAGE_SIZE}
+              offset={offset}
+              total={enrollments.data.pagination.total}
+              onOffsetChange={setOffset}
+              noun="enrollments"
+            />
           </>
         )}
       </section>

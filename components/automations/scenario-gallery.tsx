@@ -41,7 +41,6 @@ function ScenarioPreview({ scenario }: { scenario: Scenario }) {
   const router = useRouter();
   const create = useCreateAutomation();
   const listName = scenario.triggerType === "list_join" ? (scenario.triggerConfig as { listName: string }).listName : undefined;
-  let elapsed = 0;
   return (
     <section aria-labelledby="scenario-preview-title" className="rounded-xl border border-zinc-200 bg-white shadow-card">
       <div className="flex flex-col gap-3 border-b border-zinc-200 p-5 sm:flex-row sm:items-start sm:justify-between">
@@ -80,7 +79,7 @@ function ScenarioPreview({ scenario }: { scenario: Scenario }) {
           </div>
         </li>
         {scenario.steps.map((step, index) => {
-          elapsed += step.delayMinutes;
+          const elapsed = scenario.steps.slice(0, index + 1).reduce((sum, s) => sum + s.delayMinutes, 0);
           return (
             <li key={index} className="flex gap-3">
               <div className="flex flex-col items-center">
@@ -133,7 +132,14 @@ export function ScenarioGallery() {
   }, [scenarios.data]);
 
   const items = [
-    { value: "all" as Filter, label: <>All <span className="text-zinc-400">{scenarios.data?.length ?? ""}</span></> },
+    {
+      value: "all" as Filter,
+      label: (
+        <>
+          All <span className="text-zinc-400">{scenarios.data?.length ?? ""}</span>
+        </>
+      ),
+    },
     ...INDUSTRIES.map((industry) => ({
       value: industry as Filter,
       label: (
@@ -148,7 +154,11 @@ export function ScenarioGallery() {
   if (scenarios.isPending)
     body = (
       <div className="grid gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
-        <div className="space-y-2">{[0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-20 w-full" />)}</div>
+        <div className="space-y-2">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-20 w-full" />
+          ))}
+        </div>
         <Skeleton className="h-96 w-full" />
       </div>
     );
@@ -165,7 +175,13 @@ export function ScenarioGallery() {
         title="No scenarios match"
         description="Try another word or industry."
         action={
-          <Button variant="secondary" onClick={() => { setSearch(""); setFilter("all"); }}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSearch("");
+              setFilter("all");
+            }}
+          >
             Clear filters
           </Button>
         }

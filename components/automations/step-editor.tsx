@@ -141,14 +141,16 @@ export function StepEditor({ step, index, focus, locked, listName, save, registe
       <fieldset disabled={locked} className="min-w-0 space-y-5">
         <div className={cn("space-y-3 rounded-lg p-3 ring-1", focus === "delay" ? "bg-brand-50/40 ring-brand-200" : "ring-zinc-200")}>
           <h3 className="text-[13px] font-semibold text-zinc-900">
-            Delay <span className="font-normal text-zinc-500">· {index === 0 ? "after the contact is enrolled" : `after email ${index}`}</span>
+            Delay{" "}
+            <span className="font-normal text-zinc-500">· {index === 0 ? "after the contact is enrolled" : `after email ${index}`}</span>
           </h3>
           <div className="grid grid-cols-2 gap-3">
             <Field id={`delay-preset-${step.id}`} label="Wait">
               <Select
                 value={isPreset ? String(values.delayMinutes) : "custom"}
                 onChange={(event) => {
-                  if (event.target.value !== "custom") setValue("delayMinutes", Number(event.target.value), { shouldDirty: true, shouldValidate: true });
+                  if (event.target.value !== "custom")
+                    setValue("delayMinutes", Number(event.target.value), { shouldDirty: true, shouldValidate: true });
                   else setValue("delayMinutes", values.delayMinutes + 1, { shouldDirty: true });
                 }}
               >
@@ -165,7 +167,11 @@ export function StepEditor({ step, index, focus, locked, listName, save, registe
             </Field>
           </div>
           <p className="text-[13px] text-zinc-500" data-testid="delay-human">
-            {Number.isFinite(values.delayMinutes) ? (values.delayMinutes === 0 ? "Sent immediately" : `Sent ${formatDelay(values.delayMinutes)} later`) : "Enter a number of minutes"}
+            {Number.isFinite(values.delayMinutes)
+              ? values.delayMinutes === 0
+                ? "Sent immediately"
+                : `Sent ${formatDelay(values.delayMinutes)} later`
+              : "Enter a number of minutes"}
           </p>
         </div>
 
@@ -187,7 +193,11 @@ export function StepEditor({ step, index, focus, locked, listName, save, registe
               id={`template-${step.id}`}
               label="Template"
               error={e.templateId?.message}
-              hint={templates.data && templates.data.data.length === 0 ? "You have no templates yet: create one under Templates, or write the email here." : undefined}
+              hint={
+                templates.data && templates.data.data.length === 0
+                  ? "You have no templates yet: create one under Templates, or write the email here."
+                  : undefined
+              }
             >
               <Select {...register("templateId")}>
                 <option value="">Choose a template</option>

@@ -69,7 +69,9 @@ export function StepFunnelTable({ funnel, pending }: { funnel: StepFunnel | unde
     return (
       <div className="mt-3 rounded-lg border border-dashed border-zinc-300 bg-zinc-50/50 px-4 py-6 text-center" data-testid="funnel-empty">
         <p className="text-sm font-medium text-zinc-900">Nothing sent yet</p>
-        <p className="mt-1 text-[13px] text-zinc-500">Each email’s sent, delivered, opened and clicked counts show here once contacts reach it.</p>
+        <p className="mt-1 text-[13px] text-zinc-500">
+          Each email’s sent, delivered, opened and clicked counts show here once contacts reach it.
+        </p>
       </div>
     );
   return (

@@ -48,7 +48,10 @@ const toBody = (values: FormValues) =>
 // The API's own schema checks the form, on the body the form would send.
 function resolver(values: FormValues) {
   if (values.mode === "contact" && !values.contactId) {
-    return { values: {}, errors: { contactId: { type: "required", message: "Choose a contact, or make one up" } } as FieldErrors<FormValues> };
+    return {
+      values: {},
+      errors: { contactId: { type: "required", message: "Choose a contact, or make one up" } } as FieldErrors<FormValues>,
+    };
   }
   const parsed = startTestRunBodySchema.safeParse(toBody(values));
   if (parsed.success) return { values, errors: {} };
@@ -86,8 +89,8 @@ export function TestRunPanel({ automation, prepare }: { automation: Automation; 
         title="Test run"
         description={
           <>
-            Every step of the saved automation, for one test contact, with each delay shortened to {SECONDS} seconds. The
-            emails go only to the dev inbox: no credits, analytics, webhooks or real contacts are touched.
+            Every step of the saved automation, for one test contact, with each delay shortened to {SECONDS} seconds. The emails go only to
+            the dev inbox: no credits, analytics, webhooks or real contacts are touched.
           </>
         }
         // Wider than a form dialog: the emails render at a readable width.
@@ -161,7 +164,12 @@ function StartForm({ automation, onStarted, onClose }: { automation: Automation;
           </div>
         ) : (
           <div className="space-y-2">
-            <Field id="test-run-search" label="Contact" error={errors.contactId?.message} hint="Their name and properties are copied; the contact itself is not changed or enrolled.">
+            <Field
+              id="test-run-search"
+              label="Contact"
+              error={errors.contactId?.message}
+              hint="Their name and properties are copied; the contact itself is not changed or enrolled."
+            >
               <div className="relative">
                 <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400" />
                 <Input
@@ -174,7 +182,13 @@ function StartForm({ automation, onStarted, onClose }: { automation: Automation;
                 />
               </div>
             </Field>
-            <ContactChoices contacts={contacts.data?.data} loading={contacts.isPending} error={contacts.error} chosen={chosen} onChoose={choose} />
+            <ContactChoices
+              contacts={contacts.data?.data}
+              loading={contacts.isPending}
+              error={contacts.error}
+              chosen={chosen}
+              onChoose={choose}
+            />
           </div>
         )}
       </DialogBody>
@@ -206,7 +220,12 @@ function ContactChoices({
   if (loading) return <Skeleton className="h-24 w-full" />;
   if (error) return <Alert tone="error">{errorMessage(error)}</Alert>;
   const list = [...(chosen && !contacts?.some((c) => c.id === chosen.id) ? [chosen] : []), ...(contacts ?? [])];
-  if (!list.length) return <p className="rounded-lg border border-dashed border-zinc-200 px-3 py-4 text-center text-[13px] text-zinc-500">No contact matches. Make one up instead.</p>;
+  if (!list.length)
+    return (
+      <p className="rounded-lg border border-dashed border-zinc-200 px-3 py-4 text-center text-[13px] text-zinc-500">
+        No contact matches. Make one up instead.
+      </p>
+    );
   return (
     <ul role="radiogroup" aria-label="Contacts" className="divide-y divide-zinc-100 overflow-hidden rounded-lg border border-zinc-200">
       {list.map((contact) => {
@@ -235,11 +254,36 @@ function ContactChoices({
 }
 
 const RUN_TONES: Record<TestRun["status"], BadgeTone> = { running: "info", completed: "success", failed: "danger", cancelled: "warning" };
-const RUN_LABELS: Record<TestRun["status"], string> = { running: "Running", completed: "Completed", failed: "Failed", cancelled: "Stopped" };
-const STEP_TONES: Record<TestRun["steps"][number]["status"], BadgeTone> = { pending: "neutral", sent: "success", failed: "danger", skipped: "neutral" };
-const STEP_LABELS: Record<TestRun["steps"][number]["status"], string> = { pending: "Pending", sent: "Sent", failed: "Failed", skipped: "Not sent" };
+const RUN_LABELS: Record<TestRun["status"], string> = {
+  running: "Running",
+  completed: "Completed",
+  failed: "Failed",
+  cancelled: "Stopped",
+};
+const STEP_TONES: Record<TestRun["steps"][number]["status"], BadgeTone> = {
+  pending: "neutral",
+  sent: "success",
+  failed: "danger",
+  skipped: "neutral",
+};
+const STEP_LABELS: Record<TestRun["steps"][number]["status"], string> = {
+  pending: "Pending",
+  sent: "Sent",
+  failed: "Failed",
+  skipped: "Not sent",
+};
 
-function RunView({ automation, runId, onRestart, onClose }: { automation: Automation; runId: string; onRestart: () => void; onClose: () => void }) {
+function RunView({
+  automation,
+  runId,
+  onRestart,
+  onClose,
+}: {
+  automation: Automation;
+  runId: string;
+  onRestart: () => void;
+  onClose: () => void;
+}) {
   const run = useTestRun(automation.id, runId);
   if (run.isPending)
     return (
@@ -264,7 +308,10 @@ function RunView({ automation, runId, onRestart, onClose }: { automation: Automa
       <DialogBody className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-zinc-50 px-3 py-2.5 text-[13px]">
           <p className="min-w-0 text-zinc-600">
-            To <span className="font-medium text-zinc-900">{data.contact.name ? `${data.contact.name} <${data.contact.email}>` : data.contact.email}</span>
+            To{" "}
+            <span className="font-medium text-zinc-900">
+              {data.contact.name ? `${data.contact.name} <${data.contact.email}>` : data.contact.email}
+            </span>
             {data.contact.contactId ? " (a copy of the contact)" : " (made up)"}
           </p>
           <span className="flex items-center gap-2">
@@ -284,7 +331,13 @@ function RunView({ automation, runId, onRestart, onClose }: { automation: Automa
         )}
         <ol className="space-y-3" aria-label="Test run steps">
           {data.steps.map((step, i) => (
-            <RunStep key={step.id} index={i} step={step} source={automation.steps.find((s) => s.id === step.id)} email={step.emailId ? emails.get(step.emailId) : undefined} />
+            <RunStep
+              key={step.id}
+              index={i}
+              step={step}
+              source={automation.steps.find((s) => s.id === step.id)}
+              email={step.emailId ? emails.get(step.emailId) : undefined}
+            />
           ))}
         </ol>
       </DialogBody>
@@ -319,7 +372,9 @@ function RunStep({
   return (
     <li className="overflow-hidden rounded-lg border border-zinc-200 bg-white" data-testid="test-run-step" data-status={step.status}>
       <div className="flex items-center gap-3 px-3 py-2.5">
-        <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-zinc-100 text-xs font-semibold text-zinc-600">{index + 1}</span>
+        <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-zinc-100 text-xs font-semibold text-zinc-600">
+          {index + 1}
+        </span>
         <div className="min-w-0 flex-1">
           {/* Until it is sent, the step's own subject, variables and all. */}
           <p className={`truncate text-sm font-medium ${email ? "text-zinc-900" : "text-zinc-500"}`} data-testid="test-run-subject">
@@ -331,7 +386,10 @@ function RunStep({
           </p>
         </div>
         {email?.inboxMessageId && (
-          <Link href={`/inbox?message=${encodeURIComponent(email.inboxMessageId)}`} className="text-xs font-medium text-brand-700 hover:underline">
+          <Link
+            href={`/inbox?message=${encodeURIComponent(email.inboxMessageId)}`}
+            className="text-xs font-medium text-brand-700 hover:underline"
+          >
             In the dev inbox
           </Link>
         )}

@@ -5,6 +5,7 @@ import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { TRIGGER_TYPES, triggerConfigSchemas, type TriggerType, type UpdateAutomationBody } from "@/lib/automations/schemas";
 import type { Automation } from "@/lib/hooks/use-automations";
 import { useAllLists } from "@/lib/hooks/use-lists";
+import { useEventNames } from "@/lib/hooks/use-events";
 import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -16,6 +17,7 @@ import { TRIGGER_LABELS } from "./automation-format";
 interface TriggerFormValues {
   triggerType: TriggerType;
   listName: string;
+  eventName: string;
   property: string;
   value: string;
   from: string;
@@ -24,6 +26,7 @@ interface TriggerFormValues {
 
 function toConfig(values: TriggerFormValues) {
   if (values.triggerType === "list_join") return { listName: values.listName };
+  if (values.triggerType === "event") return { eventName: values.eventName };
   if (values.triggerType === "property_equals") return { property: values.property, value: values.value };
   const config: { property: string; from?: string; to?: string } = { property: values.property };
   // Empty means "any value": the side is left out.
@@ -49,6 +52,7 @@ function defaults(automation: Automation): TriggerFormValues {
   return {
     triggerType: automation.triggerType as TriggerType,
     listName: c.listName ?? "",
+    eventName: c.eventName ?? "",
     property: c.property ?? "",
     value: c.value ?? "",
     from: c.from ?? "",
@@ -66,6 +70,7 @@ interface TriggerEditorProps {
 
 export function TriggerEditor({ automation, locked, save, registerSave, onErrorChange }: TriggerEditorProps) {
   const lists = useAllLists();
+  const eventNames = useEventNames();
   const form = useForm<TriggerFormValues>({ resolver, defaultValues: defaults(automation) });
   const { register, handleSubmit, watch, setError, formState } = form;
   const type = watch("triggerType");
@@ -82,7 +87,7 @@ export function TriggerEditor({ automation, locked, save, registerSave, onErrorC
       if (error instanceof ApiRequestError) {
         for (const detail of error.details) {
           const key = detail.path.replace(/^triggerConfig\.?/, "") as keyof TriggerFormValues;
-          if (["listName", "property", "value", "from", "to"].includes(key)) {
+          if (["listName", "eventName", "property", "value", "from", "to"].includes(key)) {
             setError(key, { type: "server", message: detail.message });
             matched = true;
           }
@@ -100,7 +105,14 @@ export function TriggerEditor({ automation, locked, save, registerSave, onErrorC
   }, [dirty, registerSave, submit, form.formState.errors]);
 
   const e = formState.errors;
-  const firstError = e.listName?.message ?? e.property?.message ?? e.value?.message ?? e.from?.message ?? e.to?.message ?? e.root?.message;
+  const firstError =
+    e.listName?.message ??
+    e.eventName?.message ??
+    e.property?.message ??
+    e.value?.message ??
+    e.from?.message ??
+    e.to?.message ??
+    e.root?.message;
   useEffect(() => onErrorChange(firstError), [firstError, onErrorChange]);
 
   return (
@@ -139,13 +151,39 @@ export function TriggerEditor({ automation, locked, save, registerSave, onErrorC
             </Select>
           </Field>
         )}
-        {type !== "list_join" && (
+        {type === "event" && (
+          <Field
+            id="trigger-event"
+            label="Event name"
+            error={e.eventName?.message}
+            hint={
+              eventNames.data?.data.length
+                ? "Pick one already seen on this account, or type a new one. POST /api/v1/events with this name enrolls the contact."
+                : "POST /api/v1/events with this name enrolls the contact; its properties render as {{event.<key>}}."
+            }
+          >
+            <Input {...register("eventName")} list="trigger-event-names" autoComplete="off" spellCheck={false} className="font-mono" />
+          </Field>
+        )}
+        <datalist id="trigger-event-names">
+          {eventNames.data?.data.map((n) => (
+            <option key={n.name} value={n.name}>
+              {`${n.count.toLocaleString()} seen`}
+            </option>
+          ))}
+        </datalist>
+        {type !== "list_join" && type !== "event" && (
           <Field id="trigger-property" label="Contact property" error={e.property?.message} hint="For example plan or onboarding_status.">
             <Input {...register("property")} autoComplete="off" spellCheck={false} className="font-mono" />
           </Field>
         )}
         {type === "property_equals" && (
-          <Field id="trigger-value" label="Equals" error={e.value?.message} hint="Fires when a contact is created with, or updated to, this value.">
+          <Field
+            id="trigger-value"
+            label="Equals"
+            error={e.value?.message}
+            hint="Fires when a contact is created with, or updated to, this value."
+          >
             <Input {...register("value")} autoComplete="off" />
           </Field>
         )}

@@ -42,7 +42,11 @@ export function VariablesMenu({ onInsert, disabled }: { onInsert: (text: string)
         <ChevronDownIcon className="size-3" />
       </button>
       {open && (
-        <ul role="menu" aria-label="Variables" className="absolute right-0 z-20 mt-1 w-64 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg">
+        <ul
+          role="menu"
+          aria-label="Variables"
+          className="absolute right-0 z-20 mt-1 w-64 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg"
+        >
           {STEP_VARIABLES.map((name) => (
             <li key={name} role="none">
               <button
@@ -53,7 +57,9 @@ export function VariablesMenu({ onInsert, disabled }: { onInsert: (text: string)
                   onInsert(`{{${name}}}`);
                   setOpen(false);
                 }}
-                className={cn("flex w-full cursor-pointer flex-col rounded-md px-2 py-1.5 text-left hover:bg-zinc-50 focus-visible:bg-zinc-50 focus-visible:outline-none")}
+                className={cn(
+                  "flex w-full cursor-pointer flex-col rounded-md px-2 py-1.5 text-left hover:bg-zinc-50 focus-visible:bg-zinc-50 focus-visible:outline-none",
+                )}
               >
                 <span className="font-mono text-xs text-zinc-900">{`{{${name}}}`}</span>
                 <span className="text-xs text-zinc-500">{DESCRIPTIONS[name]}</span>

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ChevronLeftIcon, TrashIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
+import { ContactActivityCard } from "./contact-activity-card";
 import { ContactDetailsCard } from "./contact-details-card";
 import { ContactListsCard } from "./contact-lists-card";
 import { ContactPropertiesForm } from "./contact-properties-form";
@@ -87,13 +88,10 @@ export function ContactDetailView({ id }: { id: string }) {
         <div className="space-y-6">
           <ContactDetailsCard contact={c} />
           <ContactListsCard contact={c} />
+          <ContactActivityCard contactId={c.id} />
         </div>
       </div>
-      <DeleteContactDialog
-        contact={deleting ? c : null}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => router.push("/contacts")}
-      />
+      <DeleteContactDialog contact={deleting ? c : null} onClose={() => setDeleting(false)} onDeleted={() => router.push("/contacts")} />
     </>
   );
 }

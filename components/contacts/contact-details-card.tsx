@@ -43,7 +43,12 @@ function SubscribedSwitch({ contact }: { contact: Contact }) {
             on ? "bg-brand-600" : "bg-zinc-300",
           )}
         >
-          <span className={cn("inline-block size-4 rounded-full bg-white shadow transition-transform", on ? "translate-x-4.5" : "translate-x-0.5")} />
+          <span
+            className={cn(
+              "inline-block size-4 rounded-full bg-white shadow transition-transform",
+              on ? "translate-x-4.5" : "translate-x-0.5",
+            )}
+          />
         </button>
       </div>
       {update.isError && <Alert tone="error">{errorMessage(update.error)}</Alert>}

@@ -79,13 +79,16 @@ export function ContactPropertiesForm({ contact }: { contact: Contact }) {
         <CardHeader>
           <CardTitle>Properties</CardTitle>
           <CardDescription>
-            Automation emails can use a property as <code className="font-mono text-[13px]">{"{{contact.plan}}"}</code>, and triggers can match on them.
+            Automation emails can use a property as <code className="font-mono text-[13px]">{"{{contact.plan}}"}</code>, and triggers can
+            match on them.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
           {update.isError && <Alert tone="error">{errorMessage(update.error)}</Alert>}
           {fields.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-zinc-200 px-4 py-6 text-center text-sm text-zinc-500">No properties yet.</p>
+            <p className="rounded-lg border border-dashed border-zinc-200 px-4 py-6 text-center text-sm text-zinc-500">
+              No properties yet.
+            </p>
           ) : (
             <div className="space-y-2">
               <div className="hidden grid-cols-[1fr_9rem_1fr_2.25rem] gap-2 text-xs font-medium text-zinc-500 sm:grid">
@@ -138,7 +141,13 @@ export function ContactPropertiesForm({ contact }: { contact: Contact }) {
                       )}
                       {rowErrors?.value && <p className="mt-1 text-xs text-red-600 first-letter:uppercase">{rowErrors.value.message}</p>}
                     </div>
-                    <Button variant="danger-ghost" size="sm" className="mt-0.5 px-2" aria-label={`Remove property ${i + 1}`} onClick={() => remove(i)}>
+                    <Button
+                      variant="danger-ghost"
+                      size="sm"
+                      className="mt-0.5 px-2"
+                      aria-label={`Remove property ${i + 1}`}
+                      onClick={() => remove(i)}
+                    >
                       <TrashIcon />
                     </Button>
                   </div>

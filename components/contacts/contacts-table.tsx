@@ -4,6 +4,7 @@ import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useNow } from "@/lib/hooks/use-now";
 
 const MAX_LISTS = 3;
 
@@ -28,11 +29,21 @@ export function ContactsTableSkeleton() {
       <TableBody>
         {[0, 1, 2, 3].map((row) => (
           <tr key={row}>
-            <TableCell><Skeleton className="h-4 w-48" /></TableCell>
-            <TableCell><Skeleton className="h-4 w-28" /></TableCell>
-            <TableCell><Skeleton className="h-5 w-24" /></TableCell>
-            <TableCell><Skeleton className="h-5 w-20" /></TableCell>
-            <TableCell><Skeleton className="ml-auto h-4 w-20" /></TableCell>
+            <TableCell>
+              <Skeleton className="h-4 w-48" />
+            </TableCell>
+            <TableCell>
+              <Skeleton className="h-4 w-28" />
+            </TableCell>
+            <TableCell>
+              <Skeleton className="h-5 w-24" />
+            </TableCell>
+            <TableCell>
+              <Skeleton className="h-5 w-20" />
+            </TableCell>
+            <TableCell>
+              <Skeleton className="ml-auto h-4 w-20" />
+            </TableCell>
           </tr>
         ))}
       </TableBody>
@@ -51,7 +62,7 @@ export function SubscribedBadge({ subscribed }: { subscribed: boolean }) {
 }
 
 export function ContactsTable({ contacts }: { contacts: Contact[] }) {
-  const now = Date.now();
+  const now = useNow();
   return (
     <Table>
       <caption className="sr-only">Contacts</caption>

@@ -79,7 +79,9 @@ export function ContactsView({ initialList }: { initialList: string }) {
       <EmptyState
         icon={SearchIcon}
         title="No contacts match"
-        description={email ? <>No contact in this view has an address containing &ldquo;{email}&rdquo;.</> : "This list has no contacts yet."}
+        description={
+          email ? <>No contact in this view has an address containing &ldquo;{email}&rdquo;.</> : "This list has no contacts yet."
+        }
         action={
           <Button
             variant="secondary"

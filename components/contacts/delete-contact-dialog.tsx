@@ -26,8 +26,8 @@ export function DeleteContactDialog({ contact, onClose, onDeleted }: DeleteConta
       description={
         contact && (
           <>
-            <span className="font-medium text-zinc-700">{contact.email}</span> will be deleted with its list memberships
-            and automation progress. Emails already sent stay in your log. This cannot be undone.
+            <span className="font-medium text-zinc-700">{contact.email}</span> will be deleted with its list memberships and automation
+            progress. Emails already sent stay in your log. This cannot be undone.
           </>
         )
       }
@@ -43,7 +43,11 @@ export function DeleteContactDialog({ contact, onClose, onDeleted }: DeleteConta
             <Button variant="secondary" onClick={close} data-autofocus>
               Cancel
             </Button>
-            <Button variant="danger" loading={deleteContact.isPending} onClick={() => deleteContact.mutate(contact.id, { onSuccess: onDeleted })}>
+            <Button
+              variant="danger"
+              loading={deleteContact.isPending}
+              onClick={() => deleteContact.mutate(contact.id, { onSuccess: onDeleted })}
+            >
               Delete contact
             </Button>
           </DialogFooter>

@@ -47,7 +47,15 @@ function initialMapping(csv: LoadedCsv, listId: string): ColumnMapping {
 }
 
 // Mounted only while the dialog is open: each opening starts at the file picker.
-function ImportFlow({ defaultListId, onClose, onShowList }: { defaultListId: string; onClose: () => void; onShowList: (listId: string) => void }) {
+function ImportFlow({
+  defaultListId,
+  onClose,
+  onShowList,
+}: {
+  defaultListId: string;
+  onClose: () => void;
+  onShowList: (listId: string) => void;
+}) {
   const [csv, setCsv] = useState<LoadedCsv | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
@@ -125,7 +133,11 @@ function ImportFlow({ defaultListId, onClose, onShowList }: { defaultListId: str
   return (
     <>
       <DialogBody>
-        {start.isError && <Alert tone="error" className="mb-4">{errorMessage(start.error)}</Alert>}
+        {start.isError && (
+          <Alert tone="error" className="mb-4">
+            {errorMessage(start.error)}
+          </Alert>
+        )}
         <ImportMappingStep csv={csv} mapping={mapping} onChange={setMapping} lists={lists.data?.data ?? []} />
       </DialogBody>
       <DialogFooter className="sm:justify-between">

@@ -22,7 +22,9 @@ export function ImportFileStep({ onLoaded }: { onLoaded: (csv: LoadedCsv) => voi
     setError(null);
     if (!file) return;
     if (file.size > IMPORT_CSV_MAX_CHARS) {
-      setError(`${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; files up to 5 MB can be imported. Split it and import the parts.`);
+      setError(
+        `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; files up to 5 MB can be imported. Split it and import the parts.`,
+      );
       return;
     }
     const text = await file.text();
@@ -70,8 +72,8 @@ export function ImportFileStep({ onLoaded }: { onLoaded: (csv: LoadedCsv) => voi
         />
       </label>
       <p className="text-[13px] text-zinc-500">
-        Contacts that already exist are updated: their properties are merged, nothing is removed. Rows without a valid
-        email address are skipped and listed at the end.
+        Contacts that already exist are updated: their properties are merged, nothing is removed. Rows without a valid email address are
+        skipped and listed at the end.
       </p>
     </div>
   );

@@ -71,13 +71,28 @@ export function ImportMappingStep({ csv, mapping, onChange, lists }: ImportMappi
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="import-email-column" label="Email column">
           <Select value={mapping.email} onChange={(e) => onChange({ ...mapping, email: e.target.value })}>
-            {csv.header.map((h, i) => h && <option key={i} value={h}>{h}</option>)}
+            {csv.header.map(
+              (h, i) =>
+                h && (
+                  <option key={i} value={h}>
+                    {h}
+                  </option>
+                ),
+            )}
           </Select>
         </Field>
         <Field id="import-name-column" label="Name column">
           <Select value={mapping.name} onChange={(e) => onChange({ ...mapping, name: e.target.value })}>
             <option value="">No name column</option>
-            {csv.header.map((h, i) => h && h !== mapping.email && <option key={i} value={h}>{h}</option>)}
+            {csv.header.map(
+              (h, i) =>
+                h &&
+                h !== mapping.email && (
+                  <option key={i} value={h}>
+                    {h}
+                  </option>
+                ),
+            )}
           </Select>
         </Field>
         <Field id="import-list" label="Add to list">

@@ -48,7 +48,10 @@ export function ImportProgressStep({ progress }: { progress: ContactImport | und
           className="h-2 overflow-hidden rounded-full bg-zinc-100"
         >
           <div
-            className={cn("h-full rounded-full transition-[width] duration-500", failed ? "bg-red-500" : done ? "bg-emerald-500" : "bg-brand-500")}
+            className={cn(
+              "h-full rounded-full transition-[width] duration-500",
+              failed ? "bg-red-500" : done ? "bg-emerald-500" : "bg-brand-500",
+            )}
             style={{ width: `${percent}%` }}
           />
         </div>
@@ -73,15 +76,22 @@ export function ImportProgressStep({ progress }: { progress: ContactImport | und
           <h3 id="import-errors-title" className="mb-2 text-[13px] font-medium text-zinc-800">
             Skipped rows
             {progress.skipped > progress.errors.length && (
-              <span className="font-normal text-zinc-500"> (first {progress.errors.length} of {progress.skipped.toLocaleString()})</span>
+              <span className="font-normal text-zinc-500">
+                {" "}
+                (first {progress.errors.length} of {progress.skipped.toLocaleString()})
+              </span>
             )}
           </h3>
           <div className="max-h-48 overflow-y-auto rounded-lg border border-zinc-200">
             <table className="w-full text-[13px]">
               <thead className="sticky top-0 border-b border-zinc-200 bg-zinc-50 text-xs text-zinc-500">
                 <tr>
-                  <th scope="col" className="w-16 px-3 py-2 text-left font-medium">Row</th>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">Problem</th>
+                  <th scope="col" className="w-16 px-3 py-2 text-left font-medium">
+                    Row
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-left font-medium">
+                    Problem
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-zinc-100 text-zinc-700">

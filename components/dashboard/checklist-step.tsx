@@ -27,9 +27,7 @@ export function ChecklistStep({ number, title, done, badge, children, last }: Ch
       </span>
       <div className="min-w-0 flex-1 pt-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className={cn("text-[15px] font-semibold tracking-tight", done ? "text-zinc-500" : "text-zinc-900")}>
-            {title}
-          </h2>
+          <h2 className={cn("text-[15px] font-semibold tracking-tight", done ? "text-zinc-500" : "text-zinc-900")}>{title}</h2>
           {done && <span className="sr-only">(done)</span>}
           {badge}
         </div>

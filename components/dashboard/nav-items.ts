@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import {
+  BracesIcon,
   ChartIcon,
   FileTextIcon,
   GlobeIcon,
@@ -7,6 +8,7 @@ import {
   KeyIcon,
   MailIcon,
   RocketIcon,
+  SendIcon,
   SettingsIcon,
   WebhookIcon,
   type IconProps,
@@ -25,6 +27,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/overview", label: "Overview", icon: ChartIcon },
   { href: "/dashboard", label: "Get started", icon: RocketIcon },
   { href: "/automations", label: "Automations", icon: WorkflowIcon },
+  { href: "/broadcasts", label: "Broadcasts", icon: SendIcon },
   { href: "/emails", label: "Emails", icon: MailIcon },
   { href: "/templates", label: "Templates", icon: FileTextIcon },
   { href: "/contacts", label: "Contacts", icon: UsersIcon },
@@ -33,5 +36,6 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/webhooks", label: "Webhooks", icon: WebhookIcon },
   { href: "/api-keys", label: "API keys", icon: KeyIcon },
   { href: "/inbox", label: "Dev inbox", icon: InboxIcon },
+  { href: "/docs/api", label: "API reference", icon: BracesIcon },
   { href: "/settings", label: "Settings", icon: SettingsIcon },
 ];

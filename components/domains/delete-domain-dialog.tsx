@@ -31,9 +31,8 @@ export function DeleteDomainDialog({
       description={
         domain && (
           <>
-            Email can no longer be sent from <span className="font-medium text-zinc-700">{domain.domain}</span>, and its
-            DKIM key is destroyed. Adding the domain again creates a new key, so its DNS records change. This cannot be
-            undone.
+            Email can no longer be sent from <span className="font-medium text-zinc-700">{domain.domain}</span>, and its DKIM key is
+            destroyed. Adding the domain again creates a new key, so its DNS records change. This cannot be undone.
           </>
         )
       }

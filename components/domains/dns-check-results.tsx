@@ -41,7 +41,10 @@ export function DnsCheckResults({ check }: { check: DomainCheck }) {
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div>
                 <h3 className="text-sm font-semibold text-zinc-900">
-                  {title} <span className="font-mono text-xs font-normal text-zinc-500">{result.type} {result.name}</span>
+                  {title}{" "}
+                  <span className="font-mono text-xs font-normal text-zinc-500">
+                    {result.type} {result.name}
+                  </span>
                 </h3>
                 <p className="text-xs text-zinc-500">{note}</p>
               </div>

@@ -132,8 +132,8 @@ export function DomainDetailView({ id }: { id: string }) {
             DNS records
           </h2>
           <p className="mt-1 text-sm text-zinc-500">
-            Add these at your DNS provider. Some providers add <span className="font-mono text-xs">{d.domain}</span> to
-            names for you: then enter only the part before it. The MX and SPF records are required to send.
+            Add these at your DNS provider. Some providers add <span className="font-mono text-xs">{d.domain}</span> to names for you: then
+            enter only the part before it. The MX and SPF records are required to send.
           </p>
         </div>
         <DnsRecordsList records={d.records} />
@@ -152,11 +152,7 @@ export function DomainDetailView({ id }: { id: string }) {
         )}
       </section>
 
-      <DeleteDomainDialog
-        domain={deleting ? d : null}
-        onClose={() => setDeleting(false)}
-        onDeleted={() => router.push("/domains")}
-      />
+      <DeleteDomainDialog domain={deleting ? d : null} onClose={() => setDeleting(false)} onDeleted={() => router.push("/domains")} />
     </>
   );
 }

@@ -3,9 +3,13 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 
 export function DomainStatusBadge({ status }: { status: "verified" | "unverified" }) {
   return status === "verified" ? (
-    <Badge tone="success" dot>Verified</Badge>
+    <Badge tone="success" dot>
+      Verified
+    </Badge>
   ) : (
-    <Badge tone="warning" dot>Unverified</Badge>
+    <Badge tone="warning" dot>
+      Unverified
+    </Badge>
   );
 }
 

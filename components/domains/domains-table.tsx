@@ -11,6 +11,7 @@ import { GlobeIcon, PlusIcon } from "@/components/ui/icons";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { DomainStatusBadge } from "./domain-status-badge";
+import { useNow } from "@/lib/hooks/use-now";
 
 interface DomainsTableProps {
   domains: Domain[] | undefined;
@@ -62,7 +63,11 @@ function RecordDots({ domain }: { domain: Domain }) {
   return (
     <ul className="flex gap-3">
       {domain.records.map((record) => (
-        <li key={`${record.purpose}-${record.name}`} className="flex items-center gap-1.5 text-xs text-zinc-600" title={`${record.purpose}: ${record.status}`}>
+        <li
+          key={`${record.purpose}-${record.name}`}
+          className="flex items-center gap-1.5 text-xs text-zinc-600"
+          title={`${record.purpose}: ${record.status}`}
+        >
           <span aria-hidden="true" className={cn("size-1.5 rounded-full", DOT[record.status])} />
           {record.purpose === "bounce MX" ? "MX" : record.purpose}
           <span className="sr-only">: {record.status}</span>
@@ -73,6 +78,7 @@ function RecordDots({ domain }: { domain: Domain }) {
 }
 
 export function DomainsTable({ domains, loading, error, onRetry, onAdd, onDelete }: DomainsTableProps) {
+  const now = useNow();
   if (loading) return <LoadingRows />;
   if (error || !domains) {
     return (
@@ -100,7 +106,6 @@ export function DomainsTable({ domains, loading, error, onRetry, onAdd, onDelete
     );
   }
 
-  const now = Date.now();
   return (
     <Table>
       <caption className="sr-only">Sending domains</caption>

@@ -41,13 +41,7 @@ export function DomainsView() {
         onDelete={setDeleting}
       />
       {domains.data && (
-        <Pagination
-          limit={PAGE_SIZE}
-          offset={offset}
-          total={domains.data.pagination.total}
-          onOffsetChange={setOffset}
-          noun="domains"
-        />
+        <Pagination limit={PAGE_SIZE} offset={offset} total={domains.data.pagination.total} onOffsetChange={setOffset} noun="domains" />
       )}
       <AddDomainDialog
         open={addOpen}

@@ -35,10 +35,9 @@ export function CancelEmailDialog({ email, onClose, onCancelled }: CancelEmailDi
       description={
         email && (
           <>
-            <span className="font-medium text-zinc-700">{email.subject || "(no subject)"}</span> to{" "}
-            {email.to.join(", ")}
-            {email.scheduled_at && <> will not be sent on {formatDateTime(email.scheduled_at)}</>}. The credits it used are
-            refunded to your balance. This cannot be undone.
+            <span className="font-medium text-zinc-700">{email.subject || "(no subject)"}</span> to {email.to.join(", ")}
+            {email.scheduled_at && <> will not be sent on {formatDateTime(email.scheduled_at)}</>}. The credits it used are refunded to your
+            balance. This cannot be undone.
           </>
         )
       }

@@ -76,7 +76,9 @@ export function EmailContent({ email }: { email: EmailDetail }) {
             </div>
           </div>
         ) : (
-          <Empty>{email.text ? "This email has only a plain-text part." : "No HTML stored for this email (its template was deleted)."}</Empty>
+          <Empty>
+            {email.text ? "This email has only a plain-text part." : "No HTML stored for this email (its template was deleted)."}
+          </Empty>
         ))}
       {tab === "text" &&
         (email.text ? (
@@ -98,8 +100,8 @@ export function EmailContent({ email }: { email: EmailDetail }) {
           </dl>
         ) : (
           <Empty>
-            No custom headers. Mailwright adds From, To, Subject, Date, Message-ID and the DKIM-Signature when it builds
-            the message; see them in the raw source in the dev inbox.
+            No custom headers. Mailwright adds From, To, Subject, Date, Message-ID and the DKIM-Signature when it builds the message; see
+            them in the raw source in the dev inbox.
           </Empty>
         ))}
     </Tabs>

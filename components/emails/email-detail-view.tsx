@@ -74,7 +74,10 @@ function StatusNote({ email }: { email: EmailDetail }) {
   }
   if (email.status === "bounced" || email.status === "suppressed" || email.status === "complained") {
     return (
-      <Alert tone="warning" title={email.status === "complained" ? "A recipient marked this email as spam" : "Not delivered to every recipient"}>
+      <Alert
+        tone="warning"
+        title={email.status === "complained" ? "A recipient marked this email as spam" : "Not delivered to every recipient"}
+      >
         {email.status === "complained"
           ? "The address is now on your suppression list: Mailwright will not send to it again."
           : "See the timeline for the receiving server's answer. Hard-bounced addresses are added to your suppression list."}
@@ -173,10 +176,24 @@ export function EmailDetailView({ id }: { id: string }) {
         <section aria-label="Details" className="rounded-xl border border-zinc-200 bg-white px-5 py-2 shadow-card">
           <dl className="grid divide-zinc-100 md:grid-cols-2 md:gap-x-8">
             <Row label="From">{data.from}</Row>
-            <Row label="To"><Addresses list={data.to} /></Row>
-            {data.cc.length > 0 && <Row label="Cc"><Addresses list={data.cc} /></Row>}
-            {data.bcc.length > 0 && <Row label="Bcc"><Addresses list={data.bcc} /></Row>}
-            {data.reply_to.length > 0 && <Row label="Reply-To"><Addresses list={data.reply_to} /></Row>}
+            <Row label="To">
+              <Addresses list={data.to} />
+            </Row>
+            {data.cc.length > 0 && (
+              <Row label="Cc">
+                <Addresses list={data.cc} />
+              </Row>
+            )}
+            {data.bcc.length > 0 && (
+              <Row label="Bcc">
+                <Addresses list={data.bcc} />
+              </Row>
+            )}
+            {data.reply_to.length > 0 && (
+              <Row label="Reply-To">
+                <Addresses list={data.reply_to} />
+              </Row>
+            )}
             <Row label={data.scheduled_at && !data.sent_at ? "Scheduled for" : "Sent"}>
               {data.sent_at ? (
                 formatDateTime(data.sent_at)
@@ -213,9 +230,7 @@ export function EmailDetailView({ id }: { id: string }) {
                 </Link>
               </Row>
             )}
-            {data.attachments.length > 0 && (
-              <Row label="Attachments">{data.attachments.map((a) => a.filename).join(", ")}</Row>
-            )}
+            {data.attachments.length > 0 && <Row label="Attachments">{data.attachments.map((a) => a.filename).join(", ")}</Row>}
           </dl>
         </section>
 
@@ -239,14 +254,7 @@ export function EmailDetailView({ id }: { id: string }) {
                 ))}
               </ul>
             </Section>
-            <Section
-              title="Timeline"
-              aside={
-                inFlight ? (
-                  <span className="text-xs text-sky-700">Updating live</span>
-                ) : undefined
-              }
-            >
+            <Section title="Timeline" aside={inFlight ? <span className="text-xs text-sky-700">Updating live</span> : undefined}>
               <EmailTimeline
                 events={data.events}
                 pending={inFlight && (data.last_event === "email.deferred" ? "Waiting for the next try…" : "Waiting for delivery…")}

@@ -39,24 +39,70 @@ function EventDetails({ event }: { event: EmailEvent }) {
         </span>
       </Detail>,
     );
-    if (bounce.message) rows.push(<Detail key="bounce-message" label="Server's answer" mono long>{bounce.message}</Detail>);
+    if (bounce.message)
+      rows.push(
+        <Detail key="bounce-message" label="Server's answer" mono long>
+          {bounce.message}
+        </Detail>,
+      );
   } else if (text(data.smtp_response)) {
-    rows.push(<Detail key="smtp" label="Server's answer" mono long>{text(data.smtp_response)}</Detail>);
-  }
-  if (text(data.next_attempt_at)) rows.push(<Detail key="retry" label="Next try">{formatDateTime(text(data.next_attempt_at)!)}</Detail>);
-  if (text(data.scheduled_at)) rows.push(<Detail key="scheduled" label="Sends at">{formatDateTime(text(data.scheduled_at)!)}</Detail>);
-  if (text(data.link)) {
     rows.push(
-      <Detail key="link" label="Link" mono long>
-        <span className="break-all" title={text(data.link)!}>{text(data.link)}</span>
+      <Detail key="smtp" label="Server's answer" mono long>
+        {text(data.smtp_response)}
       </Detail>,
     );
   }
-  if (text(data.user_agent)) rows.push(<Detail key="ua" label="User agent" mono long>{text(data.user_agent)}</Detail>);
-  if (text(data.ip_address)) rows.push(<Detail key="ip" label="IP address" mono>{text(data.ip_address)}</Detail>);
-  if (text(data.reason)) rows.push(<Detail key="reason" label="Reason">{text(data.reason)}</Detail>);
-  if (text(data.feedback_type)) rows.push(<Detail key="feedback" label="Report">{text(data.feedback_type)}</Detail>);
-  if (event.type === "email.cancelled") rows.push(<Detail key="refund" label="Credits">Refunded to your balance</Detail>);
+  if (text(data.next_attempt_at))
+    rows.push(
+      <Detail key="retry" label="Next try">
+        {formatDateTime(text(data.next_attempt_at)!)}
+      </Detail>,
+    );
+  if (text(data.scheduled_at))
+    rows.push(
+      <Detail key="scheduled" label="Sends at">
+        {formatDateTime(text(data.scheduled_at)!)}
+      </Detail>,
+    );
+  if (text(data.link)) {
+    rows.push(
+      <Detail key="link" label="Link" mono long>
+        <span className="break-all" title={text(data.link)!}>
+          {text(data.link)}
+        </span>
+      </Detail>,
+    );
+  }
+  if (text(data.user_agent))
+    rows.push(
+      <Detail key="ua" label="User agent" mono long>
+        {text(data.user_agent)}
+      </Detail>,
+    );
+  if (text(data.ip_address))
+    rows.push(
+      <Detail key="ip" label="IP address" mono>
+        {text(data.ip_address)}
+      </Detail>,
+    );
+  if (text(data.reason))
+    rows.push(
+      <Detail key="reason" label="Reason">
+        {text(data.reason)}
+      </Detail>,
+    );
+  if (text(data.feedback_type))
+    rows.push(
+      <Detail key="feedback" label="Report">
+        {text(data.feedback_type)}
+      </Detail>,
+    );
+  if (event.type === "email.cancelled")
+    rows.push(
+      <Detail key="refund" label="Credits">
+        Refunded to your balance
+      </Detail>,
+    );
   if (rows.length === 0) return null;
   return <dl className="mt-2 space-y-1.5 rounded-lg bg-zinc-50 px-3 py-2 ring-1 ring-zinc-100">{rows}</dl>;
 }
@@ -80,10 +126,7 @@ export function EmailTimeline({ events, pending, showRecipient }: EmailTimelineP
           <li key={event.id} className="relative flex gap-3 pb-5 last:pb-0">
             {!last && <span aria-hidden="true" className="absolute top-8 bottom-0 left-[13px] w-px bg-zinc-200" />}
             <span
-              className={cn(
-                "relative flex size-7 shrink-0 items-center justify-center rounded-full ring-1",
-                EVENT_TONE_CLASSES[look.tone],
-              )}
+              className={cn("relative flex size-7 shrink-0 items-center justify-center rounded-full ring-1", EVENT_TONE_CLASSES[look.tone])}
             >
               <look.icon className="size-3.5" />
             </span>

@@ -6,6 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { EmailStatusBadge } from "./email-status-badge";
 import { eventLook } from "./event-types";
 import { RecipientSummary } from "./recipient-summary";
+import { useNow } from "@/lib/hooks/use-now";
 
 function Head() {
   return (
@@ -28,11 +29,21 @@ export function EmailsTableSkeleton() {
       <TableBody>
         {[0, 1, 2, 3].map((row) => (
           <tr key={row}>
-            <TableCell><Skeleton className="h-5 w-20" /></TableCell>
-            <TableCell><Skeleton className="h-4 w-40" /></TableCell>
-            <TableCell><Skeleton className="h-4 w-56" /></TableCell>
-            <TableCell><Skeleton className="h-4 w-20" /></TableCell>
-            <TableCell><Skeleton className="ml-auto h-4 w-20" /></TableCell>
+            <TableCell>
+              <Skeleton className="h-5 w-20" />
+            </TableCell>
+            <TableCell>
+              <Skeleton className="h-4 w-40" />
+            </TableCell>
+            <TableCell>
+              <Skeleton className="h-4 w-56" />
+            </TableCell>
+            <TableCell>
+              <Skeleton className="h-4 w-20" />
+            </TableCell>
+            <TableCell>
+              <Skeleton className="ml-auto h-4 w-20" />
+            </TableCell>
           </tr>
         ))}
       </TableBody>
@@ -41,7 +52,7 @@ export function EmailsTableSkeleton() {
 }
 
 export function EmailsTable({ emails }: { emails: EmailSummary[] }) {
-  const now = Date.now();
+  const now = useNow();
   return (
     <Table>
       <caption className="sr-only">Emails, newest first</caption>

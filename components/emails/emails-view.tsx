@@ -110,13 +110,7 @@ export function EmailsView({ initialFilters }: { initialFilters: EmailFilterValu
       {!(list?.length === 0 && !filtered && offset === 0) && <EmailFiltersBar values={filters} onChange={changeFilters} />}
       {content}
       {emails.data && list && list.length > 0 && (
-        <Pagination
-          limit={PAGE_SIZE}
-          offset={offset}
-          total={emails.data.pagination.total}
-          onOffsetChange={setOffset}
-          noun="emails"
-        />
+        <Pagination limit={PAGE_SIZE} offset={offset} total={emails.data.pagination.total} onOffsetChange={setOffset} noun="emails" />
       )}
     </>
   );

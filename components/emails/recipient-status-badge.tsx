@@ -7,6 +7,8 @@ const LOOK: Record<RecipientStatus, { tone: BadgeTone; label: string }> = {
   queued: { tone: "neutral", label: "Queued" },
   sending: { tone: "info", label: "Sending" },
   deferred: { tone: "warning", label: "Deferred" },
+  // Accepted by the smarthost; no receiver has answered yet.
+  sent: { tone: "brand", label: "Sent" },
   delivered: { tone: "success", label: "Delivered" },
   bounced: { tone: "danger", label: "Bounced" },
   complained: { tone: "orange", label: "Complained" },

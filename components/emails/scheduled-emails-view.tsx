@@ -16,6 +16,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { CancelEmailDialog, type CancellableEmail } from "./cancel-email-dialog";
 import { EmailsNav } from "./emails-nav";
 import { RecipientSummary } from "./recipient-summary";
+import { useNow } from "@/lib/hooks/use-now";
 
 const PAGE_SIZE = 25;
 
@@ -41,7 +42,7 @@ export function ScheduledEmailsView() {
   const [cancelling, setCancelling] = useState<CancellableEmail | null>(null);
   const [cancelled, setCancelled] = useState<CancellableEmail | null>(null);
   const list = scheduled.data?.data;
-  const now = Date.now();
+  const now = useNow();
 
   let content;
   if (scheduled.isPending) {
@@ -69,9 +70,10 @@ export function ScheduledEmailsView() {
         title="Nothing scheduled"
         description={
           <>
-            Send with <code className="rounded bg-white px-1 py-0.5 font-mono text-xs text-zinc-700 ring-1 ring-zinc-200">scheduled_at</code>{" "}
-            (an ISO 8601 time up to 30 days ahead) and the email waits here until then. You can cancel it until it goes
-            out, and its credits come back.
+            Send with{" "}
+            <code className="rounded bg-white px-1 py-0.5 font-mono text-xs text-zinc-700 ring-1 ring-zinc-200">scheduled_at</code> (an ISO
+            8601 time up to 30 days ahead) and the email waits here until then. You can cancel it until it goes out, and its credits come
+            back.
           </>
         }
       />

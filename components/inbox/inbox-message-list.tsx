@@ -1,6 +1,7 @@
 import type { InboxMessageSummary } from "@/lib/hooks/use-inbox";
 import { cn } from "@/lib/ui/cn";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
+import { useNow } from "@/lib/hooks/use-now";
 
 interface InboxMessageListProps {
   messages: InboxMessageSummary[];
@@ -15,7 +16,7 @@ function senderName(from: string) {
 }
 
 export function InboxMessageList({ messages, selectedId, onSelect }: InboxMessageListProps) {
-  const now = Date.now();
+  const now = useNow();
   return (
     <ul aria-label="Messages" className="divide-y divide-zinc-100">
       {messages.map((message) => {

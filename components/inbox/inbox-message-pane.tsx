@@ -80,8 +80,8 @@ export function InboxMessagePane({ id }: { id: string }) {
                   <SandboxedFrame title="Message HTML" html={data.html} width={640} height={560} fitNarrowBox />
                 </div>
                 <p className="text-xs text-zinc-500">
-                  Shown like a mail client shows it: its images load, so opening it here records an open, and its
-                  tracked links record clicks.
+                  Shown like a mail client shows it: its images load, so opening it here records an open, and its tracked links record
+                  clicks.
                 </p>
               </div>
             ) : (

@@ -29,9 +29,8 @@ function InboxEmptyState() {
         </div>
         <h2 className="text-sm font-semibold text-zinc-900">Your dev inbox is empty</h2>
         <p className="mt-1 text-sm text-zinc-500">
-          With the default transport, nothing leaves this machine: every email Mailwright delivers lands here, signed
-          and tracked exactly as a real recipient would get it. Send one from the API or a template&apos;s &ldquo;Send
-          test&rdquo;.
+          With the default transport, nothing leaves this machine: every email Mailwright delivers lands here, signed and tracked exactly as
+          a real recipient would get it. Send one from the API or a template&apos;s &ldquo;Send test&rdquo;.
         </p>
       </div>
       <div className="mx-auto mt-6 max-w-lg rounded-lg border border-zinc-200 bg-white text-left shadow-card">
@@ -67,7 +66,11 @@ export function InboxView({ initialMessageId }: { initialMessageId: string | nul
   let content;
   if (messages.isPending) {
     content = (
-      <div aria-busy="true" aria-label="Loading messages" className="grid h-[40rem] overflow-hidden rounded-xl border border-zinc-200 md:grid-cols-[18rem_minmax(0,1fr)]">
+      <div
+        aria-busy="true"
+        aria-label="Loading messages"
+        className="grid h-[40rem] overflow-hidden rounded-xl border border-zinc-200 md:grid-cols-[18rem_minmax(0,1fr)]"
+      >
         <div className="space-y-4 border-r border-zinc-100 p-4">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="space-y-1.5">
@@ -103,10 +106,24 @@ export function InboxView({ initialMessageId }: { initialMessageId: string | nul
             </span>
             {total > PAGE_SIZE && (
               <span className="flex gap-1">
-                <Button variant="ghost" size="sm" className="size-7 px-0" aria-label="Newer messages" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="size-7 px-0"
+                  aria-label="Newer messages"
+                  disabled={offset === 0}
+                  onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+                >
                   <ChevronLeftIcon />
                 </Button>
-                <Button variant="ghost" size="sm" className="size-7 px-0" aria-label="Older messages" disabled={offset + PAGE_SIZE >= total} onClick={() => setOffset(offset + PAGE_SIZE)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="size-7 px-0"
+                  aria-label="Older messages"
+                  disabled={offset + PAGE_SIZE >= total}
+                  onClick={() => setOffset(offset + PAGE_SIZE)}
+                >
                   <ChevronRightIcon />
                 </Button>
               </span>

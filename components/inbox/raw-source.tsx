@@ -29,7 +29,10 @@ function parseMessage(raw: string): { headers: HeaderBlock[]; body: string } {
 
 /** d=, s=, a= of a DKIM-Signature (RFC 6376 tag=value list). */
 function dkimTags(header: HeaderBlock): Record<string, string> {
-  const value = header.lines.join("").replace(/^[^:]*:/, "").replace(/\s+/g, "");
+  const value = header.lines
+    .join("")
+    .replace(/^[^:]*:/, "")
+    .replace(/\s+/g, "");
   const tags: Record<string, string> = {};
   for (const part of value.split(";")) {
     const eq = part.indexOf("=");

@@ -26,8 +26,8 @@ export function DeleteListDialog({ list, onClose }: DeleteListDialogProps) {
         list && (
           <>
             <span className="font-medium text-zinc-700">{list.name}</span> will be deleted. Its{" "}
-            {list.contactCount === 1 ? "contact stays" : `${list.contactCount.toLocaleString()} contacts stay`} in your
-            contacts, and automations it already started go on. This cannot be undone.
+            {list.contactCount === 1 ? "contact stays" : `${list.contactCount.toLocaleString()} contacts stay`} in your contacts, and
+            automations it already started go on. This cannot be undone.
           </>
         )
       }

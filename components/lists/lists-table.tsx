@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { TrashIcon } from "@/components/ui/icons";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useNow } from "@/lib/hooks/use-now";
 
 function Head() {
   return (
@@ -33,7 +34,7 @@ export function ListsTableSkeleton() {
 }
 
 export function ListsTable({ lists, onDelete }: { lists: ContactListItem[]; onDelete: (list: ContactListItem) => void }) {
-  const now = Date.now();
+  const now = useNow();
   return (
     <Table>
       <caption className="sr-only">Lists</caption>

@@ -30,7 +30,11 @@ const accountFormSchema = z
     trackOpens: z.boolean(),
     trackClicks: z.boolean(),
   })
-  .transform((v): z.input<typeof updateAccountBodySchema> => ({ ...v, companyName: v.companyName.trim() || null, defaultFrom: v.defaultFrom.trim() || null }))
+  .transform((v): z.input<typeof updateAccountBodySchema> => ({
+    ...v,
+    companyName: v.companyName.trim() || null,
+    defaultFrom: v.defaultFrom.trim() || null,
+  }))
   .pipe(updateAccountBodySchema);
 
 type FormInput = z.input<typeof accountFormSchema>;
@@ -207,8 +211,8 @@ export function AccountSection() {
       description={
         account.data ? (
           <>
-            Signed in as <span className="font-medium text-zinc-700">{account.data.email}</span>. Your name, company and
-            the defaults every email starts from.
+            Signed in as <span className="font-medium text-zinc-700">{account.data.email}</span>. Your name, company and the defaults every
+            email starts from.
           </>
         ) : (
           "Your name, company and the defaults every email starts from."

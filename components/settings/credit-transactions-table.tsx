@@ -5,6 +5,7 @@ import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useNow } from "@/lib/hooks/use-now";
 
 const TYPE_LOOK: Record<CreditTransaction["type"], { tone: BadgeTone; label: string; sign: "+" | "−" }> = {
   grant: { tone: "success", label: "Grant", sign: "+" },
@@ -40,7 +41,7 @@ export function CreditTransactionsSkeleton() {
 }
 
 export function CreditTransactionsTable({ transactions }: { transactions: CreditTransaction[] }) {
-  const now = Date.now();
+  const now = useNow();
   return (
     <Table>
       <caption className="sr-only">Credit transactions, newest first</caption>
@@ -58,17 +59,15 @@ export function CreditTransactionsTable({ transactions }: { transactions: Credit
                   {transaction.description}
                 </span>
                 {transaction.emailId && (
-                  <Link href={`/emails/${transaction.emailId}`} className="font-mono text-xs text-zinc-500 hover:text-brand-600 hover:underline">
+                  <Link
+                    href={`/emails/${transaction.emailId}`}
+                    className="font-mono text-xs text-zinc-500 hover:text-brand-600 hover:underline"
+                  >
                     {transaction.emailId}
                   </Link>
                 )}
               </TableCell>
-              <TableCell
-                className={cn(
-                  "text-right font-medium tabular-nums",
-                  look.sign === "+" ? "text-emerald-700" : "text-zinc-900",
-                )}
-              >
+              <TableCell className={cn("text-right font-medium tabular-nums", look.sign === "+" ? "text-emerald-700" : "text-zinc-900")}>
                 <span className="sr-only">{look.sign === "+" ? "plus" : "minus"} </span>
                 <span aria-hidden="true">{look.sign}</span>
                 {number.format(transaction.amount)}

@@ -39,8 +39,7 @@ function BalanceCard() {
         </div>
       </div>
       <p className="max-w-sm text-[13px] text-zinc-500 sm:text-right">
-        Each recipient of an email uses one credit (to, cc and bcc alike). A cancelled scheduled email gets its credits
-        back.
+        Each recipient of an email uses one credit (to, cc and bcc alike). A cancelled scheduled email gets its credits back.
       </p>
     </div>
   );
@@ -106,11 +105,7 @@ function Transactions() {
 
 export function CreditsSection() {
   return (
-    <SettingsSection
-      id="credits"
-      title="Credits"
-      description="Sending uses credits. Every change to your balance is in the ledger below."
-    >
+    <SettingsSection id="credits" title="Credits" description="Sending uses credits. Every change to your balance is in the ledger below.">
       <div className="space-y-6">
         <BalanceCard />
         <Transactions />

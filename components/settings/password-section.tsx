@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { signOut } from "next-auth/react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -45,8 +45,8 @@ function SessionsEnded() {
       <CardContent className="space-y-4">
         <Alert tone="info" title="Password changed">
           <p>
-            For your security every session of your account has ended, this one included, on every device. Sign in again
-            with your new password.
+            For your security every session of your account has ended, this one included, on every device. Sign in again with your new
+            password.
           </p>
         </Alert>
         <div className="flex flex-wrap items-center gap-3">
@@ -64,8 +64,6 @@ export function PasswordSection() {
   const changePassword = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => () => void (mounted.current = false), []);
   const {
     register,
     handleSubmit,
@@ -93,15 +91,11 @@ export function PasswordSection() {
     }
     // The server has ended the session already; drop its cookie too.
     await signOut({ redirect: false }).catch(() => undefined);
-    if (mounted.current) setChanged(true);
+    setChanged(true);
   }
 
   return (
-    <SettingsSection
-      id="password"
-      title="Password"
-      description="Changing your password signs you out everywhere, this browser included."
-    >
+    <SettingsSection id="password" title="Password" description="Changing your password signs you out everywhere, this browser included.">
       {changed ? (
         <SessionsEnded />
       ) : (

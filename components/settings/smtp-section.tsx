@@ -60,8 +60,7 @@ function SmtpDetails({ smtp, from }: { smtp: SmtpSettings; from: string }) {
           <Row label="Password">
             <span className="block text-zinc-600">
               An API key with the <span className="font-medium text-zinc-900">Sending access</span> or{" "}
-              <span className="font-medium text-zinc-900">Full access</span> permission. Each key is shown once, when you
-              create it.
+              <span className="font-medium text-zinc-900">Full access</span> permission. Each key is shown once, when you create it.
             </span>
             <Link href="/api-keys" className="mt-1.5 inline-flex items-center gap-1 text-[13px] font-medium text-brand-600 hover:underline">
               <KeyIcon className="size-3.5" />

@@ -28,8 +28,8 @@ export function DeleteTemplateDialog({ template, onClose, onDeleted }: DeleteTem
       description={
         template && (
           <>
-            <span className="font-medium text-zinc-700">{template.name}</span> will be deleted. Emails already sent
-            with it keep their content; API calls that name it get 400. This cannot be undone.
+            <span className="font-medium text-zinc-700">{template.name}</span> will be deleted. Emails already sent with it keep their
+            content; API calls that name it get 400. This cannot be undone.
           </>
         )
       }

@@ -22,8 +22,8 @@ export function SampleDataPanel({ paths, values, onChange }: SampleDataPanelProp
         <div className="flex items-start gap-3 px-5 py-4 text-[13px] text-zinc-500">
           <BracesIcon className="mt-0.5 text-zinc-400" />
           <p>
-            No variables yet. Write <code className="rounded bg-zinc-100 px-1 font-mono text-xs text-zinc-700">{"{{name}}"}</code>{" "}
-            in the subject or body and it appears here: escaped as text, or raw with{" "}
+            No variables yet. Write <code className="rounded bg-zinc-100 px-1 font-mono text-xs text-zinc-700">{"{{name}}"}</code> in the
+            subject or body and it appears here: escaped as text, or raw with{" "}
             <code className="rounded bg-zinc-100 px-1 font-mono text-xs text-zinc-700">{"{{{html}}}"}</code>.
           </p>
         </div>

@@ -52,8 +52,8 @@ export function SendTestEmailDialog({ open, onOpenChange, templateName, ...props
       title="Send a test email"
       description={
         <>
-          Sends <span className="font-medium text-zinc-700">{templateName}</span> with your sample data, through the
-          same pipeline as the API. It uses one credit.
+          Sends <span className="font-medium text-zinc-700">{templateName}</span> with your sample data, through the same pipeline as the
+          API. It uses one credit.
         </>
       }
       className="max-w-lg"
@@ -132,8 +132,8 @@ function SendTestForm({ onClose, ...props }: SendTestFormProps) {
       <>
         <DialogBody>
           <Alert tone="warning" title="You need a verified domain to send from">
-            Mailwright sends only from addresses on domains you have proven are yours. Add your domain and publish its
-            DNS records; once it is verified, come back to send your test.
+            Mailwright sends only from addresses on domains you have proven are yours. Add your domain and publish its DNS records; once it
+            is verified, come back to send your test.
           </Alert>
         </DialogBody>
         <DialogFooter>
@@ -257,14 +257,11 @@ function SendTestFields({
             <p className="text-[13px] text-zinc-500">Any address on one of your verified domains.</p>
           )}
         </fieldset>
-        {unsaved && (
-          <Alert tone="info">Your unsaved changes are saved first: the email renders the stored template.</Alert>
-        )}
+        {unsaved && <Alert tone="info">Your unsaved changes are saved first: the email renders the stored template.</Alert>}
         {droppedVariables.length > 0 && (
           <Alert tone="warning">
-            {droppedVariables.join(", ")} {droppedVariables.length === 1 ? "is a nested value" : "are nested values"}, which
-            the API&apos;s flat variables cannot carry: {droppedVariables.length === 1 ? "it renders" : "they render"} empty
-            in the test.
+            {droppedVariables.join(", ")} {droppedVariables.length === 1 ? "is a nested value" : "are nested values"}, which the API&apos;s
+            flat variables cannot carry: {droppedVariables.length === 1 ? "it renders" : "they render"} empty in the test.
           </Alert>
         )}
       </DialogBody>

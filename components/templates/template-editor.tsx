@@ -1,13 +1,14 @@
 "use client";
 
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useLastGood } from "@/lib/hooks/use-last-good";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { createTemplateBodySchema } from "@/lib/templates/schemas";
-import { extractVariables, renderTemplate, templateSyntaxError } from "@/lib/templates/render";
+import { extractVariables, renderTemplate, templateComplexityError, templateSyntaxError } from "@/lib/templates/render";
 import { useCreateTemplate, useUpdateTemplate, type Template } from "@/lib/hooks/use-templates";
 import { applyApiErrors } from "@/lib/ui/form-errors";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
@@ -68,26 +69,37 @@ interface LivePreview {
   error: string | null;
 }
 
-/** Renders in the browser with the server's own renderer, so the preview is what a send gives. */
+const EMPTY_PREVIEW: LivePreview = { subject: "", html: "", paths: [], detected: [], error: null };
+
+function renderPreview(subject: string, htmlBody: string, samples: Record<string, string>): LivePreview {
+  const subjectError = templateSyntaxError(subject) ?? templateComplexityError(subject);
+  const error = subjectError ?? templateSyntaxError(htmlBody) ?? templateComplexityError(htmlBody);
+  if (error) {
+    const where = subjectError ? "Subject" : "HTML body";
+    return { ...EMPTY_PREVIEW, error: `${where}: ${error.replace(/^template syntax error: /, "")}` };
+  }
+  let rendered: ReturnType<typeof renderTemplate>;
+  try {
+    rendered = renderTemplate({ subject, html: htmlBody }, nestSampleValues(samples));
+  } catch (failure) {
+    return { ...EMPTY_PREVIEW, error: failure instanceof Error ? failure.message : "this template does not render" };
+  }
+  return {
+    subject: rendered.subject,
+    html: rendered.html,
+    paths: variablePaths(subject, htmlBody) ?? [],
+    detected: extractVariables(subject, htmlBody),
+    error: null,
+  };
+}
+
+/**
+ * Renders in the browser with the server's own renderer, so the preview is what a send gives.
+ * While the template does not render, the last preview that did stays up beside the error.
+ */
 function useLivePreview(subject: string, htmlBody: string, samples: Record<string, string>): LivePreview {
-  const lastGood = useRef<LivePreview>({ subject: "", html: "", paths: [], detected: [], error: null });
-  return useMemo(() => {
-    const error = templateSyntaxError(subject) ?? templateSyntaxError(htmlBody);
-    if (error) {
-      const where = templateSyntaxError(subject) ? "Subject" : "HTML body";
-      return { ...lastGood.current, error: `${where}: ${error.replace(/^template syntax error: /, "")}` };
-    }
-    const rendered = renderTemplate({ subject, html: htmlBody }, nestSampleValues(samples));
-    const preview = {
-      subject: rendered.subject,
-      html: rendered.html,
-      paths: variablePaths(subject, htmlBody) ?? [],
-      detected: extractVariables(subject, htmlBody),
-      error: null,
-    };
-    lastGood.current = preview;
-    return preview;
-  }, [subject, htmlBody, samples]);
+  const attempt = useMemo(() => renderPreview(subject, htmlBody, samples), [subject, htmlBody, samples]);
+  return useLastGood(attempt, EMPTY_PREVIEW);
 }
 
 export function TemplateEditor({ template }: { template?: Template }) {
@@ -231,7 +243,12 @@ export function TemplateEditor({ template }: { template?: Template }) {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:items-start">
           <div className="min-w-0 space-y-6">
             <div className="space-y-5 rounded-xl border border-zinc-200 bg-white p-5 shadow-card">
-              <Field id="template-name" label="Name" hint="Only you see it: it identifies the template in lists and the API." error={errors.name?.message}>
+              <Field
+                id="template-name"
+                label="Name"
+                hint="Only you see it: it identifies the template in lists and the API."
+                error={errors.name?.message}
+              >
                 <Input placeholder="Welcome email" autoComplete="off" data-autofocus {...register("name")} />
               </Field>
               <Field id="template-subject" label="Subject" error={errors.subject?.message}>

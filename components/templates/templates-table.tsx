@@ -4,6 +4,7 @@ import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Badge } from "@/components/ui/badge";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useNow } from "@/lib/hooks/use-now";
 
 const MAX_BADGES = 4;
 
@@ -32,7 +33,7 @@ export function TemplatesTableSkeleton() {
 }
 
 export function TemplatesTable({ templates }: { templates: Template[] }) {
-  const now = Date.now();
+  const now = useNow();
   return (
     <Table>
       <caption className="sr-only">Templates</caption>
@@ -65,9 +66,7 @@ export function TemplatesTable({ templates }: { templates: Template[] }) {
                     </Badge>
                   ))}
                   {template.variables.length > MAX_BADGES && (
-                    <Badge title={template.variables.slice(MAX_BADGES).join(", ")}>
-                      +{template.variables.length - MAX_BADGES}
-                    </Badge>
+                    <Badge title={template.variables.slice(MAX_BADGES).join(", ")}>+{template.variables.length - MAX_BADGES}</Badge>
                   )}
                 </div>
               )}

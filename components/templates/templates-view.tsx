@@ -53,9 +53,9 @@ export function TemplatesView() {
         description={
           <>
             A template is a subject and an HTML body you write once and send many times. Put variables like{" "}
-            <code className={code}>{"{{name}}"}</code> where each email differs, then send with{" "}
-            <code className={code}>template_id</code> and <code className={code}>variables</code>: values are
-            HTML-escaped, and <code className={code}>{"{{{raw}}}"}</code> inserts HTML as is.
+            <code className={code}>{"{{name}}"}</code> where each email differs, then send with <code className={code}>template_id</code>{" "}
+            and <code className={code}>variables</code>: values are HTML-escaped, and <code className={code}>{"{{{raw}}}"}</code> inserts
+            HTML as is.
           </>
         }
         action={<NewTemplateLink />}
@@ -103,13 +103,7 @@ export function TemplatesView() {
       )}
       {content}
       {templates.data && list && list.length > 0 && (
-        <Pagination
-          limit={PAGE_SIZE}
-          offset={offset}
-          total={templates.data.pagination.total}
-          onOffsetChange={setOffset}
-          noun="templates"
-        />
+        <Pagination limit={PAGE_SIZE} offset={offset} total={templates.data.pagination.total} onOffsetChange={setOffset} noun="templates" />
       )}
     </>
   );

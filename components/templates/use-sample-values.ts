@@ -27,6 +27,8 @@ export function copySampleValues(from: string, to: string) {
 export function useSampleValues(templateKey: string) {
   const [values, setValues] = useState<Record<string, string>>({});
   // sessionStorage exists only in the browser: read it after the first (server-matching) render.
+  // Reading it during render would make the hydrated HTML differ from the server's.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setValues(read(templateKey)), [templateKey]);
 
   const setValue = useCallback(

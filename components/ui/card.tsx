@@ -23,9 +23,6 @@ export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivEleme
 
 export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
-    <div
-      className={cn("flex items-center gap-3 rounded-b-xl border-t border-zinc-100 bg-zinc-50/60 px-6 py-4", className)}
-      {...props}
-    />
+    <div className={cn("flex items-center gap-3 rounded-b-xl border-t border-zinc-100 bg-zinc-50/60 px-6 py-4", className)} {...props} />
   );
 }

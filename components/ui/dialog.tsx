@@ -20,15 +20,7 @@ interface DialogProps {
 // keeps focus inside and restores it on close; Escape fires "cancel", which we route through
 // onOpenChange so the parent stays in control. The body mounts only while open, so forms
 // inside start fresh each time. Put data-autofocus on the control that should take focus.
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  closeOnBackdrop = true,
-  className,
-}: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, closeOnBackdrop = true, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressedBackdrop = useRef(false);
   const titleId = useId();
@@ -69,12 +61,7 @@ export function Dialog({
       )}
     >
       {open && (
-        <div
-          className={cn(
-            "relative my-8 w-full max-w-md animate-dialog-in rounded-xl bg-white text-left shadow-dialog",
-            className,
-          )}
-        >
+        <div className={cn("relative my-8 w-full max-w-md animate-dialog-in rounded-xl bg-white text-left shadow-dialog", className)}>
           <div className="px-6 pt-6 pr-12">
             <h2 id={titleId} className="text-base font-semibold tracking-tight text-zinc-900">
               {title}

@@ -59,7 +59,15 @@ function useFreshSrcDoc(srcDoc: string) {
  * Untrusted HTML in an iframe with `sandbox=""`: no scripts, no forms, no popups, no access
  * to the dashboard (an opaque origin). The content comes in through srcdoc, never a URL.
  */
-export function SandboxedFrame({ html, title, width: layoutWidth, height = 560, className, frameClassName, fitNarrowBox }: SandboxedFrameProps) {
+export function SandboxedFrame({
+  html,
+  title,
+  width: layoutWidth,
+  height = 560,
+  className,
+  frameClassName,
+  fitNarrowBox,
+}: SandboxedFrameProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState<number | null>(null);
   const srcDoc = useMemo(() => asDocument(html), [html]);

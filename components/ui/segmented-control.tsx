@@ -22,7 +22,14 @@ interface SegmentedControlProps<T extends string> {
 }
 
 /** A small set of mutually exclusive choices: radio buttons in a pill. */
-export function SegmentedControl<T extends string>({ label, options, value, onValueChange, iconOnly, className }: SegmentedControlProps<T>) {
+export function SegmentedControl<T extends string>({
+  label,
+  options,
+  value,
+  onValueChange,
+  iconOnly,
+  className,
+}: SegmentedControlProps<T>) {
   const name = useId();
   return (
     <div role="radiogroup" aria-label={label} className={cn("inline-flex rounded-lg bg-zinc-100 p-0.5", className)}>

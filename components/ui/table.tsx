@@ -25,13 +25,7 @@ export function TableRow({ className, ...props }: HTMLAttributes<HTMLTableRowEle
 }
 
 export function TableHead({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return (
-    <th
-      scope="col"
-      className={cn("h-10 whitespace-nowrap px-4 text-xs font-medium text-zinc-500", className)}
-      {...props}
-    />
-  );
+  return <th scope="col" className={cn("h-10 whitespace-nowrap px-4 text-xs font-medium text-zinc-500", className)} {...props} />;
 }
 
 export function TableCell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {

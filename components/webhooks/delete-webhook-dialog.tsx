@@ -5,7 +5,15 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogBody, DialogFooter } from "@/components/ui/dialog";
 
 /** Asks before deleting: the delivery log goes with the webhook, and pending retries stop. */
-export function DeleteWebhookDialog({ webhook, onClose, onDeleted }: { webhook: Webhook | null; onClose: () => void; onDeleted: () => void }) {
+export function DeleteWebhookDialog({
+  webhook,
+  onClose,
+  onDeleted,
+}: {
+  webhook: Webhook | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const deleteWebhook = useDeleteWebhook();
 
   function close() {
@@ -21,8 +29,8 @@ export function DeleteWebhookDialog({ webhook, onClose, onDeleted }: { webhook: 
       description={
         webhook && (
           <>
-            <span className="break-all font-mono text-xs text-zinc-700">{webhook.url}</span> stops receiving events at
-            once, pending retries are dropped and its delivery log is deleted. This cannot be undone.
+            <span className="break-all font-mono text-xs text-zinc-700">{webhook.url}</span> stops receiving events at once, pending retries
+            are dropped and its delivery log is deleted. This cannot be undone.
           </>
         )
       }

@@ -19,9 +19,8 @@ export function RevealWebhookSecretDialog({ webhook, onClose }: { webhook: Webho
         <>
           <DialogBody className="space-y-5">
             <Alert tone="info" title="Copy the signing secret into your endpoint's configuration">
-              Every delivery carries <code className="font-mono text-xs">X-Service-Signature: sha256=…</code>, the hex
-              HMAC-SHA256 of the raw body keyed with this secret, plus Standard Webhooks headers. You can see the secret
-              again on the webhook&apos;s page.
+              Every delivery carries <code className="font-mono text-xs">X-Service-Signature: sha256=…</code>, the hex HMAC-SHA256 of the
+              raw body keyed with this secret, plus Standard Webhooks headers. You can see the secret again on the webhook&apos;s page.
             </Alert>
             <SecretField id="new-webhook-secret" secret={webhook.secret} revealed />
           </DialogBody>

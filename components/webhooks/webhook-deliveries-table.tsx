@@ -12,6 +12,7 @@ import { ChevronDownIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { eventLabel } from "./event-labels";
+import { useNow } from "@/lib/hooks/use-now";
 
 // Six attempts in all: the first and five retries (the spec's table).
 const MAX_ATTEMPTS = 6;
@@ -79,6 +80,7 @@ function Details({ delivery }: { delivery: WebhookDelivery }) {
 
 /** The delivery log: one row per attempt, newest first; a row opens to its error and response. */
 export function WebhookDeliveriesTable({ deliveries, loading, error, onRetry }: WebhookDeliveriesTableProps) {
+  const now = useNow();
   const [open, setOpen] = useState<Set<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -115,7 +117,6 @@ export function WebhookDeliveriesTable({ deliveries, loading, error, onRetry }: 
       </p>
     );
   }
-  const now = Date.now();
   return (
     <Table>
       <caption className="sr-only">Delivery attempts, newest first</caption>

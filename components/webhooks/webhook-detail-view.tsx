@@ -82,7 +82,10 @@ export function WebhookDetailView({ id }: { id: string }) {
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <WebhookStatusBadge status={w.status} />
             <span>
-              Created <time dateTime={w.createdAt} title={formatDateTime(w.createdAt)}>{formatDate(w.createdAt)}</time>
+              Created{" "}
+              <time dateTime={w.createdAt} title={formatDateTime(w.createdAt)}>
+                {formatDate(w.createdAt)}
+              </time>
             </span>
             <span className="font-mono text-xs">{w.id}</span>
           </span>
@@ -105,9 +108,9 @@ export function WebhookDetailView({ id }: { id: string }) {
         <Alert tone="error" title="This webhook has failed and receives no more events" className="mb-6">
           <p>
             A delivery still got no 2xx answer after the 5th retry
-            {w.failedAt ? ` (${formatDateTime(w.failedAt)})` : ""}, so Mailwright stopped sending to this endpoint. A
-            failed webhook cannot be re-activated: fix the endpoint, then recreate the webhook. The new one gets a new
-            signing secret; delete this one once it is in place.
+            {w.failedAt ? ` (${formatDateTime(w.failedAt)})` : ""}, so Mailwright stopped sending to this endpoint. A failed webhook cannot
+            be re-activated: fix the endpoint, then recreate the webhook. The new one gets a new signing secret; delete this one once it is
+            in place.
           </p>
           <Button size="sm" className="mt-3" onClick={() => setRecreating(true)}>
             Recreate webhook
@@ -121,11 +124,10 @@ export function WebhookDetailView({ id }: { id: string }) {
             <CardTitle>Signing secret</CardTitle>
             <CardDescription>
               Verify each delivery: <code className="font-mono text-xs">X-Service-Signature</code> is{" "}
-              <code className="font-mono text-xs">sha256=</code> + the hex HMAC-SHA256 of the raw body keyed with this
-              secret. The <code className="font-mono text-xs">webhook-id</code>,{" "}
-              <code className="font-mono text-xs">webhook-timestamp</code> and{" "}
-              <code className="font-mono text-xs">webhook-signature</code> headers follow Standard Webhooks, so any of its
-              libraries can check them and reject replays.
+              <code className="font-mono text-xs">sha256=</code> + the hex HMAC-SHA256 of the raw body keyed with this secret. The{" "}
+              <code className="font-mono text-xs">webhook-id</code>, <code className="font-mono text-xs">webhook-timestamp</code> and{" "}
+              <code className="font-mono text-xs">webhook-signature</code> headers follow Standard Webhooks, so any of its libraries can
+              check them and reject replays.
             </CardDescription>
           </CardHeader>
           <CardContent className="max-w-2xl">
@@ -145,7 +147,12 @@ export function WebhookDetailView({ id }: { id: string }) {
               Every attempt, newest first. A failed attempt is retried 1 min, 5 min, 30 min, 2 h and 8 h later.
             </p>
           </div>
-          <Button variant="secondary" size="sm" loading={deliveries.isFetching && !deliveries.isPending} onClick={() => deliveries.refetch()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={deliveries.isFetching && !deliveries.isPending}
+            onClick={() => deliveries.refetch()}
+          >
             <RefreshIcon />
             Refresh
           </Button>
@@ -157,7 +164,13 @@ export function WebhookDetailView({ id }: { id: string }) {
           onRetry={() => deliveries.refetch()}
         />
         {deliveries.data && (
-          <Pagination limit={PAGE_SIZE} offset={offset} total={deliveries.data.pagination.total} onOffsetChange={setOffset} noun="attempts" />
+          <Pagination
+            limit={PAGE_SIZE}
+            offset={offset}
+            total={deliveries.data.pagination.total}
+            onOffsetChange={setOffset}
+            noun="attempts"
+          />
         )}
       </section>
 

@@ -4,10 +4,22 @@ import { getEnv } from "@/lib/config/env";
 import { hashPassword } from "@/lib/auth/password";
 import { grantCredits } from "@/lib/credits/grant-credits";
 import { ApiError } from "@/lib/api/errors";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { now } from "@/lib/clock/clock";
 import type { SignUpBody } from "./schemas";
+import { sendConfirmationEmailJob } from "./send-confirmation-email-job";
 
-/** A new account with its first user and the free credits grant. */
-export async function createAccount(input: SignUpBody) {
+export interface CreateAccountOptions {
+  /**
+   * "confirmed": made by the operator (CLI), the email counts as confirmed. "required": the free
+   * credits wait until the emailed link is opened. "none" (default): credits now, unconfirmed.
+   */
+  confirmation?: "confirmed" | "required" | "none";
+}
+
+/** A new account with its first user and the free credits grant (or the pending grant). */
+export async function createAccount(input: SignUpBody, options: CreateAccountOptions = {}) {
+  const confirmation = options.confirmation ?? "none";
   const db = getDb();
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
@@ -15,21 +27,27 @@ export async function createAccount(input: SignUpBody) {
   try {
     return await db.$transaction(async (tx) => {
       const account = await tx.account.create({
-        data: { id: newId("acc"), name: input.name, email },
+        data: {
+          id: newId("acc"),
+          name: input.name,
+          email,
+          emailConfirmedAt: confirmation === "confirmed" ? now() : null,
+          freeCreditsPending: confirmation === "required" ? freeCredits : 0,
+        },
       });
       const user = await tx.user.create({
         data: { id: newId("usr"), accountId: account.id, email, name: input.name, passwordHash },
       });
-      if (freeCredits > 0) {
+      if (confirmation === "required") {
+        await enqueueJob(sendConfirmationEmailJob, { accountId: account.id }, { tx, dedupeKey: `account.confirmation:${account.id}` });
+      } else if (freeCredits > 0) {
         await grantCredits(tx, { accountId: account.id, amount: freeCredits, description: "Free credits on sign-up" });
       }
       return { account, user };
     });
   } catch (error) {
     if ((error as { code?: string }).code === "P2002") {
-      throw new ApiError("conflict", "an account with this email already exists", [
-        { path: "email", message: "already registered" },
-      ]);
+      throw new ApiError("conflict", "an account with this email already exists", [{ path: "email", message: "already registered" }]);
     }
     throw error;
   }

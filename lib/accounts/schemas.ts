@@ -28,3 +28,7 @@ export const changePasswordBodySchema = z.object({
   currentPassword: z.string().min(1, "currentPassword is required"),
   newPassword: z.string().min(MIN_PASSWORD_LENGTH, `at least ${MIN_PASSWORD_LENGTH} characters`).max(200),
 });
+
+export const confirmEmailQuerySchema = z.object({
+  token: z.string().min(1, "token is required").max(200),
+});

@@ -9,6 +9,9 @@ export function serializeAccount(account: Account) {
     defaultFrom: account.defaultFrom,
     trackOpens: account.trackOpens,
     trackClicks: account.trackClicks,
+    emailConfirmedAt: account.emailConfirmedAt?.toISOString() ?? null,
+    // Free credits waiting for the sign-up confirmation link (0 once confirmed).
+    freeCreditsPending: account.freeCreditsPending,
     createdAt: account.createdAt.toISOString(),
   };
 }

@@ -62,7 +62,17 @@ export async function recordEventsCounters(tx: Tx, events: CountedEvent[]) {
  * one AnalyticsLinkCounter upsert per click with a link.
  */
 export function eventCountersSql(events: CountedEvent[]): { counters: Prisma.Sql | null; links: Prisma.Sql[] } {
-  const rows = new Map<string, { accountId: string; bucket: Date; domain: string; automationId: string; shard: number; counts: Record<(typeof COUNTS)[number], number> }>();
+  const rows = new Map<
+    string,
+    {
+      accountId: string;
+      bucket: Date;
+      domain: string;
+      automationId: string;
+      shard: number;
+      counts: Record<(typeof COUNTS)[number], number>;
+    }
+  >();
   const links: { accountId: string; bucket: Date; domain: string; automationId: string; url: string; shard: number; unique: number }[] = [];
   for (const event of events) {
     const column = COLUMN[event.type];
@@ -78,7 +88,14 @@ export function eventCountersSql(events: CountedEvent[]): { counters: Prisma.Sql
     const key = JSON.stringify([event.accountId, bucket.getTime(), domain, automationId, shard]);
     let row = rows.get(key);
     if (!row) {
-      row = { accountId: event.accountId, bucket, domain, automationId, shard, counts: { sent: 0, delivered: 0, opened: 0, uniqueOpened: 0, clicked: 0, uniqueClicked: 0, bounced: 0, complained: 0 } };
+      row = {
+        accountId: event.accountId,
+        bucket,
+        domain,
+        automationId,
+        shard,
+        counts: { sent: 0, delivered: 0, opened: 0, uniqueOpened: 0, clicked: 0, uniqueClicked: 0, bounced: 0, complained: 0 },
+      };
       rows.set(key, row);
     }
     row.counts[column as (typeof COUNTS)[number]] += 1;
@@ -91,7 +108,8 @@ export function eventCountersSql(events: CountedEvent[]): { counters: Prisma.Sql
   let counters: Prisma.Sql | null = null;
   if (rows.size) {
     const values = [...rows.values()].map(
-      (r) => Prisma.sql`(${r.accountId}, ${r.bucket}, ${r.domain}, ${r.automationId}, ${r.shard}, ${Prisma.join(COUNTS.map((c) => r.counts[c]))})`,
+      (r) =>
+        Prisma.sql`(${r.accountId}, ${r.bucket}, ${r.domain}, ${r.automationId}, ${r.shard}, ${Prisma.join(COUNTS.map((c) => r.counts[c]))})`,
     );
     counters = Prisma.sql`
       INSERT INTO "AnalyticsCounter" ("accountId", "bucket", "domain", "automationId", "shard",

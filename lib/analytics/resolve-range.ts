@@ -12,7 +12,9 @@ export function resolveRange(accountId: string, query: AnalyticsQuery, options: 
   const from = query.from ? new Date(query.from) : new Date(to.getTime() - 30 * DAY);
   if (from >= to) throw new ApiError("validation_error", "from must be before to", [{ path: "from", message: "must be before to" }]);
   if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY) {
-    throw new ApiError("validation_error", `the range is longer than ${MAX_RANGE_DAYS} days`, [{ path: "from", message: "range too long" }]);
+    throw new ApiError("validation_error", `the range is longer than ${MAX_RANGE_DAYS} days`, [
+      { path: "from", message: "range too long" },
+    ]);
   }
   if (options.maxBuckets && to.getTime() - from.getTime() > options.maxBuckets.hours * 3_600_000) {
     throw new ApiError("validation_error", `interval=hour covers at most ${options.maxBuckets.hours / 24} days; use interval=day`, [

@@ -23,7 +23,14 @@ export function forgetCachedKey(keyHash: string) {
 /** The key's account and scopes, or null for a malformed, unknown or revoked key. */
 export async function authenticateApiKey(key: string): Promise<KeyAuth | null> {
   if (!isWellFormedKey(key)) return null;
-  const keyHash = hashApiKey(key);
+  return authenticateKeyHash(hashApiKey(key));
+}
+
+/**
+ * authenticateApiKey for a key known by its hash: for a caller that checks the same key again
+ * later (the SMTP relay, at each MAIL FROM) without keeping the key itself.
+ */
+export async function authenticateKeyHash(keyHash: string): Promise<KeyAuth | null> {
   const hit = cache.get(keyHash);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.auth;
   const record = await getDb().apiKey.findUnique({
@@ -43,7 +50,9 @@ export async function authenticateApiKey(key: string): Promise<KeyAuth | null> {
   cache.set(keyHash, { at: Date.now(), auth });
   if (record && auth) {
     // Best effort and throttled by the cache: at most one write per key per CACHE_MS.
-    getDb().apiKey.update({ where: { id: record.id }, data: { lastUsedAt: new Date() } }).catch(() => {});
+    getDb()
+      .apiKey.update({ where: { id: record.id }, data: { lastUsedAt: new Date() } })
+      .catch(() => {});
   }
   return auth;
 }

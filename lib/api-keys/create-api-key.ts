@@ -19,5 +19,6 @@ export async function createApiKey(options: { accountId: string; input: CreateAp
       scopes: [...new Set(scopes)].map(toDbScope),
     },
   });
-  return { ...serializeApiKey(record), key };
+  // `token` is the same key under the name Resend's SDK returns it as.
+  return { ...serializeApiKey(record), key, token: key };
 }

@@ -11,9 +11,7 @@ export async function revokeApiKey(options: { accountId: string; id: string }) {
     omit: { keyHash: false },
   });
   if (!key) throw notFound("API key");
-  const updated = key.isActive
-    ? await db.apiKey.update({ where: { id: key.id }, data: { isActive: false, revokedAt: new Date() } })
-    : key;
+  const updated = key.isActive ? await db.apiKey.update({ where: { id: key.id }, data: { isActive: false, revokedAt: new Date() } }) : key;
   forgetCachedKey(key.keyHash);
   return serializeApiKey(updated);
 }

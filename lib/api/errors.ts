@@ -1,19 +1,24 @@
 import { z } from "zod";
+import { isDatabaseUnavailable } from "@/lib/db/database-unavailable";
 
 // One error type and one table from code to HTTP status (DESIGN section 3).
 export const errorStatus = {
   validation_error: 400,
+  template_too_complex: 400,
   invalid_json: 400,
   unauthorized: 401,
   forbidden: 403,
   insufficient_credits: 403,
   domain_not_verified: 403,
+  email_not_confirmed: 403,
+  webhook_limit_reached: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -52,7 +57,9 @@ export function validationError(error: z.ZodError, prefix: (string | number)[] =
   const details = zodDetails(error, prefix);
   const first = details[0];
   const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "invalid request";
-  return new ApiError("validation_error", message, details);
+  // A refinement may name a more specific 400 in its issue's params (template_too_complex).
+  const named = (error.issues[0] as { params?: { code?: string } } | undefined)?.params?.code;
+  return new ApiError(named === "template_too_complex" ? named : "validation_error", message, details);
 }
 
 /** Maps anything thrown to an ApiError; unknown errors become an opaque 500. */
@@ -63,9 +70,17 @@ export function toApiError(error: unknown): ApiError {
   // Prisma: P2025 record not found, P2002 unique constraint.
   if (code === "P2025") return new ApiError("not_found", "record not found");
   if (code === "P2002") return new ApiError("conflict", "a record with these values already exists");
+  // The database is restarting or unreachable: a retryable 503, not an opaque 500 (issue 17.2).
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError("service_unavailable", "the database is unavailable; retry shortly", undefined, { "Retry-After": "1" });
+  }
   return new ApiError("internal_error", "internal server error");
 }
 
+/**
+ * The documented body, plus Resend's top-level `name`, `message` and `statusCode` so clients
+ * written for Resend (its SDK returns this JSON as `error`) read our errors unchanged.
+ */
 export function errorBody(error: ApiError) {
   return {
     error: {
@@ -73,5 +88,8 @@ export function errorBody(error: ApiError) {
       message: error.message,
       ...(error.details ? { details: error.details } : {}),
     },
+    name: error.code,
+    message: error.message,
+    statusCode: error.status,
   };
 }

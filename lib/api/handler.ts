@@ -8,6 +8,9 @@ import type { ApiKeyScopeName } from "@/lib/api-keys/schemas";
 import { getRequestSession } from "@/lib/auth/session";
 import { ApiError, errorBody, toApiError, validationError } from "./errors";
 import { consumeRateLimit, limitConfig } from "./rate-limit";
+import { readBody } from "./read-body";
+import { nulPaths, rejectNulStrings } from "./nul-strings";
+import { clientAddress } from "./client-address";
 
 // The one wrapper every /api/v1 route goes through (STYLE 1): authenticate (Bearer key, or the
 // dashboard's session cookie on same-origin calls), check the scope, rate-limit, parse and
@@ -35,6 +38,8 @@ interface Options<TBody extends z.ZodType | undefined, TQuery extends z.ZodType 
   /** Scope the key needs; full_access always passes. Default full_access. */
   scope?: ApiKeyScopeName;
   body?: TBody;
+  /** A request with no body at all is fine (the body schema must accept undefined). */
+  bodyOptional?: boolean;
   query?: TQuery;
   /** Largest accepted body in bytes (413 above). Default 1 MiB. */
   maxBodyBytes?: number;
@@ -45,12 +50,24 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 const DEFAULT_MAX_BODY = 1024 * 1024;
 
+/** Set on every API response (issue 14.12); next.config.ts sets them on pages too. */
+export const API_SECURITY_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+} as const;
+
 export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
   return Response.json(data, { status, headers });
 }
 
 export function created(data: unknown): Response {
   return json(data, 201);
+}
+
+/** The documented error body for a route outside apiHandler (next-auth, unsubscribe). */
+export function errorResponse(thrown: unknown): Response {
+  const error = toApiError(thrown);
+  return json(errorBody(error), error.status, { ...API_SECURITY_HEADERS, ...error.headers });
 }
 
 function sameOrigin(req: Request): boolean {
@@ -90,7 +107,7 @@ async function authenticate(req: Request): Promise<{ auth: AuthContext; limitKey
 }
 
 function anonymous(req: Request) {
-  const ip = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "local";
+  const ip = clientAddress(req);
   return {
     auth: { accountId: "", apiKeyId: null, userId: null, scopes: ["full_access"] } as AuthContext,
     limitKey: `ip:${ip}`,
@@ -103,17 +120,16 @@ async function readJson(req: Request, maxBytes: number): Promise<unknown> {
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new ApiError("unsupported_media_type", "send the body as JSON with Content-Type: application/json");
   }
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new ApiError("payload_too_large", `body is larger than ${maxBytes} bytes`);
-  const buffer = await req.arrayBuffer();
-  if (buffer.byteLength > maxBytes) throw new ApiError("payload_too_large", `body is larger than ${maxBytes} bytes`);
-  const text = new TextDecoder().decode(buffer);
+  const text = new TextDecoder().decode(await readBody(req, maxBytes));
   if (!text.trim()) throw new ApiError("invalid_json", "request body is empty; send a JSON document");
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
     throw new ApiError("invalid_json", `request body is not valid JSON: ${(error as Error).message}`);
   }
+  rejectNulStrings(value);
+  return value;
 }
 
 function queryObject(req: Request): Record<string, string> {
@@ -126,12 +142,12 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
   options: Options<TBody, TQuery>,
   handler: (ctx: ApiContext<Infer<TBody>, Infer<TQuery>>) => Promise<Response | unknown>,
 ) {
-  return async (req: Request, route?: RouteContext): Promise<Response> => {
+  const handle = async (req: Request, route?: RouteContext): Promise<Response> => {
     const requestId = req.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
     const started = performance.now();
     const path = new URL(req.url).pathname;
     const log = logger().child({ requestId, method: req.method, path });
-    let headers: Record<string, string> = { "X-Request-Id": requestId };
+    let headers: Record<string, string> = { ...API_SECURITY_HEADERS, "X-Request-Id": requestId };
     let response: Response;
     let accountId: string | undefined;
     try {
@@ -144,23 +160,28 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
       if (!scopeAllows(auth.scopes, options.scope ?? "full_access")) {
         throw new ApiError("forbidden", `this API key lacks the ${options.scope ?? "full_access"} scope`);
       }
+      const rawQuery = queryObject(req);
+      rejectNulStrings(rawQuery);
       let query: unknown = undefined;
       if (options.query) {
-        const parsed = options.query.safeParse(queryObject(req));
+        const parsed = options.query.safeParse(rawQuery);
         if (!parsed.success) throw validationError(parsed.error);
         query = parsed.data;
       }
       let body: unknown = undefined;
-      if (options.body) {
-        const raw = await readJson(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
-        const parsed = options.body.safeParse(raw);
+      if (options.body && !(options.bodyOptional && !req.body)) {
+        // With bodyOptional, a request without a body reaches the handler with body undefined.
+        const parsed = options.body.safeParse(await readJson(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY));
         if (!parsed.success) throw validationError(parsed.error);
         body = parsed.data;
+      } else if (!options.body && req.body) {
+        // A route without a body still reads (and drops) what was sent, so a huge one is a 413.
+        await readBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
       }
       const rawParams = route ? await route.params : {};
-      const params = Object.fromEntries(
-        Object.entries(rawParams ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
-      );
+      const params = Object.fromEntries(Object.entries(rawParams ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
+      // No id holds U+0000, and the database could not even compare one.
+      if (nulPaths(params).length) throw new ApiError("not_found", "not found");
       const result = await handler({
         req,
         requestId,
@@ -180,4 +201,6 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
     log.info({ status: response.status, accountId, ms: Math.round(performance.now() - started) }, "request");
     return response;
   };
+  // The declared schemas ride on the handler so the fuzz tier can generate inputs from them.
+  return Object.assign(handle, { schemas: { body: options.body, query: options.query } });
 }

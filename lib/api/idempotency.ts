@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
+import { getEnv } from "@/lib/config/env";
 import { ApiError } from "./errors";
 
 // Idempotency-Key on POST /emails and /emails/batch (DESIGN section 3): the same key with the
@@ -10,8 +11,11 @@ import { ApiError } from "./errors";
 // (or transaction) as the work, so a crash never leaves an email without its stored response.
 
 const TTL_MS = 24 * 60 * 60 * 1000;
-// A claim with no response after this long belongs to a request that died; it may be retried.
-const ABANDONED_MS = 2 * 60 * 1000;
+
+// A claim holds for IDEMPOTENCY_CLAIM_SECONDS and the running request renews it every third
+// of that, so only a request that died (no renewal) loses its key to a retry, however long a
+// live one takes.
+const claimWindowMs = () => getEnv().IDEMPOTENCY_CLAIM_SECONDS * 1000;
 
 export interface StoredResponse {
   status: number;
@@ -28,15 +32,25 @@ export interface SaveResponse {
 }
 
 export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash("sha256").update(`${method} ${path}\n${JSON.stringify(body)}`).digest("hex");
+  return createHash("sha256")
+    .update(`${method} ${path}\n${JSON.stringify(body)}`)
+    .digest("hex");
 }
 
 async function claim(accountId: string, key: string, requestHash: string): Promise<{ id: string } | StoredResponse> {
   const db = getDb();
   for (let tries = 0; tries < 3; tries++) {
+    const at = now();
     try {
       const row = await db.idempotencyKey.create({
-        data: { id: newId("idk"), accountId, key, requestHash, expiresAt: new Date(now().getTime() + TTL_MS) },
+        data: {
+          id: newId("idk"),
+          accountId,
+          key,
+          requestHash,
+          expiresAt: new Date(at.getTime() + TTL_MS),
+          claimedUntil: new Date(at.getTime() + claimWindowMs()),
+        },
       });
       return { id: row.id };
     } catch (error) {
@@ -44,10 +58,20 @@ async function claim(accountId: string, key: string, requestHash: string): Promi
     }
     const existing = await db.idempotencyKey.findUnique({ where: { accountId_key: { accountId, key } } });
     if (!existing) continue;
-    const expired = existing.expiresAt < now();
-    const abandoned = existing.responseStatus === null && now().getTime() - existing.createdAt.getTime() > ABANDONED_MS;
+    const claimedUntil = existing.claimedUntil ?? new Date(existing.createdAt.getTime() + claimWindowMs());
+    const expired = existing.expiresAt < at;
+    const abandoned = existing.responseStatus === null && claimedUntil < at;
     if (expired || abandoned) {
-      await db.idempotencyKey.deleteMany({ where: { id: existing.id } });
+      // Conditional: a request that saved its response, or renewed its claim, since the read keeps its key.
+      await db.idempotencyKey.deleteMany({
+        where: expired
+          ? { id: existing.id, expiresAt: { lt: at } }
+          : {
+              id: existing.id,
+              responseStatus: null,
+              OR: [{ claimedUntil: { lt: at } }, { claimedUntil: null, createdAt: { lt: new Date(at.getTime() - claimWindowMs()) } }],
+            },
+      });
       continue;
     }
     if (existing.requestHash !== requestHash) {
@@ -59,6 +83,21 @@ async function claim(accountId: string, key: string, requestHash: string): Promi
     return { status: existing.responseStatus, body: existing.responseBody };
   }
   throw new ApiError("conflict", "could not claim this Idempotency-Key; retry shortly");
+}
+
+/** Renews the claim every third of the window until stopped (the request finished). */
+function keepClaim(id: string): () => void {
+  const window = claimWindowMs();
+  const timer = setInterval(
+    () => {
+      getDb()
+        .idempotencyKey.updateMany({ where: { id, responseStatus: null }, data: { claimedUntil: new Date(now().getTime() + window) } })
+        .catch(() => {});
+    },
+    Math.max(50, Math.floor(window / 3)),
+  );
+  timer.unref?.();
+  return () => clearInterval(timer);
 }
 
 /**
@@ -77,11 +116,16 @@ export async function withIdempotency(
   }
   const claimed = await claim(options.accountId, options.key, options.requestHash);
   if (!("id" in claimed)) return { ...claimed, replayed: true };
+  const release = keepClaim(claimed.id);
   try {
     return { ...(await work({ keyId: claimed.id })), replayed: false };
   } catch (error) {
     // The work did not happen: free the key so the client can retry with it.
-    await getDb().idempotencyKey.deleteMany({ where: { id: claimed.id } }).catch(() => {});
+    await getDb()
+      .idempotencyKey.deleteMany({ where: { id: claimed.id, responseStatus: null } })
+      .catch(() => {});
     throw error;
+  } finally {
+    release();
   }
 }

@@ -1,10 +1,23 @@
-import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { getEnv } from "@/lib/config/env";
+import {
+  BurstyRateLimiter,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import pg from "pg";
+import { Redis } from "ioredis";
+import { getEnv, rateLimitStore } from "@/lib/config/env";
+import { logger } from "@/lib/log/logger";
 import { ApiError } from "./errors";
 
-// Per-key limit (DESIGN section 3): a steady rate per second plus a burst allowance, via
-// rate-limiter-flexible's bursty limiter. In memory: one web process per deployment shape we
-// ship today; a scaled deploy swaps the store here.
+// Every limit the service applies, through rate-limiter-flexible: the per-key API limit
+// (DESIGN section 3: a steady rate per second plus a burst allowance) and the fixed windows
+// of sign-up and login (issue 14.2). The store (issue 14.10): memory with the embedded
+// database (one web process); PostgreSQL (table "RateLimit", from a migration) when replicas
+// must share one count; Redis when REDIS_URL is set. A store outage falls back to a
+// per-process memory count (insuranceLimiter) rather than failing requests.
 
 export interface LimitConfig {
   perSecond: number;
@@ -16,24 +29,84 @@ export interface RateLimitResult {
 }
 
 const BURST_WINDOW_SECONDS = 10;
-const g = globalThis as unknown as { __mailwrightLimiters?: Map<string, BurstyRateLimiter> };
+const TABLE = "RateLimit";
+type Limiter = RateLimiterAbstract | BurstyRateLimiter;
+const g = globalThis as unknown as {
+  __mailwrightLimiters?: Map<string, Limiter>;
+  __mailwrightLimitPool?: pg.Pool;
+  __mailwrightLimitRedis?: Redis;
+};
 const limiters = (g.__mailwrightLimiters ??= new Map());
 
-function limiterFor({ perSecond, burst }: LimitConfig): BurstyRateLimiter {
-  const id = `${perSecond}:${burst}`;
-  let limiter = limiters.get(id);
+function storeOptions() {
+  const store = rateLimitStore();
+  const env = getEnv();
+  if (store === "postgres") {
+    if (!env.DATABASE_URL) throw new Error("RATE_LIMIT_STORE=postgres needs DATABASE_URL");
+    if (!g.__mailwrightLimitPool) {
+      const created = new pg.Pool({ connectionString: env.DATABASE_URL, max: 3, connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS });
+      // An idle connection the server ends (a restart, pg_terminate_backend) emits "error": without
+      // a listener that is an uncaught exception that takes the whole web process down (issue 17.2).
+      created.on("error", (err) => logger().warn({ err }, "rate-limit store connection lost"));
+      g.__mailwrightLimitPool = created;
+    }
+    const pool = g.__mailwrightLimitPool;
+    // The library names its prepared statements; unnamed ones work behind PgBouncer's
+    // transaction pooling and on the embedded server, where connections share one session.
+    // A failure is logged (the limiter then counts in memory, per process, until it recovers).
+    const storeClient = {
+      query: (q: { text: string; values?: unknown[] }) =>
+        pool.query(q.text, q.values).catch((err: unknown) => {
+          logger().warn({ err }, "rate-limit store query failed; counting in this process's memory");
+          throw err;
+        }),
+    };
+    return { store, storeClient, storeType: "pool" };
+  }
+  if (store === "redis") {
+    if (!env.REDIS_URL) throw new Error("RATE_LIMIT_STORE=redis needs REDIS_URL");
+    // A command waits at most 500 ms (the first ones, while the client connects, included);
+    // while Redis is away the insurance limiter counts instead of requests hanging.
+    let storeClient = g.__mailwrightLimitRedis;
+    if (!storeClient) {
+      storeClient = g.__mailwrightLimitRedis = new Redis(env.REDIS_URL, { commandTimeout: 500, maxRetriesPerRequest: 1 });
+      storeClient.on("error", (err) => logger().warn({ err }, "rate-limit Redis store error; counting in this process's memory"));
+    }
+    return { store, storeClient, storeType: undefined };
+  }
+  return { store, storeClient: undefined, storeType: undefined };
+}
+
+/** One limiter of `points` per `duration` seconds, in the configured store; cached by prefix. */
+function windowLimiter(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  const { store, storeClient, storeType } = storeOptions();
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  if (store === "memory") return memory;
+  const options = { keyPrefix, points, duration, storeClient, storeType, insuranceLimiter: memory };
+  if (store === "redis") return new RateLimiterRedis({ keyPrefix, points, duration, storeClient, insuranceLimiter: memory });
+  // The table comes from a migration (prisma/migrations/20261123201000_signup_abuse).
+  return new RateLimiterPostgres({ ...options, tableName: TABLE, tableCreated: true, clearExpiredByTimeout: true });
+}
+
+function cached<T extends Limiter>(id: string, make: () => T): T {
+  let limiter = limiters.get(id) as T | undefined;
   if (!limiter) {
-    limiter = new BurstyRateLimiter(
-      new RateLimiterMemory({ keyPrefix: `rl:${id}`, points: perSecond, duration: 1 }),
-      new RateLimiterMemory({
-        keyPrefix: `rlb:${id}`,
-        points: Math.max(burst - perSecond, 0),
-        duration: BURST_WINDOW_SECONDS,
-      }),
-    );
+    limiter = make();
     limiters.set(id, limiter);
   }
   return limiter;
+}
+
+function limiterFor({ perSecond, burst }: LimitConfig): BurstyRateLimiter {
+  const id = `${perSecond}:${burst}`;
+  return cached(
+    `api:${id}`,
+    () =>
+      new BurstyRateLimiter(
+        windowLimiter(`rl:${id}`, perSecond, 1),
+        windowLimiter(`rlb:${id}`, Math.max(burst - perSecond, 0), BURST_WINDOW_SECONDS),
+      ),
+  );
 }
 
 export function limitConfig(override?: { perSecond: number | null; burst: number | null }): LimitConfig {
@@ -51,9 +124,30 @@ function headers(config: LimitConfig, res: RateLimiterRes) {
 }
 
 /** Consumes one request for `key`; throws a 429 ApiError (with Retry-After) past the limit. */
+/**
+ * A Redis store that is still connecting (the first requests of a process) is waited for, up
+ * to 2 s: counting those requests in the insurance memory limiter would let every new process
+ * add its own allowance. Once connected, or with another store, this returns at once.
+ */
+async function storeReady(): Promise<void> {
+  const redis = g.__mailwrightLimitRedis;
+  if (!redis || redis.status === "ready" || redis.status === "end") return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off("ready", done);
+      resolve();
+    };
+    const timer = setTimeout(done, 2000);
+    redis.once("ready", done);
+  });
+}
+
 export async function consumeRateLimit(key: string, config: LimitConfig): Promise<RateLimitResult> {
   try {
-    const res = await limiterFor(config).consume(key);
+    const limiter = limiterFor(config);
+    await storeReady();
+    const res = await limiter.consume(key);
     return { headers: headers(config, res) };
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
@@ -64,4 +158,34 @@ export async function consumeRateLimit(key: string, config: LimitConfig): Promis
       "Retry-After": h["RateLimit-Reset"],
     });
   }
+}
+
+/** A fixed-window limit: at most `points` per `durationSeconds` for one key. */
+export interface WindowLimit {
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+function windowFor(limit: WindowLimit) {
+  const id = `${limit.name}:${limit.points}:${limit.durationSeconds}`;
+  return cached(`win:${id}`, () => windowLimiter(`lim:${id}`, limit.points, limit.durationSeconds));
+}
+
+/** Counts one attempt for `key`; past the limit throws a 429 rate_limited with Retry-After. */
+export async function consumeWindowLimit(limit: WindowLimit, key: string, message: string): Promise<void> {
+  try {
+    const limiter = windowFor(limit);
+    await storeReady();
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const retryAfter = String(Math.max(Math.ceil(rejection.msBeforeNext / 1000), 1));
+    throw new ApiError("rate_limited", message, undefined, { "Retry-After": retryAfter, "RateLimit-Remaining": "0" });
+  }
+}
+
+/** Forgets the attempts counted for `key` (a successful login clears its failures). */
+export async function resetWindowLimit(limit: WindowLimit, key: string): Promise<void> {
+  await windowFor(limit).delete(key);
 }

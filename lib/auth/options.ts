@@ -1,8 +1,8 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { getDb } from "@/lib/db/client";
 import { appSecret } from "@/lib/config/env";
-import { verifyPassword } from "./password";
+import { clientAddressOf } from "@/lib/api/client-address";
+import { verifyCredentials } from "./verify-credentials";
 
 // Dashboard sessions: next-auth credentials provider with JWT sessions. The token carries the
 // user's sessionVersion; a password change bumps it, which ends every other session
@@ -16,15 +16,13 @@ export function authOptions(): NextAuthOptions {
       CredentialsProvider({
         name: "Email and password",
         credentials: { email: { type: "email" }, password: { type: "password" } },
-        async authorize(credentials) {
+        async authorize(credentials, req) {
           const email = credentials?.email?.trim().toLowerCase();
           const password = credentials?.password;
           if (!email || !password) return null;
-          const user = await getDb().user.findUnique({
-            where: { email },
-            omit: { passwordHash: false },
-          });
-          if (!user || !(await verifyPassword(password, user.passwordHash))) return null;
+          // Throws LOGIN_RATE_LIMITED past the per-address or per-account limit (issue 14.2).
+          const user = await verifyCredentials({ email, password, clientAddress: clientAddressOf(req?.headers ?? {}) });
+          if (!user) return null;
           return {
             id: user.id,
             email: user.email,

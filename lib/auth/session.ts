@@ -1,6 +1,7 @@
 import { cache } from "react";
 import { getServerSession } from "next-auth";
 import { getToken } from "next-auth/jwt";
+import { RequestCookies } from "next/dist/server/web/spec-extension/cookies";
 import { getDb } from "@/lib/db/client";
 import { appSecret } from "@/lib/config/env";
 import { authOptions } from "./options";
@@ -22,13 +23,11 @@ async function checkVersion(userId: unknown, version: unknown): Promise<SessionU
 export async function getRequestSession(req: Request): Promise<SessionUser | null> {
   const cookie = req.headers.get("cookie");
   if (!cookie || !cookie.includes("next-auth.session-token")) return null;
-  const cookies: Record<string, string> = {};
-  for (const part of cookie.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0) cookies[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim());
-  }
+  // Next's own cookie parser skips a value that is not valid percent-encoding (a bare
+  // decodeURIComponent throws URIError: a 500); getToken answers null for any token it cannot
+  // decrypt. So a malformed cookie is no session: 401 from the API, the login page for pages.
   const token = await getToken({
-    req: { cookies, headers: Object.fromEntries(req.headers) } as never,
+    req: { cookies: new RequestCookies(req.headers), headers: req.headers } as never,
     secret: appSecret(),
   });
   if (!token) return null;

@@ -3,18 +3,21 @@ import { now } from "@/lib/clock/clock";
 import { acceptEmails } from "@/lib/emails/accept-emails";
 import type { JobContext } from "@/lib/jobs/define-job";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
-import { renderTemplate } from "@/lib/templates/render";
+import { renderTemplate, TemplateTooComplexError } from "@/lib/templates/render";
 import { scheduleAdvance } from "./enroll-contact";
 import { buildStepVariables } from "./step-variables";
 import { parseTestRunContact, testRunUnsubscribeUrl } from "./test-run-contact";
 import { stepDelayMs } from "./test-run-timing";
 import { unsubscribeUrl } from "./unsubscribe-token";
+import { waitForCredits, type CreditWaitResult } from "./wait-for-credits";
+import { ApiError } from "@/lib/api/errors";
 
 export type AdvanceResult =
   | { status: "skipped"; reason: "missing" | "not_active" | "not_due" }
   | { status: "cancelled"; reason: string }
   | { status: "sent" | "already_sent"; emailId: string; position: number; completed: boolean }
-  | { status: "completed" };
+  | { status: "completed" }
+  | CreditWaitResult;
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "P2002";
 
@@ -38,15 +41,30 @@ export async function advanceEnrollment(
   } catch (error) {
     const testRun = await getDb()
       .enrollment.findUnique({ where: { id: payload.enrollmentId }, select: { isTest: true } })
-      .then((row) => row?.isTest ?? false, () => false);
-    const final = testRun || error instanceof PermanentJobError || (ctx !== undefined && ctx.attempt >= ctx.maxAttempts);
+      .then(
+        (row) => row?.isTest ?? false,
+        () => false,
+      );
+    // Out of credits is not a failure of the step: it waits for credits (a test run fails at once).
+    if (!testRun && error instanceof ApiError && error.code === "insufficient_credits") {
+      return waitForCredits({ enrollmentId: payload.enrollmentId, message: error.message });
+    }
+    // A step past the rendering budget fails the same way on every attempt.
+    const final =
+      testRun ||
+      error instanceof PermanentJobError ||
+      error instanceof TemplateTooComplexError ||
+      (ctx !== undefined && ctx.attempt >= ctx.maxAttempts);
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
     // While the job retries (out of credits, say) the enrollment stays active and shows why.
     await getDb().enrollment.updateMany({
       where: { id: payload.enrollmentId, status: "active" },
-      data: final ? { status: "failed", lastError: message, nextStepAt: null, updatedAt: now() } : { lastError: message, updatedAt: now() },
+      data: final
+        ? { status: "failed", lastError: message, nextStepAt: null, waitingForCreditsSince: null, updatedAt: now() }
+        : { lastError: message, updatedAt: now() },
     });
-    if (testRun && !(error instanceof PermanentJobError)) throw new PermanentJobError(message);
+    if ((testRun || error instanceof TemplateTooComplexError) && !(error instanceof PermanentJobError))
+      throw new PermanentJobError(message);
     throw error;
   }
 }
@@ -96,11 +114,12 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
   const position = enrollment.nextPosition;
   const step = steps[position];
   if (!step) {
-    await finish(enrollmentId, position, null, isTest);
+    await finish({ id: enrollmentId, accountId: enrollment.accountId }, position, null, isTest);
     return { status: "completed" };
   }
 
-  let emailId = (await db.email.findUnique({ where: { enrollmentId_stepId: { enrollmentId, stepId: step.id } }, select: { id: true } }))?.id;
+  let emailId = (await db.email.findUnique({ where: { enrollmentId_stepId: { enrollmentId, stepId: step.id } }, select: { id: true } }))
+    ?.id;
   const alreadySent = emailId !== undefined;
   if (!emailId) {
     const from = automation.from ?? automation.account.defaultFrom;
@@ -115,7 +134,13 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
     const url = real ? unsubscribeUrl({ contactId: real.id, enrollmentId }) : testRunUnsubscribeUrl();
     const rendered = renderTemplate(
       source,
-      buildStepVariables({ contact, companyName: automation.account.companyName || automation.account.name, listName: enrollment.listName, unsubscribeUrl: url }),
+      buildStepVariables({
+        contact,
+        companyName: automation.account.companyName || automation.account.name,
+        listName: enrollment.listName,
+        unsubscribeUrl: url,
+        event: enrollment.eventProperties as Record<string, unknown> | null,
+      }),
     );
     try {
       [emailId] = await acceptEmails({
@@ -135,29 +160,39 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
     } catch (error) {
       // A concurrent run sent this step first: advance past it.
       if (!isUniqueViolation(error)) throw error;
-      emailId = (await db.email.findUniqueOrThrow({ where: { enrollmentId_stepId: { enrollmentId, stepId: step.id } }, select: { id: true } })).id;
+      emailId = (
+        await db.email.findUniqueOrThrow({ where: { enrollmentId_stepId: { enrollmentId, stepId: step.id } }, select: { id: true } })
+      ).id;
     }
   }
   const next = steps[position + 1] ?? null;
-  await finish(enrollmentId, position, next, isTest);
+  await finish({ id: enrollmentId, accountId: enrollment.accountId }, position, next, isTest);
   return { status: alreadySent ? "already_sent" : "sent", emailId: emailId!, position, completed: next === null };
 }
 
 /** Moves past `position`: to the next step, due its delay from now, or to completed. */
-async function finish(enrollmentId: string, position: number, next: { delayMinutes: number } | null, isTest: boolean) {
+async function finish(
+  enrollment: { id: string; accountId: string },
+  position: number,
+  next: { delayMinutes: number } | null,
+  isTest: boolean,
+) {
   const at = now();
-  const where = { id: enrollmentId, status: "active" as const, nextPosition: position };
+  const where = { id: enrollment.id, status: "active" as const, nextPosition: position };
   if (!next) {
     // One statement: no transaction needed.
-    await getDb().enrollment.updateMany({ where, data: { status: "completed", completedAt: at, nextStepAt: null, lastError: null, updatedAt: at } });
+    await getDb().enrollment.updateMany({
+      where,
+      data: { status: "completed", completedAt: at, nextStepAt: null, lastError: null, waitingForCreditsSince: null, updatedAt: at },
+    });
     return;
   }
   await getDb().$transaction(async (tx) => {
     const dueAt = new Date(at.getTime() + stepDelayMs(next.delayMinutes, isTest));
     const { count } = await tx.enrollment.updateMany({
       where,
-      data: { nextPosition: position + 1, nextStepAt: dueAt, lastError: null, updatedAt: at },
+      data: { nextPosition: position + 1, nextStepAt: dueAt, lastError: null, waitingForCreditsSince: null, updatedAt: at },
     });
-    if (count) await scheduleAdvance(tx, enrollmentId, position + 1, dueAt);
+    if (count) await scheduleAdvance(tx, enrollment, position + 1, dueAt);
   });
 }

@@ -9,7 +9,11 @@ import type { CreateAutomationBody } from "./schemas";
 export async function createAutomation(options: { accountId: string; input: CreateAutomationBody }) {
   const { accountId, input } = options;
   const db = getDb();
-  await checkStepTemplates(db, accountId, input.steps.map((s, i) => ({ templateId: s.templateId, path: `steps.${i}.templateId` })));
+  await checkStepTemplates(
+    db,
+    accountId,
+    input.steps.map((s, i) => ({ templateId: s.templateId, path: `steps.${i}.templateId` })),
+  );
   const id = newId("aut");
   const at = now();
   await db.$transaction(async (tx) => {

@@ -10,8 +10,17 @@ export function advanceDedupeKey(enrollmentId: string, position: number, dueAt: 
 }
 
 /** Schedules the advance job for an enrollment's next step, inside the caller's transaction. */
-export async function scheduleAdvance(tx: Tx, enrollmentId: string, position: number, dueAt: Date) {
-  await enqueueJob(advanceEnrollmentJob, { enrollmentId }, { tx, runAt: dueAt, dedupeKey: advanceDedupeKey(enrollmentId, position, dueAt) });
+export async function scheduleAdvance(tx: Tx, enrollment: { id: string; accountId: string }, position: number, dueAt: Date) {
+  await enqueueJob(
+    advanceEnrollmentJob,
+    { enrollmentId: enrollment.id },
+    {
+      tx,
+      runAt: dueAt,
+      dedupeKey: advanceDedupeKey(enrollment.id, position, dueAt),
+      accountId: enrollment.accountId,
+    },
+  );
 }
 
 /**
@@ -21,7 +30,15 @@ export async function scheduleAdvance(tx: Tx, enrollmentId: string, position: nu
  */
 export async function enrollContact(
   tx: Tx,
-  options: { accountId: string; automationId: string; contactId: string; listName: string | null; isTest?: boolean },
+  options: {
+    accountId: string;
+    automationId: string;
+    contactId: string;
+    listName: string | null;
+    /** The starting event's properties, for {{event.<key>}} in this enrollment's emails. */
+    eventProperties?: Record<string, unknown> | null;
+    isTest?: boolean;
+  },
 ): Promise<string | null> {
   const first = await tx.automationStep.findFirst({
     where: { automationId: options.automationId },
@@ -43,6 +60,7 @@ export async function enrollContact(
         nextPosition: 0,
         nextStepAt: dueAt,
         listName: options.listName,
+        eventProperties: (options.eventProperties ?? undefined) as object | undefined,
         isTest: options.isTest ?? false,
         enrolledAt: at,
         updatedAt: at,
@@ -51,6 +69,6 @@ export async function enrollContact(
     skipDuplicates: true,
   });
   if (!count) return null;
-  await scheduleAdvance(tx, id, 0, dueAt);
+  await scheduleAdvance(tx, { id, accountId: options.accountId }, 0, dueAt);
   return id;
 }

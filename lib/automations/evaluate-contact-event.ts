@@ -7,12 +7,14 @@ import { triggerMatches, type ContactEventKind } from "./trigger-matches";
 export type ContactEvent =
   | { type: "created"; accountId: string; contact: Contact }
   | { type: "updated"; accountId: string; contact: Contact; previousProperties: ContactProperties }
-  | { type: "list_joined"; accountId: string; contact: Contact; listName: string };
+  | { type: "list_joined"; accountId: string; contact: Contact; listName: string }
+  | { type: "event"; accountId: string; contact: Contact; name: string; properties: Record<string, unknown> };
 
 const TRIGGERS_FOR: Record<ContactEvent["type"], string[]> = {
   created: ["property_equals"],
   updated: ["property_equals", "property_changed"],
   list_joined: ["list_join"],
+  event: ["event"],
 };
 
 /**
@@ -33,9 +35,11 @@ export async function evaluateContactEvent(tx: Tx, event: ContactEvent): Promise
   const kind: ContactEventKind =
     event.type === "list_joined"
       ? { type: "list_joined", listName: event.listName }
-      : event.type === "created"
-        ? { type: "created", properties }
-        : { type: "updated", properties, previousProperties: event.previousProperties };
+      : event.type === "event"
+        ? { type: "event", name: event.name }
+        : event.type === "created"
+          ? { type: "created", properties }
+          : { type: "updated", properties, previousProperties: event.previousProperties };
   const matched = automations.filter((a) => triggerMatches(a.triggerType, a.triggerConfig, kind));
   if (!matched.length) return [];
   const suppressed = await tx.suppression.findUnique({
@@ -50,6 +54,7 @@ export async function evaluateContactEvent(tx: Tx, event: ContactEvent): Promise
       automationId: automation.id,
       contactId: contact.id,
       listName: event.type === "list_joined" ? event.listName : null,
+      eventProperties: event.type === "event" ? event.properties : null,
     });
     if (id) enrolled.push(id);
   }

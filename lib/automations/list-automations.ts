@@ -21,5 +21,9 @@ export async function listAutomations(options: { accountId: string; query: ListA
     db.automation.count({ where }),
   ]);
   const stats = await enrollmentStats(rows.map((r) => r.id));
-  return paginated(rows.map((r) => serializeAutomation(r, stats.get(r.id))), total, { limit, offset });
+  return paginated(
+    rows.map((r) => serializeAutomation(r, stats.get(r.id))),
+    total,
+    { limit, offset },
+  );
 }

@@ -26,5 +26,9 @@ export async function listEnrollments(options: { accountId: string; automationId
     db.enrollment.count({ where }),
   ]);
   // A real enrollment always has its contact (deleting the contact deletes the enrollment).
-  return paginated(rows.map((row) => serializeEnrollment({ ...row, contact: row.contact! })), total, query);
+  return paginated(
+    rows.map((row) => serializeEnrollment({ ...row, contact: row.contact! })),
+    total,
+    query,
+  );
 }

@@ -12,7 +12,17 @@ export async function loadTestRuns(runs: Enrollment[], options: { steps: Step[];
   const emails = await db.email.findMany({
     where: { enrollmentId: { in: runs.map((run) => run.id) }, isTest: true },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, enrollmentId: true, stepId: true, subject: true, html: options.withHtml ?? true, status: true, to: true, createdAt: true, sentAt: true },
+    select: {
+      id: true,
+      enrollmentId: true,
+      stepId: true,
+      subject: true,
+      html: options.withHtml ?? true,
+      status: true,
+      to: true,
+      createdAt: true,
+      sentAt: true,
+    },
   });
   const inbox = await db.inboxMessage.findMany({
     where: { emailId: { in: emails.map((email) => email.id) } },

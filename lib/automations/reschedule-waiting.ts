@@ -8,11 +8,11 @@ import { scheduleAdvance } from "./enroll-contact";
  */
 export async function rescheduleWaiting(tx: Tx, automationId: string, position: number, deltaMinutes: number) {
   if (!deltaMinutes) return;
-  const moved = await tx.$queryRaw<{ id: string; nextStepAt: Date }[]>`
+  const moved = await tx.$queryRaw<{ id: string; accountId: string; nextStepAt: Date }[]>`
     UPDATE "Enrollment"
     SET "nextStepAt" = "nextStepAt" + make_interval(mins => ${deltaMinutes}::int)
     WHERE "automationId" = ${automationId} AND status = 'active' AND "nextPosition" = ${position}
       AND "nextStepAt" IS NOT NULL AND NOT "isTest"
-    RETURNING id, "nextStepAt"`;
-  for (const row of moved) await scheduleAdvance(tx, row.id, position, new Date(row.nextStepAt));
+    RETURNING id, "accountId", "nextStepAt"`;
+  for (const row of moved) await scheduleAdvance(tx, row, position, new Date(row.nextStepAt));
 }

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "@/lib/api/pagination";
 import { addressSchema } from "@/lib/emails/addresses";
-import { templateSyntaxError } from "@/lib/templates/render";
+import { addTemplateSourceIssues } from "@/lib/templates/schemas";
 
 // Automations (spec "Automation", DESIGN 4 and 5). Steps are bodyHtml (the template resource
 // says htmlBody); either templateId or subject + bodyHtml.
 
-export const TRIGGER_TYPES = ["list_join", "property_equals", "property_changed"] as const;
+export const TRIGGER_TYPES = ["list_join", "property_equals", "property_changed", "event"] as const;
 export type TriggerType = (typeof TRIGGER_TYPES)[number];
 export const MAX_DELAY_MINUTES = 525_600; // one year
 export const MAX_STEPS = 50;
@@ -22,16 +22,23 @@ const property = z
 const value = (name: string) => z.string({ message: `${name} must be a string` }).max(2000);
 
 export const triggerConfigSchemas = {
-  list_join: z.object({ listName: z.string({ message: "listName must be a string" }).trim().min(1, "listName is required").max(200) }).strict(),
+  list_join: z
+    .object({ listName: z.string({ message: "listName must be a string" }).trim().min(1, "listName is required").max(200) })
+    .strict(),
   property_equals: z.object({ property, value: value("value") }).strict(),
   // An omitted side matches any value, unset included.
   property_changed: z.object({ property, from: value("from").optional(), to: value("to").optional() }).strict(),
+  // POST /events with this name (issue 18).
+  event: z
+    .object({ eventName: z.string({ message: "eventName must be a string" }).trim().min(1, "eventName is required").max(200) })
+    .strict(),
 } as const;
 
 export type ListJoinConfig = z.infer<typeof triggerConfigSchemas.list_join>;
 export type PropertyEqualsConfig = z.infer<typeof triggerConfigSchemas.property_equals>;
 export type PropertyChangedConfig = z.infer<typeof triggerConfigSchemas.property_changed>;
-export type TriggerConfig = ListJoinConfig | PropertyEqualsConfig | PropertyChangedConfig;
+export type EventTriggerConfig = z.infer<typeof triggerConfigSchemas.event>;
+export type TriggerConfig = ListJoinConfig | PropertyEqualsConfig | PropertyChangedConfig | EventTriggerConfig;
 
 export const triggerTypeSchema = z.enum(TRIGGER_TYPES, { message: `triggerType must be one of: ${TRIGGER_TYPES.join(", ")}` });
 
@@ -45,11 +52,7 @@ export function refineTriggerConfig(type: TriggerType, config: unknown, ctx: z.R
   return undefined;
 }
 
-const syntax = (schema: z.ZodString) =>
-  schema.superRefine((source, ctx) => {
-    const message = templateSyntaxError(source);
-    if (message) ctx.addIssue({ code: "custom", message });
-  });
+const syntax = (schema: z.ZodString) => schema.superRefine(addTemplateSourceIssues);
 
 export const delayMinutesSchema = z
   .number({ message: "delayMinutes must be an integer number of minutes" })
@@ -57,7 +60,10 @@ export const delayMinutesSchema = z
   .min(0, "delayMinutes must be 0 or more")
   .max(MAX_DELAY_MINUTES, `delayMinutes must be at most ${MAX_DELAY_MINUTES} (one year)`);
 const subjectSchema = syntax(
-  z.string({ message: "subject must be a string" }).max(STEP_SUBJECT_MAX).refine((s) => s.trim().length > 0, "subject must not be blank"),
+  z
+    .string({ message: "subject must be a string" })
+    .max(STEP_SUBJECT_MAX)
+    .refine((s) => s.trim().length > 0, "subject must not be blank"),
 );
 const bodyHtmlSchema = syntax(
   z

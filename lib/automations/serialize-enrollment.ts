@@ -10,6 +10,9 @@ export function serializeEnrollment(enrollment: Enrollment & { contact: Pick<Con
     nextStepAt: enrollment.nextStepAt?.toISOString() ?? null,
     listName: enrollment.listName,
     lastError: enrollment.lastError,
+    // "credits" while the due step waits for the account's credits (the enrollment stays active).
+    waitingFor: enrollment.waitingForCreditsSince ? ("credits" as const) : null,
+    waitingSince: enrollment.waitingForCreditsSince?.toISOString() ?? null,
     enrolledAt: enrollment.enrolledAt.toISOString(),
     completedAt: enrollment.completedAt?.toISOString() ?? null,
   };

@@ -66,7 +66,9 @@ export function serializeTestRun(
         emailId: email?.id ?? null,
       };
     }),
-    emails: emails.map((email) => serializeRunEmail(email, positionOf.get(email.stepId ?? "") ?? null, inboxByEmail.get(email.id) ?? null, withHtml)),
+    emails: emails.map((email) =>
+      serializeRunEmail(email, positionOf.get(email.stepId ?? "") ?? null, inboxByEmail.get(email.id) ?? null, withHtml),
+    ),
     error: run.lastError,
     startedAt: run.enrolledAt.toISOString(),
     completedAt: run.completedAt?.toISOString() ?? null,

@@ -31,7 +31,8 @@ export async function startTestRun(options: { accountId: string; automationId: s
     (await db.template.findMany({ where: { accountId, id: { in: templateIds } }, select: { id: true } })).map((t) => t.id),
   );
   automation.steps.forEach((step, i) => {
-    if (step.templateId && !templates.has(step.templateId)) details.push({ path: `steps.${i}.templateId`, message: `template ${step.templateId} does not exist` });
+    if (step.templateId && !templates.has(step.templateId))
+      details.push({ path: `steps.${i}.templateId`, message: `template ${step.templateId} does not exist` });
   });
   const sender = await resolveSender(db, accountId, automation.from);
   if (sender.problem) details.push({ path: "from", message: sender.problem });
@@ -59,7 +60,7 @@ export async function startTestRun(options: { accountId: string; automationId: s
         updatedAt: at,
       },
     });
-    await scheduleAdvance(tx, id, 0, dueAt);
+    await scheduleAdvance(tx, { id, accountId }, 0, dueAt);
   });
   // Enqueued inside the transaction, so nobody woke the poller: a step due now runs now.
   if (dueAt.getTime() <= now().getTime()) wakePoller();

@@ -10,6 +10,8 @@ export function buildStepVariables(input: {
   companyName: string | null;
   listName: string | null;
   unsubscribeUrl: string;
+  /** The properties of the event that started the enrollment: {{event.<key>}}. */
+  event?: Record<string, unknown> | null;
 }): Record<string, unknown> {
   const properties = (input.contact.properties ?? {}) as ContactProperties;
   const strings = Object.fromEntries(Object.entries(properties).filter(([, v]) => typeof v === "string"));
@@ -21,5 +23,6 @@ export function buildStepVariables(input: {
     company: input.companyName ?? "",
     list_name: input.listName ?? "",
     unsubscribe_url: input.unsubscribeUrl,
+    event: { ...(input.event ?? {}) },
   };
 }

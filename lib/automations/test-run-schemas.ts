@@ -17,7 +17,11 @@ export const startTestRunBodySchema = z
   .superRefine((body, ctx) => {
     const madeUp = body.email !== undefined || body.name != null || body.properties !== undefined;
     if (body.contactId !== undefined && madeUp) {
-      ctx.addIssue({ code: "custom", path: ["contactId"], message: "send either contactId or a made-up contact (email, name, properties), not both" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["contactId"],
+        message: "send either contactId or a made-up contact (email, name, properties), not both",
+      });
     } else if (body.contactId === undefined && body.email === undefined) {
       ctx.addIssue({ code: "custom", path: ["email"], message: "choose a contact (contactId) or make one up (email)" });
     }

@@ -18,7 +18,9 @@ describe("triggerMatches", () => {
     expect(triggerMatches("property_equals", config, updated({ plan: "free" }, { plan: "pro" }))).toBe(true);
     expect(triggerMatches("property_equals", config, updated({ plan: "pro" }, { plan: "pro", x: "1" }))).toBe(false);
     expect(triggerMatches("property_equals", { property: "seats", value: "5" }, updated({}, { seats: 5 }))).toBe(true);
-    expect(triggerMatches("property_equals", { property: "vip", value: "true" }, { type: "created", properties: { vip: true } })).toBe(true);
+    expect(triggerMatches("property_equals", { property: "vip", value: "true" }, { type: "created", properties: { vip: true } })).toBe(
+      true,
+    );
   });
 
   it("property_changed needs a real change and matches omitted sides to anything", () => {
@@ -34,5 +36,13 @@ describe("triggerMatches", () => {
     expect(triggerMatches("property_changed", fromOnly, updated({ status: "trial" }, { status: "trial" }))).toBe(false);
     expect(triggerMatches("property_changed", { property: "status" }, updated({ status: "a" }, { status: "b" }))).toBe(true);
     expect(triggerMatches("property_changed", both, { type: "created", properties: { status: "paid" } })).toBe(false);
+  });
+
+  it("event matches only an event of that exact name, and no other trigger matches an event", () => {
+    expect(triggerMatches("event", { eventName: "signed_up" }, { type: "event", name: "signed_up" })).toBe(true);
+    expect(triggerMatches("event", { eventName: "signed_up" }, { type: "event", name: "Signed_up" })).toBe(false);
+    expect(triggerMatches("event", { eventName: "signed_up" }, { type: "created", properties: { signed_up: "true" } })).toBe(false);
+    expect(triggerMatches("property_equals", { property: "plan", value: "pro" }, { type: "event", name: "plan" })).toBe(false);
+    expect(triggerMatches("list_join", { listName: "signed_up" }, { type: "event", name: "signed_up" })).toBe(false);
   });
 });

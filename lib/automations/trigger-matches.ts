@@ -1,12 +1,13 @@
 import type { ContactProperties } from "@/lib/contacts/schemas";
-import type { ListJoinConfig, PropertyChangedConfig, PropertyEqualsConfig } from "./schemas";
+import type { EventTriggerConfig, ListJoinConfig, PropertyChangedConfig, PropertyEqualsConfig } from "./schemas";
 
 // Which contact events start which triggers (DESIGN 5). Pure, so the rules are unit-tested.
 
 export type ContactEventKind =
   | { type: "created"; properties: ContactProperties }
   | { type: "updated"; properties: ContactProperties; previousProperties: ContactProperties }
-  | { type: "list_joined"; listName: string };
+  | { type: "list_joined"; listName: string }
+  | { type: "event"; name: string };
 
 const asText = (value: unknown): string | undefined => (value === undefined || value === null ? undefined : String(value));
 
@@ -14,8 +15,10 @@ export function triggerMatches(triggerType: string, config: unknown, event: Cont
   switch (triggerType) {
     case "list_join":
       return event.type === "list_joined" && event.listName === (config as ListJoinConfig).listName;
+    case "event":
+      return event.type === "event" && event.name === (config as EventTriggerConfig).eventName;
     case "property_equals": {
-      if (event.type === "list_joined") return false;
+      if (event.type === "list_joined" || event.type === "event") return false;
       const { property, value } = config as PropertyEqualsConfig;
       const current = asText(event.properties[property]);
       if (current !== value) return false;

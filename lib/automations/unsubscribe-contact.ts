@@ -13,10 +13,20 @@ export async function unsubscribeContact(token: string): Promise<UnsubscribeResu
   if (!target) return { status: "invalid" };
   const at = now();
   return getDb().$transaction(async (tx) => {
-    const contact = await tx.contact.findUnique({ where: { id: target.contactId }, select: { id: true, email: true, subscribed: true } });
+    const contact = await tx.contact.findUnique({
+      where: { id: target.contactId },
+      select: { id: true, accountId: true, email: true, subscribed: true },
+    });
     if (!contact) return { status: "invalid" as const };
     if (contact.subscribed) {
       await tx.contact.update({ where: { id: contact.id }, data: { subscribed: false, unsubscribedAt: at, updatedAt: at } });
+      // Counted once, on the change, for the broadcast whose email carried the link.
+      if (target.broadcastId) {
+        await tx.broadcast.updateMany({
+          where: { id: target.broadcastId, accountId: contact.accountId },
+          data: { unsubscribed: { increment: 1 } },
+        });
+      }
     }
     await tx.enrollment.updateMany({
       where: { contactId: contact.id, status: "active" },

@@ -1,12 +1,14 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { appSecret, appUrl } from "@/lib/config/env";
 
-// The token behind /u/<token>: which contact (and enrollment) to unsubscribe, signed with
+// The token behind /u/<token>: which contact (and enrollment or broadcast) to unsubscribe, signed with
 // HMAC-SHA256 keyed from APP_SECRET so nobody can unsubscribe someone else's address.
 
 export interface UnsubscribeTarget {
   contactId: string;
   enrollmentId: string | null;
+  /** A broadcast's email: the unsubscribe is counted in the broadcast's stats. */
+  broadcastId?: string | null;
 }
 
 function sign(payload: string): string {
@@ -14,7 +16,8 @@ function sign(payload: string): string {
 }
 
 export function createUnsubscribeToken(target: UnsubscribeTarget): string {
-  const payload = Buffer.from(`${target.contactId}.${target.enrollmentId ?? ""}`).toString("base64url");
+  const broadcast = target.broadcastId ? `.${target.broadcastId}` : "";
+  const payload = Buffer.from(`${target.contactId}.${target.enrollmentId ?? ""}${broadcast}`).toString("base64url");
   return `${payload}.${sign(payload)}`;
 }
 
@@ -25,9 +28,9 @@ export function verifyUnsubscribeToken(token: string): UnsubscribeTarget | null 
   const expected = Buffer.from(sign(payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const [contactId, enrollmentId] = Buffer.from(payload, "base64url").toString().split(".");
+  const [contactId, enrollmentId, broadcastId] = Buffer.from(payload, "base64url").toString().split(".");
   if (!contactId?.startsWith("con_")) return null;
-  return { contactId, enrollmentId: enrollmentId || null };
+  return { contactId, enrollmentId: enrollmentId || null, broadcastId: broadcastId || null };
 }
 
 export function unsubscribeUrl(target: UnsubscribeTarget): string {

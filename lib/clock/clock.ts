@@ -1,9 +1,11 @@
 import { getDb } from "@/lib/db/client";
-import { getEnv, isProduction } from "@/lib/config/env";
+import { getEnv, isProduction, type Env } from "@/lib/config/env";
+import { databaseHostForMessage, isLocalDatabaseUrl } from "@/lib/db/is-local-database-url";
 import { logger } from "@/lib/log/logger";
 
 // The one source of time (DESIGN section 1). Real time plus an offset that only a test clock
-// (ENABLE_TEST_CLOCK=1, never in production) can move. The offset lives in SystemState so the
+// (ENABLE_TEST_CLOCK=1, never in production, and only against a database on this machine
+// unless APP_ENV=test) can move. The offset lives in SystemState so the
 // web and worker processes agree; each process caches it and refreshes with syncClock().
 
 const CLOCK_KEY = "clock";
@@ -24,10 +26,35 @@ function state(): ClockState {
   return g.__mailwrightClock;
 }
 
-/** Whether the clock may be moved: the flag is on and this is not a production deploy. */
+// Settings already found safe for a test clock (each resetEnvCache() makes a new object).
+const checkedEnvs = new WeakSet<Env>();
+
+/**
+ * With ENABLE_TEST_CLOCK=1, refuses (throws) unless DATABASE_URL is on this machine or
+ * APP_ENV=test: the offset lives in the database and moves time for every process using it,
+ * so a flag left on against a shared database would move a real deploy's clock.
+ */
+function assertTestClockAllowed(env: Env) {
+  if (checkedEnvs.has(env)) return;
+  if (env.APP_ENV !== "test" && !isLocalDatabaseUrl(env.DATABASE_URL)) {
+    throw new Error(
+      `ENABLE_TEST_CLOCK=1 is refused: DATABASE_URL points at ${databaseHostForMessage(env.DATABASE_URL!)}, not this machine. ` +
+        "Unset ENABLE_TEST_CLOCK, or set APP_ENV=test if that database is a test database.",
+    );
+  }
+  checkedEnvs.add(env);
+}
+
+/**
+ * Whether the clock may be moved: the flag is on and this is not a production deploy. Throws
+ * when the flag is on against a database on another host (see assertTestClockAllowed), so the
+ * worker refuses to start and every request fails rather than run on a movable clock.
+ */
 export function testClockEnabled(): boolean {
   const env = getEnv();
-  return env.ENABLE_TEST_CLOCK && !isProduction();
+  if (!env.ENABLE_TEST_CLOCK || isProduction()) return false;
+  assertTestClockAllowed(env);
+  return true;
 }
 
 export function now(): Date {
@@ -83,6 +110,7 @@ export async function setClock(input: SetClockInput): Promise<Date> {
   const env = getEnv();
   if (isProduction()) throw new Error("the test clock is refused in production");
   if (!env.ENABLE_TEST_CLOCK) throw new Error("the test clock is off: set ENABLE_TEST_CLOCK=1");
+  assertTestClockAllowed(env);
   let offsetMs: number;
   if ("advanceMinutes" in input) {
     // Added in the database so two concurrent advances both count.

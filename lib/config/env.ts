@@ -20,14 +20,55 @@ const envSchema = z.object({
   FREE_CREDITS: z.coerce.number().int().min(0).default(3000),
   RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(20),
+  // Where rate limits are counted (issue 14.10). Unset: Redis when REDIS_URL is set, PostgreSQL
+  // when the operator set DATABASE_URL, memory with the embedded database (one process).
+  RATE_LIMIT_STORE: z.enum(["memory", "postgres", "redis"]).optional(),
+  REDIS_URL: z.string().optional(),
+  // Set by the launcher when DATABASE_URL points at the embedded database it opened.
+  MAILWRIGHT_EMBEDDED_DB: flag,
+  // Client address (issue 14.2): how many reverse proxies in front append to X-Forwarded-For.
+  // 0: the socket address, and X-Forwarded-For is never read.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  // Set by scripts/web-server.ts in its own process: only then is its client-address header real.
+  MAILWRIGHT_WEB_SERVER: flag,
+  // Sign-up and login abuse limits (issue 14.2).
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  SIGNUP_DOMAIN_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  // Unset: on only when APP_ENV=production. Free credits wait for the emailed confirmation link.
+  SIGNUP_REQUIRE_CONFIRMATION: z.enum(["0", "1", "true", "false"]).optional(),
+  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // The sender of the service's own mail (sign-up confirmation). Default no-reply@<APP_URL host>.
+  SYSTEM_FROM: z.string().optional(),
+  // Open/click hits recorded per second per client address and per tracking token (bursts of
+  // 10x); past them the pixel and the redirect still answer but record nothing.
+  TRACKING_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  TRACKING_LIMIT_PER_TOKEN: z.coerce.number().int().min(1).default(1),
   ENABLE_TEST_CLOCK: flag,
   INNGEST_EVENT_KEY: z.string().optional(),
   INNGEST_SIGNING_KEY: z.string().optional(),
   INNGEST_DEV: z.string().optional(),
+  // Vercel cron (vercel.json): the bearer secret Vercel sends to /api/cron/sweep-jobs (unset: the
+  // route does not exist) and how many lost job rows one call runs.
+  CRON_SECRET: z.string().min(16).optional(),
+  CRON_SWEEP_LIMIT: z.coerce.number().int().min(1).max(500).default(25),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).default(4),
   JOB_LOCK_SECONDS: z.coerce.number().int().min(1).default(60),
+  // Members per broadcast fan-out batch: one accept statement (and one credit debit) each.
+  BROADCAST_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
+  // An Idempotency-Key claim lasts this long and is renewed while its request runs; a claim
+  // not renewed for this long belongs to a request that died, and a retry may take it.
+  IDEMPOTENCY_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(5),
+  // npm start on SIGTERM/SIGINT (issue 17.4): stop claiming, let running jobs finish, release
+  // the rest, stop the web server and close the embedded database, all within this many seconds.
+  STOP_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(10),
+  // Bounds on a database that is gone or stuck (issue 17.2): waiting for a pool connection or a
+  // new connection, and one statement. Past them the API answers 503, never hangs.
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   // Domains (DESIGN 7): where bounce MX and SPF records point, and which resolvers verify them.
   MX_HOST: z.string().min(1).default("inbound.mailwright.local"),
   SPF_INCLUDE: z.string().min(1).default("spf.mailwright.local"),
@@ -39,7 +80,7 @@ const envSchema = z.object({
   SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
   // Direct MX delivery (MAIL_TRANSPORT=mx): the receivers' port (25; tests use a loopback
   // port), connections per destination host, and whether MX hosts may resolve to private or
-  // loopback addresses in production (always allowed outside production).
+  // loopback addresses (refused unless MX_ALLOW_PRIVATE=1, whatever APP_ENV says).
   MX_PORT: z.coerce.number().int().min(1).max(65535).default(25),
   MX_MAX_CONNECTIONS_PER_HOST: z.coerce.number().int().min(1).max(50).default(3),
   MX_ALLOW_PRIVATE: flag,
@@ -47,16 +88,28 @@ const envSchema = z.object({
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(2525),
   SMTP_PUBLIC_HOST: z.string().optional(),
   SMTP_REQUIRE_TLS: flag,
+  // AUTH before STARTTLS is refused (538) unless this is set: a client that cannot do TLS,
+  // on a trusted network only (it sends the API key in cleartext).
+  SMTP_ALLOW_INSECURE_AUTH: flag,
+  // Open relay connections in all, and from one client address (421 past either).
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(100),
+  SMTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   // PEM file paths for STARTTLS; unset: a self-signed certificate is generated at start (dev).
   SMTP_TLS_KEY: z.string().optional(),
   SMTP_TLS_CERT: z.string().optional(),
-  SMTP_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
+  SMTP_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(25 * 1024 * 1024),
   // A worker that should not listen for SMTP (several workers on one machine).
   SMTP_RELAY_DISABLED: flag,
   // Webhooks (DESIGN 8): WEBHOOK_ALLOW_PRIVATE=1 lets URLs reach private/loopback addresses
   // (dev and tests only); WEBHOOK_TIMEOUT_MS bounds one delivery attempt.
   WEBHOOK_ALLOW_PRIVATE: flag,
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
+  // Webhooks one account may have (failed ones included).
+  WEBHOOK_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
 });
 
@@ -82,6 +135,18 @@ export function appUrl(): string {
 export function isProduction(): boolean {
   const env = getEnv();
   return env.APP_ENV === "production" || env.VERCEL_ENV === "production";
+}
+
+export function signupRequiresConfirmation(): boolean {
+  const value = getEnv().SIGNUP_REQUIRE_CONFIRMATION;
+  return value === undefined ? isProduction() : value === "1" || value === "true";
+}
+
+export function rateLimitStore(): "memory" | "postgres" | "redis" {
+  const env = getEnv();
+  if (env.RATE_LIMIT_STORE) return env.RATE_LIMIT_STORE;
+  if (env.REDIS_URL) return "redis";
+  return env.DATABASE_URL && !env.MAILWRIGHT_EMBEDDED_DB ? "postgres" : "memory";
 }
 
 export function inngestEnabled(): boolean {

@@ -30,7 +30,7 @@ export async function createContactImport(options: { accountId: string; input: I
         updatedAt: at,
       },
     });
-    await enqueueJob(contactImportJob, { importId: created.id }, { tx, dedupeKey: `contacts.import:${created.id}` });
+    await enqueueJob(contactImportJob, { importId: created.id }, { tx, dedupeKey: `contacts.import:${created.id}`, accountId });
     return created;
   });
   wakePoller();

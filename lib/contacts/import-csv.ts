@@ -1,12 +1,16 @@
 import Papa from "papaparse";
 import { ApiError } from "@/lib/api/errors";
-import { propertyNameSchema } from "./schemas";
-import type { ImportMapping, ResolvedImportMapping } from "./import-schemas";
+import { CONTACT_PROPERTIES_MAX, propertyNameSchema } from "./schemas";
+import { IMPORT_COLUMNS_MAX, IMPORT_ROW_MAX_CHARS, type ImportMapping, type ResolvedImportMapping } from "./import-schemas";
 
 const EMAIL_HEADERS = ["email", "e-mail", "email address", "e-mail address", "emailaddress", "mail"];
 const NAME_HEADERS = ["name", "full name", "fullname", "contact name"];
 
-const normalize = (header: string) => header.trim().toLowerCase().replace(/[_\s]+/g, " ");
+const normalize = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, " ");
 
 /** Parses CSV text into rows of cells (quotes, embedded newlines and a BOM handled by papaparse). */
 export function parseCsvRows(csv: string): string[][] {
@@ -24,9 +28,20 @@ export function parseCsvHeader(csv: string): string[] {
 
 export const isBlankRow = (row: string[]) => row.every((cell) => cell === "");
 
+/** Why a row is over the per-row caps (columns, characters), or null. */
+export function rowSizeProblem(row: string[]): string | null {
+  if (row.length > IMPORT_COLUMNS_MAX) return `the row has ${row.length} columns; at most ${IMPORT_COLUMNS_MAX}`;
+  const chars = row.reduce((n, cell) => n + cell.length + 1, 0);
+  if (chars > IMPORT_ROW_MAX_CHARS) return `the row is larger than ${IMPORT_ROW_MAX_CHARS / 1024} KB`;
+  return null;
+}
+
 /** "First Name" -> "First_Name": a column name made into a valid property name. */
 export function propertyKeyFor(header: string): string | null {
-  let key = header.trim().replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^_+|_+$/g, "");
+  let key = header
+    .trim()
+    .replace(/[^A-Za-z0-9_-]+/g, "_")
+    .replace(/^_+|_+$/g, "");
   if (!key) return null;
   if (!/^[A-Za-z_]/.test(key)) key = `_${key}`;
   key = key.slice(0, 100);
@@ -61,6 +76,10 @@ export function resolveImportMapping(header: string[], mapping?: ImportMapping):
       { path: "csv", message: "header row missing" },
     ]);
   }
+  const tooBig = rowSizeProblem(header);
+  if (tooBig) {
+    throw new ApiError("validation_error", `csv: header row: ${tooBig}`, [{ path: "csv", message: `header row: ${tooBig}` }]);
+  }
   const email = mapping ? columnIndex(header, mapping.email, "mapping.email") : detectEmailColumn(header);
   if (email === -1) {
     throw new ApiError("validation_error", "csv: no email column found; name it email or send mapping.email", [
@@ -86,6 +105,13 @@ export function resolveImportMapping(header: string[], mapping?: ImportMapping):
       const key = propertyKeyFor(h);
       return key ? [{ column, key }] : [];
     });
+  }
+  if (properties.length > CONTACT_PROPERTIES_MAX) {
+    throw new ApiError(
+      "validation_error",
+      `csv: ${properties.length} property columns; a contact has at most ${CONTACT_PROPERTIES_MAX} (choose them with mapping.properties)`,
+      [{ path: mapping?.properties ? "mapping.properties" : "csv", message: `at most ${CONTACT_PROPERTIES_MAX} property columns` }],
+    );
   }
   return { email, name, properties };
 }

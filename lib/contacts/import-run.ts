@@ -5,7 +5,7 @@ import { evaluateContactEvent } from "@/lib/automations/evaluate-contact-event";
 import type { JobContext } from "@/lib/jobs/define-job";
 import type { Contact } from "@/lib/generated/prisma/client";
 import { contactEmailSchema, PROPERTY_VALUE_MAX, type ContactProperties } from "./schemas";
-import { isBlankRow, parseCsvRows } from "./import-csv";
+import { isBlankRow, parseCsvRows, rowSizeProblem } from "./import-csv";
 import { IMPORT_CHUNK_SIZE, IMPORT_ERRORS_MAX, type ImportRowError, type ResolvedImportMapping } from "./import-schemas";
 
 interface DataRow {
@@ -90,6 +90,12 @@ async function importChunk(
   const automations = await tx.automation.count({ where: { accountId, status: "active" } });
 
   const parsed = chunk.flatMap((r) => {
+    const tooBig = rowSizeProblem(r.cells);
+    if (tooBig) {
+      counts.skipped += 1;
+      counts.errors.push({ row: r.row, message: tooBig });
+      return [];
+    }
     const email = contactEmailSchema.safeParse(r.cells[mapping.email] ?? "");
     if (!email.success) {
       counts.skipped += 1;
@@ -143,7 +149,10 @@ async function importChunk(
     const members = await tx.listMembership.findMany({ where: { listId: list.id, contactId: { in: ids } }, select: { contactId: true } });
     const already = new Set(members.map((m) => m.contactId));
     const joining = ids.filter((id) => !already.has(id));
-    await tx.listMembership.createMany({ data: joining.map((contactId) => ({ listId: list.id, contactId, createdAt: at })), skipDuplicates: true });
+    await tx.listMembership.createMany({
+      data: joining.map((contactId) => ({ listId: list.id, contactId, createdAt: at })),
+      skipDuplicates: true,
+    });
     if (automations) {
       for (const id of joining) {
         const contact = [...byEmail.values()].find((c) => c.id === id)!;

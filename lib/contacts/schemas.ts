@@ -38,12 +38,60 @@ export const contactPropertiesPatchSchema = record(z.union([propertyValueSchema,
 
 const nameSchema = z.string({ message: "name must be a string" }).trim().max(200, "name must be at most 200 characters");
 
-export const createContactBodySchema = z.object({
-  email: contactEmailSchema,
-  name: nameSchema.nullish(),
-  properties: contactPropertiesSchema.optional(),
-  subscribed: z.boolean({ message: "subscribed must be a boolean" }).optional(),
-});
+// Resend's contact fields, accepted beside ours (its SDK sends first_name, last_name and
+// unsubscribed): the name parts are joined into `name`, `unsubscribed` is `subscribed` negated.
+const partSchema = z.string({ message: "name parts must be strings" }).trim().max(100, "name parts are at most 100 characters").nullish();
+const resendFields = {
+  first_name: partSchema,
+  last_name: partSchema,
+  firstName: partSchema,
+  lastName: partSchema,
+  unsubscribed: z.boolean({ message: "unsubscribed must be a boolean" }).optional(),
+  // Declared so they are refused rather than dropped: Mailwright has lists, not segments or topics.
+  segments: z.unknown().optional(),
+  topics: z.unknown().optional(),
+};
+type ResendFields = { [K in keyof typeof resendFields]?: z.infer<(typeof resendFields)[K]> };
+type OwnFields = { name?: string | null; subscribed?: boolean };
+
+function checkResendFields(body: ResendFields & OwnFields, ctx: z.RefinementCtx) {
+  for (const field of ["segments", "topics"] as const) {
+    if (body[field] !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: [field],
+        message: `${field} are not supported; add the contact to a list (POST /lists/:id/contacts)`,
+      });
+  }
+  const parts = [body.first_name, body.last_name, body.firstName, body.lastName];
+  if (body.name !== undefined && parts.some((p) => p !== undefined)) {
+    ctx.addIssue({ code: "custom", path: ["name"], message: "send name or first/last name, not both" });
+  }
+  if (body.subscribed !== undefined && body.unsubscribed !== undefined && body.subscribed === body.unsubscribed) {
+    ctx.addIssue({ code: "custom", path: ["unsubscribed"], message: "subscribed and unsubscribed disagree" });
+  }
+}
+
+/** Our fields from Resend's: name from the parts given (null when they are all empty). */
+function toOwnFields<T extends ResendFields & OwnFields>(body: T): Omit<T, keyof ResendFields> & OwnFields {
+  const { first_name, last_name, firstName, lastName, unsubscribed, segments: _s, topics: _t, ...own } = body;
+  const first = first_name ?? firstName;
+  const last = last_name ?? lastName;
+  const name = first === undefined && last === undefined ? own.name : [first, last].filter(Boolean).join(" ") || null;
+  const subscribed = own.subscribed ?? (unsubscribed === undefined ? undefined : !unsubscribed);
+  return { ...own, ...(name !== undefined ? { name } : {}), ...(subscribed !== undefined ? { subscribed } : {}) };
+}
+
+export const createContactBodySchema = z
+  .object({
+    email: contactEmailSchema,
+    name: nameSchema.nullish(),
+    properties: contactPropertiesSchema.optional(),
+    subscribed: z.boolean({ message: "subscribed must be a boolean" }).optional(),
+    ...resendFields,
+  })
+  .superRefine(checkResendFields)
+  .transform(toOwnFields);
 
 export const updateContactBodySchema = z
   .object({
@@ -51,7 +99,10 @@ export const updateContactBodySchema = z
     name: nameSchema.nullish(),
     properties: contactPropertiesPatchSchema.optional(),
     subscribed: z.boolean({ message: "subscribed must be a boolean" }).optional(),
+    ...resendFields,
   })
+  .superRefine(checkResendFields)
+  .transform(toOwnFields)
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
     message: "send at least one of email, name, properties, subscribed",
   });

@@ -1,3 +1,4 @@
+import { now } from "@/lib/clock/clock";
 import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 
@@ -16,6 +17,8 @@ export async function grantCredits(tx: Tx, options: { accountId: string; amount:
       amount: options.amount,
       balanceAfter: account.creditBalance,
       description: options.description,
+      // The service clock, as every ledger row: the test clock orders them with the events.
+      createdAt: now(),
     },
   });
 }

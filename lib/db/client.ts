@@ -1,3 +1,4 @@
+import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { getEnv } from "@/lib/config/env";
@@ -7,7 +8,23 @@ import { getEnv } from "@/lib/config/env";
 function createClient() {
   const env = getEnv();
   if (!env.DATABASE_URL) throw new Error("DATABASE_URL is not set (npm start sets it for the embedded database)");
-  const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: env.DB_POOL_SIZE });
+  const pool = new pg.Pool({
+    connectionString: env.DATABASE_URL,
+    max: env.DB_POOL_SIZE,
+    // A dead server or a full pool fails fast instead of hanging a request (issue 17.2); a
+    // connection the server terminated is dropped from the pool and the next query opens a new one.
+    connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS,
+    statement_timeout: env.DB_STATEMENT_TIMEOUT_MS,
+    // Client side too: a server that stopped answering (no RST) would never end a statement.
+    query_timeout: env.DB_STATEMENT_TIMEOUT_MS + 5000,
+    keepAlive: true,
+  });
+  // A terminated connection emits "error" twice (the server's FATAL, then the socket's end);
+  // pg-pool listens once while a query runs, so the second one was an uncaught exception that
+  // killed the process (seen in the chaos tier). The query itself still fails and is answered 503.
+  pool.on("connect", (client) => client.on("error", () => {}));
+  pool.on("error", () => {});
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   return new PrismaClient({
     adapter,
     // Under a burst (50 sends at once on a pool of 5) a transaction may queue for a connection
@@ -18,6 +35,7 @@ function createClient() {
       user: { passwordHash: true },
       apiKey: { keyHash: true },
       domain: { dkimPrivateKeyEnc: true },
+      webhook: { secret: true },
     },
   });
 }

@@ -3,8 +3,30 @@ import { randomBytes } from "node:crypto";
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 export type IdPrefix =
-  | "acc" | "usr" | "key" | "dom" | "tpl" | "em" | "rcp" | "evt" | "sup" | "ctx" | "wh"
-  | "msg" | "dlv" | "con" | "lst" | "aut" | "stp" | "enr" | "job" | "idk" | "inb" | "imp";
+  | "acc"
+  | "usr"
+  | "key"
+  | "dom"
+  | "tpl"
+  | "em"
+  | "rcp"
+  | "evt"
+  | "sup"
+  | "ctx"
+  | "wh"
+  | "msg"
+  | "dlv"
+  | "con"
+  | "lst"
+  | "aut"
+  | "stp"
+  | "enr"
+  | "job"
+  | "idk"
+  | "inb"
+  | "imp"
+  | "bc"
+  | "cev";
 
 /** Random base62 string from a CSPRNG (rejection sampling keeps it unbiased). */
 export function randomBase62(length: number): string {

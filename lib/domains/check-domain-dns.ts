@@ -24,9 +24,10 @@ export async function checkDomainDns(options: {
 }): Promise<DomainCheck> {
   const env = getEnv();
   const lookup = options.lookup ?? createDnsLookup();
-  const expected = Object.fromEntries(
-    buildDomainRecords(options).map((r) => [RECORD_KEY_BY_PURPOSE[r.purpose], r]),
-  ) as Record<RecordKey, DomainRecord>;
+  const expected = Object.fromEntries(buildDomainRecords(options).map((r) => [RECORD_KEY_BY_PURPOSE[r.purpose], r])) as Record<
+    RecordKey,
+    DomainRecord
+  >;
 
   // SPF and MX share a name but not a query type; all four go out at once.
   const [spfAnswer, mxAnswer, dkimAnswer, dmarcAnswer] = await Promise.all([

@@ -3,9 +3,7 @@ import { getEnv } from "@/lib/config/env";
 
 /** A lookup's outcome: the records, an authoritative "nothing there", or a failed query. */
 export type DnsAnswer<T> =
-  | { kind: "records"; records: T[] }
-  | { kind: "none"; reason: "NXDOMAIN" | "NODATA" }
-  | { kind: "error"; code: string; message: string };
+  { kind: "records"; records: T[] } | { kind: "none"; reason: "NXDOMAIN" | "NODATA" } | { kind: "error"; code: string; message: string };
 
 export interface MxRecord {
   exchange: string;

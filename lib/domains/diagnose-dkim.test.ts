@@ -15,7 +15,12 @@ const theirs = rsaKey();
 const name = "mwabc._domainkey.example.com";
 const expected = `v=DKIM1; k=rsa; p=${ours.spki}`;
 const check = (...records: string[]) =>
-  diagnoseDkim({ name, expected, publicKey: ours.spki, answer: records.length ? { kind: "records", records } : { kind: "none", reason: "NXDOMAIN" } });
+  diagnoseDkim({
+    name,
+    expected,
+    publicKey: ours.spki,
+    answer: records.length ? { kind: "records", records } : { kind: "none", reason: "NXDOMAIN" },
+  });
 const codes = (d: ReturnType<typeof diagnoseDkim>) => d.problems.map((p) => `${p.severity}:${p.code}`);
 
 describe("diagnoseDkim", () => {

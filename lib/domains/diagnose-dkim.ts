@@ -31,12 +31,7 @@ function mismatchReason(p: string | undefined, ours: string): string {
  * p= decodes to the same public key as ours. Compared as key material, not text, so a
  * different base64 line-folding or a PKCS#1 encoding of the same key still matches.
  */
-export function diagnoseDkim(options: {
-  name: string;
-  expected: string;
-  publicKey: string;
-  answer: DnsAnswer<string>;
-}): RecordDiagnosis {
+export function diagnoseDkim(options: { name: string; expected: string; publicKey: string; answer: DnsAnswer<string> }): RecordDiagnosis {
   const { name, answer } = options;
   const base = { type: "TXT" as const, name, expected: options.expected };
   if (answer.kind === "error") return dnsErrorDiagnosis("dkim", base, answer);

@@ -8,7 +8,12 @@ const codes = (d: ReturnType<typeof diagnoseMx>) => d.problems.map((p) => `${p.s
 describe("diagnoseMx", () => {
   it("passes when an exchange is ours, ignoring case and the trailing dot", () => {
     const d = diagnoseMx({ ...base, answer: { kind: "records", records: [{ exchange: "Inbound.Mailwright.Local.", priority: 20 }] } });
-    expect(d.check).toMatchObject({ pass: true, status: "verified", expected: "10 inbound.mailwright.local", found: ["20 inbound.mailwright.local"] });
+    expect(d.check).toMatchObject({
+      pass: true,
+      status: "verified",
+      expected: "10 inbound.mailwright.local",
+      found: ["20 inbound.mailwright.local"],
+    });
     expect(d.problems).toEqual([]);
   });
 
@@ -29,7 +34,13 @@ describe("diagnoseMx", () => {
   it("passes with a warning when other exchanges sit beside ours", () => {
     const d = diagnoseMx({
       ...base,
-      answer: { kind: "records", records: [{ exchange: "inbound.mailwright.local", priority: 10 }, { exchange: "backup.example.com", priority: 5 }] },
+      answer: {
+        kind: "records",
+        records: [
+          { exchange: "inbound.mailwright.local", priority: 10 },
+          { exchange: "backup.example.com", priority: 5 },
+        ],
+      },
     });
     expect(codes(d)).toEqual(["warning:mx_points_elsewhere"]);
     expect(d.check).toMatchObject({ pass: true, status: "warning", found: ["5 backup.example.com", "10 inbound.mailwright.local"] });

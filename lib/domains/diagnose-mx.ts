@@ -8,12 +8,7 @@ import type { DnsProblem, RecordDiagnosis } from "./types";
  * (case and a trailing dot ignored). Other exchanges beside ours pass with a warning, since
  * some bounces would then land on servers that cannot process them.
  */
-export function diagnoseMx(options: {
-  name: string;
-  mxHost: string;
-  priority: number;
-  answer: DnsAnswer<MxRecord>;
-}): RecordDiagnosis {
+export function diagnoseMx(options: { name: string; mxHost: string; priority: number; answer: DnsAnswer<MxRecord> }): RecordDiagnosis {
   const { name, answer } = options;
   const mxHost = canonicalHost(options.mxHost);
   const base = { type: "MX" as const, name, expected: `${options.priority} ${mxHost}` };

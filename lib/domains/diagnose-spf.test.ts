@@ -21,7 +21,9 @@ const codes = (d: ReturnType<typeof diagnoseSpf>) => d.problems.map((p) => `${p.
 
 describe("parseSpfRecord", () => {
   it("reads qualifiers, targets, cidr suffixes and the redirect modifier", () => {
-    const spf = parseSpfRecord("v=spf1 +a mx/24 -ip4:192.0.2.0/24 ~include:_spf.Example.com a:mail.example.com/28 exp=x redirect=other.example ?all");
+    const spf = parseSpfRecord(
+      "v=spf1 +a mx/24 -ip4:192.0.2.0/24 ~include:_spf.Example.com a:mail.example.com/28 exp=x redirect=other.example ?all",
+    );
     expect(spf.mechanisms).toEqual([
       { qualifier: "+", name: "a", value: undefined },
       { qualifier: "+", name: "mx", value: undefined },
@@ -48,7 +50,9 @@ describe("diagnoseSpf", () => {
   });
 
   it("reports a missing record and a record without our include", () => {
-    expect(codes(diagnoseSpf({ name, expected, spfInclude: include, answer: { kind: "none", reason: "NXDOMAIN" } }))).toEqual(["error:spf_missing"]);
+    expect(codes(diagnoseSpf({ name, expected, spfInclude: include, answer: { kind: "none", reason: "NXDOMAIN" } }))).toEqual([
+      "error:spf_missing",
+    ]);
     expect(codes(diagnoseSpf({ name, expected, spfInclude: include, answer: records("v=spf10 nope") }))).toEqual(["error:spf_missing"]);
     const other = diagnoseSpf({ name, expected, spfInclude: include, answer: records("v=spf1 include:_spf.google.com ~all") });
     expect(codes(other)).toEqual(["error:spf_missing_include"]);
@@ -110,7 +114,10 @@ describe("countSpfLookups", () => {
       "loop.example": ["v=spf1 include:loop.example -all"],
       "twice.example": ["v=spf1 -all", "v=spf1 ~all"],
     });
-    const result = await countSpfLookups({ record: "v=spf1 include:loop.example include:twice.example include:gone.example redirect=x.example -all", lookup });
+    const result = await countSpfLookups({
+      record: "v=spf1 include:loop.example include:twice.example include:gone.example redirect=x.example -all",
+      lookup,
+    });
     expect(result.count).toBe(4);
     expect(result.unresolved.sort()).toEqual(["gone.example", "twice.example"]);
   });

@@ -55,7 +55,11 @@ export function diagnoseSpf(options: {
       `The SPF record at ${name} has "${direct.qualifier}include:${include}", which does not authorise our servers; use "include:${include}".`,
     );
   } else if (!direct && !indirect) {
-    problem("spf_missing_include", "error", `The SPF record at ${name} does not include ${include}; add "include:${include}" before the "all" term.`);
+    problem(
+      "spf_missing_include",
+      "error",
+      `The SPF record at ${name} does not include ${include}; add "include:${include}" before the "all" term.`,
+    );
   }
 
   if (spf.mechanisms.some((m) => m.name === "all" && m.qualifier === "+")) {

@@ -29,9 +29,31 @@ describe("buildDomainRecords", () => {
     resetEnvCache();
     const records = buildDomainRecords({ domain: "example.com", selector: "mwabcdefghij", publicKey: "MIIB" });
     expect(records).toEqual([
-      { type: "MX", name: "send.example.com", value: "bounces.example.net", priority: 10, purpose: "bounce MX", status: "pending", required: true },
-      { type: "TXT", name: "send.example.com", value: "v=spf1 include:_spf.example.net ~all", purpose: "SPF", status: "pending", required: true },
-      { type: "TXT", name: "mwabcdefghij._domainkey.example.com", value: "v=DKIM1; k=rsa; p=MIIB", purpose: "DKIM", status: "pending", required: false },
+      {
+        type: "MX",
+        name: "send.example.com",
+        value: "bounces.example.net",
+        priority: 10,
+        purpose: "bounce MX",
+        status: "pending",
+        required: true,
+      },
+      {
+        type: "TXT",
+        name: "send.example.com",
+        value: "v=spf1 include:_spf.example.net ~all",
+        purpose: "SPF",
+        status: "pending",
+        required: true,
+      },
+      {
+        type: "TXT",
+        name: "mwabcdefghij._domainkey.example.com",
+        value: "v=DKIM1; k=rsa; p=MIIB",
+        purpose: "DKIM",
+        status: "pending",
+        required: false,
+      },
       { type: "TXT", name: "_dmarc.example.com", value: "v=DMARC1; p=none;", purpose: "DMARC", status: "pending", required: false },
     ]);
   });

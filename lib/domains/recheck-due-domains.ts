@@ -54,7 +54,7 @@ export async function recheckDueDomains(
       try {
         const domain = await db.domain.findUnique({ where: { id } });
         if (!domain) continue; // deleted since it was claimed
-        const result = await runDomainCheck({ domain, now, lookup });
+        const result = await runDomainCheck({ domain, now, lookup, trigger: "recheck" });
         summary.checked++;
         if (domain.status !== "verified" && result.domain.status === "verified") summary.newlyVerified++;
       } catch (error) {

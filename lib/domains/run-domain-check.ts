@@ -1,46 +1,127 @@
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { getDb } from "@/lib/db/client";
+import { notFound } from "@/lib/api/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { getDb, type Tx } from "@/lib/db/client";
 import { checkDomainDns } from "./check-domain-dns";
-import type { DnsLookup } from "./create-dns-lookup";
+import { createDnsLookup, type DnsLookup } from "./create-dns-lookup";
+import { claimedElsewhere, decideDomainHolder, type CheckTrigger } from "./decide-domain-holder";
+import { lockDomainCopies } from "./lock-domain-copies-sql";
 import { nextCheckAt } from "./next-check-at";
 import type { DomainRow } from "./serialize-domain";
 import { RECORD_KEY_BY_PURPOSE } from "./dns-names";
-import type { DomainCheck, DomainRecord } from "./types";
+import type { DnsProblem, DomainCheck, DomainRecord } from "./types";
+
+// A concurrent check of the same name changed who holds it between our read and our lock (or
+// the unique index refused a second verified copy): read again and decide again.
+class HolderChanged extends Error {}
+const MAX_ATTEMPTS = 3;
+
+const checkOf = (row: DomainRow, lookup: DnsLookup, now: Date) =>
+  checkDomainDns({ domain: row.domain, selector: row.dkimSelector, publicKey: row.dkimPublicKey, now, lookup });
 
 /**
  * Checks a domain's DNS now and stores the outcome: the diagnosis, each record's status, and
- * when to look again. Verification is one-way: the first passing check sets verifiedAt, and a
- * later failing check (a record removed) only shows up in the diagnosis, because unverifying
- * would silently stop a customer's mail over what may be a passing DNS outage.
+ * when to look again. Who holds the name is decided by decideDomainHolder (DESIGN 7): at most
+ * one account holds a name verified, which the partial unique index on verified names enforces
+ * under any concurrency. For the holder, verification is one-way: a later failing check (a
+ * record removed) only shows up in the diagnosis, because unverifying would silently stop a
+ * customer's mail over what may be a passing DNS outage; the only way out is another account
+ * proving control with its own DKIM record.
  */
 export async function runDomainCheck(options: {
   domain: DomainRow;
   now: Date;
   lookup?: DnsLookup;
+  /** An explicit POST verify, or the scheduled re-check (they differ only in a tie; see decideDomainHolder). */
+  trigger?: CheckTrigger;
 }): Promise<{ domain: DomainRow; check: DomainCheck }> {
   const { domain, now } = options;
-  const check = await checkDomainDns({
-    domain: domain.domain,
-    selector: domain.dkimSelector,
-    publicKey: domain.dkimPublicKey,
-    now,
-    lookup: options.lookup,
+  const lookup = options.lookup ?? createDnsLookup();
+  const check = await checkOf(domain, lookup, now);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await settle({ domain, now, lookup, check, trigger: options.trigger ?? "recheck" });
+    } catch (error) {
+      if (attempt < MAX_ATTEMPTS && (error instanceof HolderChanged || isContention(error))) continue;
+      throw error;
+    }
+  }
+}
+
+async function settle(options: { domain: DomainRow; now: Date; lookup: DnsLookup; check: DomainCheck; trigger: CheckTrigger }) {
+  const { domain, now, check } = options;
+  const db = getDb();
+  const holder = await db.domain.findFirst({ where: { domain: domain.domain, status: "verified", id: { not: domain.id } } });
+  // The holder's own DKIM record matters only when this copy could take the name; its fresh
+  // diagnosis becomes its last check if it loses the name.
+  const holderCheck = holder && check.verified && check.dns.dkim ? await checkOf(holder, options.lookup, now) : null;
+
+  return db.$transaction(async (tx) => {
+    const locked = await lockDomainCopies(tx, { id: domain.id, domain: domain.domain });
+    const self = locked.find((row) => row.id === domain.id);
+    if (!self) throw notFound("domain"); // deleted meanwhile
+    const current = locked.find((row) => row.id !== domain.id && row.status === "verified");
+    if ((current?.id ?? null) !== (holder?.id ?? null)) throw new HolderChanged();
+
+    const previous = (domain.lastCheck as unknown as DomainCheck | null)?.problems ?? [];
+    const decision = decideDomainHolder({
+      domain: domain.domain,
+      check,
+      holds: self.status === "verified",
+      holder: holder ? { dkimPublished: holderCheck?.dns.dkim ?? false } : null,
+      trigger: options.trigger,
+      displaced: previous.some((p) => p.code === "domain_claimed_elsewhere"),
+    });
+    if (decision.takeOver && holder && holderCheck) {
+      await store(tx, holder, {
+        status: "unverified",
+        verifiedAt: null,
+        check: holderCheck,
+        problem: claimedElsewhere(holder.domain),
+        now,
+      });
+    }
+    const verified = decision.status === "verified";
+    const updated = await store(tx, domain, {
+      status: decision.status,
+      verifiedAt: verified ? (self.verifiedAt ? new Date(self.verifiedAt) : now) : null,
+      check,
+      problem: decision.problem,
+      now,
+    });
+    return { domain: updated, check: updated.lastCheck as unknown as DomainCheck };
   });
-  const verified = domain.status === "verified" || check.verified;
-  const records = (domain.records as unknown as DomainRecord[]).map((record) => ({
-    ...record,
-    status: check.records[RECORD_KEY_BY_PURPOSE[record.purpose]].status,
-  }));
-  const updated = await getDb().domain.update({
-    where: { id: domain.id },
+}
+
+/** Writes a copy's state and last check; an ownership problem fails the check and makes DKIM required. */
+function store(
+  tx: Tx,
+  row: DomainRow,
+  state: { status: "verified" | "unverified"; verifiedAt: Date | null; check: DomainCheck; problem: DnsProblem | null; now: Date },
+) {
+  const { check, problem, now } = state;
+  const lastCheck: DomainCheck = problem ? { ...check, verified: false, problems: [problem, ...check.problems] } : check;
+  const records = (row.records as unknown as DomainRecord[]).map((record) => {
+    const key = RECORD_KEY_BY_PURPOSE[record.purpose];
+    return { ...record, status: check.records[key].status, required: key === "dkim" ? problem !== null : record.required };
+  });
+  return tx.domain.update({
+    where: { id: row.id },
     data: {
-      status: verified ? "verified" : "unverified",
-      verifiedAt: domain.verifiedAt ?? (check.verified ? now : null),
+      status: state.status,
+      verifiedAt: state.verifiedAt,
       records: records as unknown as Prisma.InputJsonValue,
-      lastCheck: check as unknown as Prisma.InputJsonValue,
+      lastCheck: lastCheck as unknown as Prisma.InputJsonValue,
       lastCheckedAt: now,
-      nextCheckAt: nextCheckAt({ verified, createdAt: domain.createdAt, now }),
+      nextCheckAt: nextCheckAt({ verified: state.status === "verified", createdAt: row.createdAt, now }),
     },
   });
-  return { domain: updated, check };
+}
+
+/** A second verified copy refused by the unique index, or a deadlock: both resolve on a retry. */
+function isContention(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code === "P2002" || error.code === "P2034") return true;
+  const meta = error.meta as { code?: string; driverAdapterError?: { cause?: { originalCode?: string } } } | undefined;
+  const state = meta?.driverAdapterError?.cause?.originalCode ?? meta?.code;
+  return state === "23505" || state === "40P01" || state === "40001";
 }

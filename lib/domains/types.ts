@@ -30,7 +30,11 @@ export type ProblemCode =
   | "dmarc_missing"
   | "dmarc_multiple_records"
   | "dmarc_policy_none"
-  | "dns_error";
+  | "dns_error"
+  // Ownership (DESIGN 7): another account holds the name; this one has not proved control.
+  | "domain_claimed"
+  // Ownership: this account held the name until another account proved control with its DKIM record.
+  | "domain_claimed_elsewhere";
 
 export interface DnsProblem {
   code: ProblemCode;
@@ -63,7 +67,10 @@ export interface RecordDiagnosis {
 /** The last check's diagnosis, stored in Domain.lastCheck. */
 export interface DomainCheck {
   checkedAt: string;
-  /** SPF and MX pass (the spec's condition for verification). */
+  /**
+   * SPF and MX pass (the spec's condition for verification), and no other account holds the
+   * name unless this one proved control with its DKIM record (DESIGN 7; the problem says which).
+   */
   verified: boolean;
   dns: { spf: boolean; dkim: boolean; dmarc: boolean; mx: boolean };
   records: Record<RecordKey, RecordCheck>;

@@ -6,7 +6,10 @@ import type { SaveResponse } from "@/lib/api/idempotency";
 import { insufficientCredits } from "@/lib/credits/debit-credits";
 import { announceJobs, buildJobRows } from "@/lib/jobs/enqueue-jobs";
 import { domainOf, parseAddress } from "./addresses";
-import { MAX_SCHEDULE_DAYS, type SendEmailBody } from "./schemas";
+import type { SendEmailBody } from "./schemas";
+import { parseScheduledAt, scheduledAtProblem } from "./parse-scheduled-at";
+import { TemplateTooComplexError } from "@/lib/templates/render";
+import { renderEmailContent } from "./render-email-content";
 import { sendEmailJobId } from "./send-job-id";
 import { storeAcceptedEmails, type StoreAcceptedEmails } from "./store-accepted-emails";
 
@@ -19,6 +22,8 @@ export interface AcceptOptions {
   save?: SaveResponse | null;
   /** Set by automations; such emails carry the automation_id tag. */
   origin?: { automationId: string; enrollmentId: string; stepId: string; isTest?: boolean };
+  /** A broadcast batch: email i goes to member contactIds[i]; each carries the broadcast_id tag. */
+  broadcast?: { id: string; contactIds: string[] };
   /** SMTP relay (one email): the message as received, sent as is at delivery. */
   rawMime?: string;
 }
@@ -39,29 +44,31 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   const problems: ErrorDetail[] = [];
   const current = now();
   const fromDomains = emails.map((e) => domainOf(parseAddress(e.from)!.address));
+  // "in 1 hour" means one hour from this moment of the service clock (the schema parsed it).
+  const scheduledAts = emails.map((e) => (e.scheduled_at ? (parseScheduledAt(e.scheduled_at, current) ?? undefined) : undefined));
 
   const templateIds = [...new Set(emails.map((e) => e.template_id).filter((t): t is string => !!t))];
   const templates = templateIds.length
-    ? await db.template.findMany({ where: { accountId, id: { in: templateIds } }, select: { id: true, subject: true } })
+    ? await db.template.findMany({ where: { accountId, id: { in: templateIds } }, select: { id: true, subject: true, htmlBody: true } })
     : [];
   const templateById = new Map(templates.map((t) => [t.id, t]));
+  let tooComplex: ApiError | undefined;
   emails.forEach((e, i) => {
     if (e.template_id && !templateById.has(e.template_id)) problems.push({ path: at(i, "template_id"), message: "no such template" });
-    if (e.scheduled_at) {
-      const when = new Date(e.scheduled_at);
-      if (when <= current) problems.push({ path: at(i, "scheduled_at"), message: "must be in the future" });
-      if (when.getTime() - current.getTime() > MAX_SCHEDULE_DAYS * 86_400_000) {
-        problems.push({ path: at(i, "scheduled_at"), message: `at most ${MAX_SCHEDULE_DAYS} days ahead` });
-      }
-    }
+    else if (e.template_id || e.variables)
+      tooComplex ??= renderProblem(e, templateById.get(e.template_id ?? "") ?? null, at(i, e.template_id ? "template_id" : "variables"));
+    const when = scheduledAts[i];
+    const problem = when && scheduledAtProblem(when, current);
+    if (problem) problems.push({ path: at(i, "scheduled_at"), message: problem });
   });
   if (problems.length) {
     // An unverified From domain is reported before the body's other problems.
     await assertDomainsVerified(accountId, fromDomains, options.batch);
     throw new ApiError("validation_error", `${problems[0].path}: ${problems[0].message}`, problems);
   }
+  if (tooComplex) throw tooComplex;
 
-  const { origin } = options;
+  const { origin, broadcast } = options;
   const store: StoreAcceptedEmails = {
     accountId,
     amount: 0,
@@ -75,9 +82,10 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   };
   emails.forEach((e, i) => {
     const id = newId("em");
-    const scheduledAt = e.scheduled_at ? new Date(e.scheduled_at) : undefined;
+    const scheduledAt = scheduledAts[i];
     const tags: unknown[] = [...(e.tags ?? [])];
     if (origin) tags.push({ name: "automation_id", value: origin.automationId });
+    if (broadcast) tags.push({ name: "broadcast_id", value: broadcast.id });
     const type = scheduledAt ? "email.scheduled" : "email.queued";
     store.emails.push({
       id,
@@ -101,10 +109,16 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
       automationId: origin?.automationId,
       enrollmentId: origin?.enrollmentId,
       stepId: origin?.stepId,
+      broadcastId: broadcast?.id,
+      contactId: broadcast?.contactIds[i],
       isTest: origin?.isTest ?? false,
       lastEvent: type,
     });
-    const kinds = [["to", unique(e.to)], ["cc", unique(e.cc ?? [])], ["bcc", unique(e.bcc ?? [])]] as const;
+    const kinds = [
+      ["to", unique(e.to)],
+      ["cc", unique(e.cc ?? [])],
+      ["bcc", unique(e.bcc ?? [])],
+    ] as const;
     for (const [kind, list] of kinds) {
       for (const email of list) store.recipients.push({ id: newId("rcp"), emailId: id, email, kind, verpToken: newId("rcp").slice(4) });
     }
@@ -120,11 +134,19 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   });
   const ids = store.emails.map((e) => e.id);
   const total = store.recipients.length;
-  store.jobs = await buildJobRows(sendEmailJobId, store.emails.map((e) => ({ payload: { emailId: e.id }, runAt: e.scheduledAt ?? current })));
+  store.jobs = await buildJobRows(
+    sendEmailJobId,
+    store.emails.map((e) => ({ payload: { emailId: e.id }, runAt: e.scheduledAt ?? current })),
+    { accountId },
+  );
   if (!origin?.isTest) {
     store.amount = total;
     store.ledger.emailId = ids.length === 1 ? ids[0] : null;
-    store.ledger.description = ids.length === 1 ? `Email to ${total} recipient${total === 1 ? "" : "s"}` : `Batch of ${ids.length} emails`;
+    store.ledger.description = broadcast
+      ? `Broadcast ${broadcast.id}: ${ids.length} email${ids.length === 1 ? "" : "s"}`
+      : ids.length === 1
+        ? `Email to ${total} recipient${total === 1 ? "" : "s"}`
+        : `Batch of ${ids.length} emails`;
   }
   if (options.save?.keyId) {
     store.idempotency = {
@@ -145,6 +167,23 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   }
   await announceJobs(store.jobs);
   return ids;
+}
+
+/**
+ * Renders the email once as delivery will (templates and variables render at send time), so a
+ * template or variables past the rendering budget are this request's 400, not a failed send.
+ */
+function renderProblem(email: SendEmailBody, template: { subject: string; htmlBody: string } | null, path: string): ApiError | undefined {
+  try {
+    renderEmailContent(
+      { subject: email.subject ?? "", html: email.html ?? null, text: email.text ?? null, variables: email.variables ?? null },
+      template,
+    );
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof TemplateTooComplexError)) throw error;
+    return new ApiError("template_too_complex", `${path}: ${error.message}`, [{ path, message: error.message }]);
+  }
 }
 
 /** Throws domain_not_verified naming every item whose From domain is not a verified domain. */

@@ -21,12 +21,32 @@ export async function applyDeliveryOutcome(options: {
   const eventData = { from: email.from, to: recipient.email, subject: options.subject, smtp_response: outcome.message };
   // The first hand-over to a receiver is what analytics count as "sent". A recipient's events
   // of this attempt are written together, in order (sent, then what the receiver said).
-  const sent: EventInput[] = recipient.attempts === 0 ? [{ type: "email.sent", data: { from: email.from, to: recipient.email, subject: options.subject } }] : [];
+  const sent: EventInput[] =
+    recipient.attempts === 0 ? [{ type: "email.sent", data: { from: email.from, to: recipient.email, subject: options.subject } }] : [];
   await getDb().$transaction(async (tx) => {
+    // Only the attempt in flight takes an outcome: a write run again after its COMMIT landed
+    // (retryWhileDatabaseUnavailable) finds the recipient already past `sending` and stops.
+    const inFlight = await tx.emailRecipient.updateMany({ where: { id: recipient.id, status: "sending" }, data: { status: "sending" } });
+    if (!inFlight.count) return;
+    if (outcome.kind === "delivered" && outcome.relayed) {
+      // A smarthost accepted it: `sent`, and `email.delivered` only if a receiver ever says so.
+      await tx.emailRecipient.update({
+        where: { id: recipient.id },
+        data: { status: "sent", attempts, lastResponse: outcome.message, nextAttemptAt: null },
+      });
+      if (sent.length) await recordEmailEvents(tx, { ...base, events: sent });
+      return;
+    }
     if (outcome.kind === "delivered") {
       await tx.emailRecipient.update({
         where: { id: recipient.id },
-        data: { status: outcome.complaint ? "complained" : "delivered", attempts, deliveredAt: at, lastResponse: outcome.message, nextAttemptAt: null },
+        data: {
+          status: outcome.complaint ? "complained" : "delivered",
+          attempts,
+          deliveredAt: at,
+          lastResponse: outcome.message,
+          nextAttemptAt: null,
+        },
       });
       const events: EventInput[] = [...sent, { type: "email.delivered", data: eventData }];
       if (outcome.complaint) events.push({ type: "email.complaint", data: { ...eventData, feedback_type: "abuse" } });
@@ -45,7 +65,10 @@ export async function applyDeliveryOutcome(options: {
         where: { id: recipient.id },
         data: { status: "deferred", attempts, lastResponse: outcome.message, nextAttemptAt },
       });
-      await recordEmailEvents(tx, { ...base, events: [...sent, { type: "email.deferred", data: { ...eventData, next_attempt_at: nextAttemptAt.toISOString() } }] });
+      await recordEmailEvents(tx, {
+        ...base,
+        events: [...sent, { type: "email.deferred", data: { ...eventData, next_attempt_at: nextAttemptAt.toISOString() } }],
+      });
       return;
     }
     const type = outcome.kind === "hard_bounce" ? "hard" : "soft";

@@ -1,3 +1,4 @@
+import { normalizeClickUrl } from "@/lib/tracking/normalize-click-url";
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { appUrl } from "@/lib/config/env";
@@ -5,6 +6,7 @@ import type { Email, EmailRecipient } from "@/lib/generated/prisma/client";
 import type { DkimSigningKey } from "@/lib/domains/get-signing-key";
 import { addTracking } from "@/lib/mail/add-tracking";
 import { composeMessage } from "@/lib/mail/compose-message";
+import { htmlToPlainText, toHtmlDocument } from "@/lib/mail/html-alternative";
 import { buildRelayMessage } from "@/lib/smtp/build-relay-message";
 import type { OutgoingMessage } from "@/lib/mail/transport";
 
@@ -21,6 +23,8 @@ export interface RenderedContent {
 export async function buildRecipientMessage(options: {
   email: Email;
   recipient: EmailRecipient;
+  /** Recorded on the recipient before the first hand-over; every attempt sends the same one. */
+  messageId: string;
   content: RenderedContent;
   domain: string;
   dkim: DkimSigningKey | null;
@@ -28,13 +32,22 @@ export async function buildRecipientMessage(options: {
 }): Promise<OutgoingMessage> {
   const { email, recipient, content, domain } = options;
   const envelopeFrom = `bounce+${recipient.verpToken}@send.${domain}`;
-  const meta = { accountId: email.accountId, emailId: email.id, recipientId: recipient.id, from: email.from, to: email.to, subject: content.subject };
+  const meta = {
+    accountId: email.accountId,
+    emailId: email.id,
+    recipientId: recipient.id,
+    from: email.from,
+    to: email.to,
+    subject: content.subject,
+  };
   if (email.rawMime !== null) {
     // SMTP relay: the client's own message, signed as is (no tracking; see buildRelayMessage).
-    const raw = await buildRelayMessage({ rawMime: email.rawMime, messageId: `<${recipient.id}@${domain}>`, date: new Date(), dkim: options.dkim });
+    const raw = await buildRelayMessage({ rawMime: email.rawMime, messageId: options.messageId, date: new Date(), dkim: options.dkim });
     return { envelopeFrom, recipient: recipient.email, raw, meta };
   }
-  let html = content.html;
+  // Every HTML email goes out as a whole document (the relayed MIME above is the client's own
+  // and stays untouched).
+  let html = content.html ? toHtmlDocument(content.html, content.subject) : null;
   if (html && (options.tracking.opens || options.tracking.clicks)) {
     const tokens: { token: string; kind: "open" | "click"; url: string | null }[] = [];
     const base = appUrl();
@@ -44,8 +57,11 @@ export async function buildRecipientMessage(options: {
       pixelUrl: options.tracking.opens ? `${base}/t/o/${openToken}` : undefined,
       trackLink: options.tracking.clicks
         ? (href) => {
+            // Stored normalized (ASCII, http(s) only); a link that is neither stays untracked.
+            const url = normalizeClickUrl(href);
+            if (!url) return href;
             const token = randomBase62(32);
-            tokens.push({ token, kind: "click", url: href });
+            tokens.push({ token, kind: "click", url });
             return `${base}/t/c/${token}`;
           }
         : undefined,
@@ -56,6 +72,8 @@ export async function buildRecipientMessage(options: {
       });
     }
   }
+  // ... with a text/plain alternative made from it, tracked links included, unless it has its own.
+  const text = content.text ?? (html ? htmlToPlainText(html) : null);
   const raw = await composeMessage({
     from: email.from,
     to: email.to,
@@ -63,10 +81,10 @@ export async function buildRecipientMessage(options: {
     replyTo: email.replyTo,
     subject: content.subject,
     html,
-    text: content.text,
+    text,
     headers: (email.headers as Record<string, string> | null) ?? undefined,
     attachments: (email.attachments as { filename: string; content: string; content_type?: string }[] | null) ?? undefined,
-    messageId: `<${recipient.id}@${domain}>`,
+    messageId: options.messageId,
     date: new Date(),
     dkim: options.dkim,
   });

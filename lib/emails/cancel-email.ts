@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db/client";
-import { newId } from "@/lib/db/ids";
+import { recordEmailEvent } from "./record-event";
 import { ApiError, notFound } from "@/lib/api/errors";
 import { refundCredits } from "@/lib/credits/refund-credits";
 
@@ -19,11 +19,15 @@ export async function cancelEmail(options: { accountId: string; id: string }) {
     }
     const recipients = await tx.emailRecipient.updateMany({ where: { emailId: options.id }, data: { status: "cancelled" } });
     const email = await tx.email.findUniqueOrThrow({ where: { id: options.id } });
-    await tx.emailEvent.create({
-      data: { id: newId("evt"), accountId: options.accountId, emailId: options.id, type: "email.cancelled", tags: email.tags ?? [], automationId: email.automationId },
-    });
+    // Through the one event writer: its createdAt is the service clock, as every event's.
+    await recordEmailEvent(tx, { email, type: "email.cancelled" });
     if (!email.isTest && recipients.count > 0) {
-      await refundCredits(tx, { accountId: options.accountId, amount: recipients.count, emailId: options.id, description: "Scheduled email cancelled" });
+      await refundCredits(tx, {
+        accountId: options.accountId,
+        amount: recipients.count,
+        emailId: options.id,
+        description: "Scheduled email cancelled",
+      });
     }
     return { id: options.id, status: "cancelled" as const };
   });

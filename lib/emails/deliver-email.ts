@@ -5,19 +5,28 @@ import { getTransport } from "@/lib/mail/get-transport";
 import { inboxTransport, simulatedOutcome } from "@/lib/mail/inbox-transport";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { domainOf, parseAddress } from "./addresses";
+import { retryWhileDatabaseUnavailable } from "@/lib/db/retry-while-unavailable";
 import { applyDeliveryOutcome } from "./apply-delivery-outcome";
 import { buildRecipientMessage } from "./build-recipient-message";
 import { emailStatusFrom } from "./email-status";
+import { failUnsentEmail } from "./fail-unsent-email";
 import { recordEmailEvent } from "./record-event";
+import { TemplateTooComplexError } from "@/lib/templates/render";
 import { renderEmailContent } from "./render-email-content";
 import { sendEmailJobId } from "./send-job-id";
 
-const TERMINAL = new Set(["cancelled", "delivered", "bounced", "complained", "failed", "suppressed"]);
+const TERMINAL = new Set(["cancelled", "sent", "delivered", "bounced", "complained", "failed", "suppressed"]);
 
 /**
  * The `email.send` job: deliver every due recipient of one email. Safe to run again: only
- * recipients still queued or deferred-and-due are attempted, and a retry is enqueued for the
- * ones a receiver deferred.
+ * recipients still queued, deferred-and-due or mid-attempt are attempted, and a retry is
+ * enqueued for the ones a receiver deferred.
+ *
+ * Delivery is at-least-once per recipient: the attempt (status `sending`, its Message-ID) is
+ * recorded before the hand-over, so a recipient found `sending` here is one whose last attempt
+ * was cut off (a crash, or a database error after the transport answered) and may have gone
+ * out. It is sent again with the same Message-ID, which receivers use to drop the duplicate;
+ * losing a message silently (at-most-once) would be the worse failure for transactional mail.
  */
 export async function deliverEmail(emailId: string) {
   const db = getDb();
@@ -29,46 +38,89 @@ export async function deliverEmail(emailId: string) {
       recipients: true,
       template: true,
       account: { select: { trackOpens: true, trackClicks: true } },
-      domain: { select: signingKeyColumns },
+      domain: { select: { ...signingKeyColumns, status: true } },
     },
   });
   if (!row) return { skipped: true };
   const { account, domain: domainRow, ...email } = row;
   if (TERMINAL.has(email.status)) return { skipped: true };
-  // Taking the email out of `scheduled` is the race with cancel: only one side wins.
+  // Taking the email out of `scheduled` is the race with cancel: only one side wins. A scheduled
+  // email is never taken before its time (a job superseded by a reschedule may still run).
   const taken = await db.email.updateMany({
-    where: { id: emailId, status: { in: ["scheduled", "queued", "sending"] } },
+    where: { id: emailId, OR: [{ status: { in: ["queued", "sending"] } }, { status: "scheduled", scheduledAt: { lte: now() } }] },
     data: { status: "sending", sentAt: email.sentAt ?? now() },
   });
   if (!taken.count) return { skipped: true };
 
   const domain = domainOf(parseAddress(email.from)?.address ?? email.from);
-  // As getSigningKey would: only a domain of the email's account signs.
-  const dkim = domainRow && domainRow.accountId === email.accountId ? signingKeyFromRow(domainRow) : null;
-  const content = renderEmailContent(email, email.template);
+  // Only a domain the email's account still holds signs and sends (DESIGN 7): it may have lost
+  // the name to another account, or deleted it, since the email was accepted.
+  if (!domainRow || domainRow.accountId !== email.accountId || domainRow.status !== "verified") {
+    const failed = await failUnsentEmail({
+      email,
+      domain,
+      reason: `not sent: ${domain} is no longer a verified domain of this account (another account proved control of it, or it was deleted)`,
+      refundDescription: `Email not sent: ${domain} is no longer held`,
+    });
+    return { status: failed.status, attempted: 0 };
+  }
+  const dkim = signingKeyFromRow(domainRow);
+  let content: ReturnType<typeof renderEmailContent>;
+  try {
+    content = renderEmailContent(email, email.template);
+  } catch (error) {
+    if (!(error instanceof TemplateTooComplexError)) throw error;
+    const failed = await failUnsentEmail({
+      email,
+      domain,
+      reason: error.code,
+      message: error.message,
+      refundDescription: "Email failed: template too complex",
+    });
+    return { status: failed.status, attempted: 0 };
+  }
   const at = now();
   const due = email.recipients.filter(
-    (r) => r.status === "queued" || (r.status === "deferred" && (!r.nextAttemptAt || r.nextAttemptAt <= at)),
+    (r) => r.status === "queued" || r.status === "sending" || (r.status === "deferred" && (!r.nextAttemptAt || r.nextAttemptAt <= at)),
   );
   // A test run's email (automation test runs) only ever reaches the dev inbox, so the
   // suppression list, which protects real recipients, does not hide it.
   const suppressed = new Set(
     email.isTest || !due.length
       ? []
-      : (await db.suppression.findMany({ where: { accountId: email.accountId, email: { in: due.map((r) => r.email) } }, select: { email: true } })).map((s) => s.email),
+      : (
+          await db.suppression.findMany({
+            where: { accountId: email.accountId, email: { in: due.map((r) => r.email) } },
+            select: { email: true },
+          })
+        ).map((s) => s.email),
   );
 
   for (const recipient of due) {
     if (suppressed.has(recipient.email)) {
       await db.$transaction(async (tx) => {
         await tx.emailRecipient.update({ where: { id: recipient.id }, data: { status: "suppressed" } });
-        await recordEmailEvent(tx, { email, domain, recipient, type: "email.suppressed", data: { reason: "the address is on the suppression list" } });
+        await recordEmailEvent(tx, {
+          email,
+          domain,
+          recipient,
+          type: "email.suppressed",
+          data: { reason: "the address is on the suppression list" },
+        });
       });
       continue;
     }
+    // Record the attempt before the hand-over; a re-send keeps the first attempt's Message-ID.
+    const messageId = recipient.messageId ?? `<${recipient.id}@${domain}>`;
+    const started = await db.emailRecipient.updateMany({
+      where: { id: recipient.id, status: { in: ["queued", "deferred", "sending"] } },
+      data: { status: "sending", messageId, attemptStartedAt: now() },
+    });
+    if (!started.count) continue;
     const message = await buildRecipientMessage({
       email,
       recipient,
+      messageId,
       content,
       domain,
       dkim,
@@ -77,7 +129,9 @@ export async function deliverEmail(emailId: string) {
     // *.simulator.test and test-run emails never leave the machine, whatever the transport.
     const transport = email.isTest || simulatedOutcome(recipient.email) ? inboxTransport : getTransport();
     const outcome = await transport.send(message);
-    await applyDeliveryOutcome({ email, recipient, domain, subject: content.subject, outcome });
+    // The receiver has the message now: losing its outcome to a database blip would send it
+    // again on the retry, so the write waits out a short outage instead of failing the job.
+    await retryWhileDatabaseUnavailable(() => applyDeliveryOutcome({ email, recipient, domain, subject: content.subject, outcome }));
   }
 
   const recipients = await db.emailRecipient.findMany({ where: { emailId }, select: { status: true, nextAttemptAt: true } });
@@ -92,7 +146,15 @@ export async function deliverEmail(emailId: string) {
     .map((r) => r.nextAttemptAt!.getTime())
     .sort((a, b) => a - b)[0];
   if (retryAt !== undefined) {
-    await enqueueJob(sendEmailJobId, { emailId }, { runAt: new Date(retryAt), dedupeKey: `email.retry:${emailId}:${retryAt}` });
+    await enqueueJob(
+      sendEmailJobId,
+      { emailId },
+      {
+        runAt: new Date(retryAt),
+        dedupeKey: `email.retry:${emailId}:${retryAt}`,
+        accountId: email.accountId,
+      },
+    );
   }
   return { status, attempted: due.length };
 }

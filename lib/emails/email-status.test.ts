@@ -11,6 +11,12 @@ describe("email status", () => {
     expect(emailStatusFrom(["bounced", "suppressed"])).toBe("bounced");
     expect(emailStatusFrom(["suppressed", "suppressed"])).toBe("suppressed");
   });
+  it("is sent when a smarthost took it and no receiver has answered", () => {
+    expect(emailStatusFrom(["sent", "sent"])).toBe("sent");
+    expect(emailStatusFrom(["sent", "bounced"])).toBe("sent");
+    expect(emailStatusFrom(["sent", "delivered"])).toBe("delivered");
+    expect(emailStatusFrom(["sent", "sending"])).toBe("sending");
+  });
   it("backs off retries and caps the gap", () => {
     expect(nextRetryDelayMs(1)).toBe(60_000);
     expect(nextRetryDelayMs(2)).toBe(300_000);

@@ -5,6 +5,8 @@ export function emailStatusFrom(recipients: RecipientStatus[]): EmailStatus {
   if (recipients.some((s) => s === "queued" || s === "sending" || s === "deferred")) return "sending";
   if (recipients.includes("complained")) return "complained";
   if (recipients.includes("delivered")) return "delivered";
+  // Handed to a smarthost, outcome unknown (a later DSN may still make it bounced).
+  if (recipients.includes("sent")) return "sent";
   if (recipients.includes("bounced")) return "bounced";
   if (recipients.length && recipients.every((s) => s === "suppressed")) return "suppressed";
   if (recipients.length && recipients.every((s) => s === "cancelled")) return "cancelled";

@@ -13,7 +13,11 @@ export function parseBatch(items: unknown[]): SendEmailBody[] {
     return null;
   });
   if (failed.length) {
-    throw new ApiError("validation_error", `invalid email${failed.length > 1 ? "s" : ""} at index ${failed.join(", ")}; nothing was sent`, details);
+    throw new ApiError(
+      "validation_error",
+      `invalid email${failed.length > 1 ? "s" : ""} at index ${failed.join(", ")}; nothing was sent`,
+      details,
+    );
   }
   return parsed as SendEmailBody[];
 }

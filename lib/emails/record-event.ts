@@ -7,8 +7,18 @@ import { eventCountersSql } from "@/lib/analytics/record-event-counters";
 import { isWebhookEventType } from "@/lib/webhooks/schemas";
 
 export type EmailEventType =
-  | "email.queued" | "email.scheduled" | "email.sent" | "email.delivered" | "email.deferred" | "email.opened"
-  | "email.clicked" | "email.bounced" | "email.complaint" | "email.suppressed" | "email.cancelled" | "email.failed";
+  | "email.queued"
+  | "email.scheduled"
+  | "email.sent"
+  | "email.delivered"
+  | "email.deferred"
+  | "email.opened"
+  | "email.clicked"
+  | "email.bounced"
+  | "email.complaint"
+  | "email.suppressed"
+  | "email.cancelled"
+  | "email.failed";
 
 type EventEmail = Pick<Email, "id" | "accountId" | "tags" | "automationId" | "from" | "subject" | "isTest">;
 
@@ -62,10 +72,13 @@ export async function recordEmailEvents(
   }));
   // One statement: the events, the email's lastEvent, the counters (test-run emails, from
   // automation test runs, leave analytics untouched) and the webhooks that want any of them.
-  const counters = email.isTest ? { counters: null, links: [] } : eventCountersSql(events.map((event) => ({ ...event, data: event.data as Record<string, unknown> })));
+  const counters = email.isTest
+    ? { counters: null, links: [] }
+    : eventCountersSql(events.map((event) => ({ ...event, data: event.data as Record<string, unknown> })));
   const carried = email.isTest ? [] : [...new Set(events.map((e) => e.type).filter(isWebhookEventType))];
   const values = events.map(
-    (e) => Prisma.sql`(${e.id}, ${e.accountId}, ${e.emailId}, ${e.recipientId}, ${e.recipient}, ${e.type}, ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(e.tags)}::jsonb, ${e.automationId}, ${e.domain}, ${e.createdAt})`,
+    (e) =>
+      Prisma.sql`(${e.id}, ${e.accountId}, ${e.emailId}, ${e.recipientId}, ${e.recipient}, ${e.type}, ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(e.tags)}::jsonb, ${e.automationId}, ${e.domain}, ${e.createdAt})`,
   );
   const webhooks = await tx.$queryRaw<{ id: string; events: string[] }[]>`
     WITH inserted AS (

@@ -2,8 +2,14 @@ import type { Email, Template } from "@/lib/generated/prisma/client";
 import { renderTemplate, sanitizeSubject } from "@/lib/templates/render";
 import type { RenderedContent } from "./build-recipient-message";
 
-/** Templates render at send time, so a template edited after accept applies (DESIGN 6). */
-export function renderEmailContent(email: Email, template: Template | null): RenderedContent {
+/**
+ * Templates render at send time, so a template edited after accept applies (DESIGN 6). Throws
+ * TemplateTooComplexError past the rendering budget (accept checks it once before storing).
+ */
+export function renderEmailContent(
+  email: Pick<Email, "subject" | "html" | "text" | "variables">,
+  template: Pick<Template, "subject" | "htmlBody"> | null,
+): RenderedContent {
   const variables = (email.variables as Record<string, unknown> | null) ?? {};
   if (template) {
     const out = renderTemplate({ subject: template.subject, html: template.htmlBody }, variables);

@@ -1,11 +1,15 @@
+import { EmailStatus } from "@/lib/generated/prisma/enums";
 import { z } from "zod";
 import { paginationQuerySchema } from "@/lib/api/pagination";
+import { addVariablesBoundsIssue } from "@/lib/templates/schemas";
+import { templateSyntaxError } from "@/lib/templates/render";
 import { addressSchema } from "./addresses";
+import { parseScheduledAt, SCHEDULED_AT_HINT } from "./parse-scheduled-at";
 
 // The email resource is snake_case, as the spec's send body is (DESIGN section 3).
 export const MAX_RECIPIENTS_PER_FIELD = 50;
 export const MAX_ATTACHMENTS_BYTES = 10 * 1024 * 1024;
-export const MAX_SCHEDULE_DAYS = 30;
+export { MAX_SCHEDULE_DAYS } from "./parse-scheduled-at";
 export const MAX_BATCH = 100;
 
 const recipientList = z
@@ -21,8 +25,20 @@ const tagPart = z
 
 // Headers the pipeline owns; letting callers set them would break signing, bounces or tracking.
 const RESERVED_HEADERS = new Set([
-  "from", "to", "cc", "bcc", "subject", "reply-to", "date", "message-id", "return-path",
-  "dkim-signature", "content-type", "content-transfer-encoding", "mime-version", "sender",
+  "from",
+  "to",
+  "cc",
+  "bcc",
+  "subject",
+  "reply-to",
+  "date",
+  "message-id",
+  "return-path",
+  "dkim-signature",
+  "content-type",
+  "content-transfer-encoding",
+  "mime-version",
+  "sender",
 ]);
 
 const headersSchema = z
@@ -37,10 +53,25 @@ const headersSchema = z
   });
 
 const attachmentSchema = z.object({
-  filename: z.string().min(1).max(255).refine((v) => !/[\r\n/\\]/.test(v), "not a plain file name"),
-  content: z.string().regex(/^[A-Za-z0-9+/=\s]*$/, "must be base64").min(1),
+  filename: z
+    .string()
+    .min(1)
+    .max(255)
+    .refine((v) => !/[\r\n/\\]/.test(v), "not a plain file name"),
+  content: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=\s]*$/, "must be base64")
+    .min(1),
   content_type: z.string().max(255).optional(),
 });
+
+const variablesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).superRefine(addVariablesBoundsIssue);
+
+// Resolved against the service clock when the email is accepted (accept-emails.ts).
+const scheduledAtSchema = z
+  .string({ message: `must be ${SCHEDULED_AT_HINT}` })
+  .max(200)
+  .refine((v) => parseScheduledAt(v, new Date()) !== null, `must be ${SCHEDULED_AT_HINT}`);
 
 export const sendEmailBodySchema = z
   .object({
@@ -50,16 +81,38 @@ export const sendEmailBodySchema = z
     bcc: recipientList.optional(),
     reply_to: recipientList.optional(),
     subject: z.string().max(998).optional(),
-    html: z.string().max(2 * 1024 * 1024).optional(),
-    text: z.string().max(2 * 1024 * 1024).optional(),
+    html: z
+      .string()
+      .max(2 * 1024 * 1024)
+      .optional(),
+    text: z
+      .string()
+      .max(2 * 1024 * 1024)
+      .optional(),
     template_id: z.string().min(1).optional(),
-    variables: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    variables: variablesSchema.optional(),
+    // Resend's form of template_id + variables (its SDK's emails.send sends `template`).
+    template: z
+      .object({ id: z.string().min(1), variables: variablesSchema.optional() })
+      .strict()
+      .optional(),
     headers: headersSchema.optional(),
-    tags: z.array(z.object({ name: tagPart, value: tagPart })).max(50).optional(),
-    scheduled_at: z.iso.datetime({ offset: true, message: "must be an ISO 8601 date-time" }).optional(),
+    tags: z
+      .array(z.object({ name: tagPart, value: tagPart }))
+      .max(50)
+      .optional(),
+    scheduled_at: scheduledAtSchema.optional(),
     attachments: z.array(attachmentSchema).max(20).optional(),
   })
   .strict()
+  .transform(({ template, ...body }, ctx) => {
+    if (!template) return body;
+    if (body.template_id !== undefined || body.variables !== undefined) {
+      ctx.addIssue({ code: "custom", path: ["template"], message: "send template or template_id/variables, not both" });
+      return z.NEVER;
+    }
+    return { ...body, template_id: template.id, variables: template.variables };
+  })
   .superRefine((body, ctx) => {
     if (body.template_id) {
       if (body.html !== undefined || body.text !== undefined) {
@@ -67,26 +120,43 @@ export const sendEmailBodySchema = z
       }
     } else {
       if (!body.subject?.trim()) ctx.addIssue({ code: "custom", path: ["subject"], message: "subject is required without template_id" });
-      if (!body.html && !body.text) ctx.addIssue({ code: "custom", path: ["html"], message: "html or text is required without template_id" });
+      if (!body.html && !body.text)
+        ctx.addIssue({ code: "custom", path: ["html"], message: "html or text is required without template_id" });
+      // With variables the inline fields render as templates at send time: a syntax error is
+      // this request's 400, naming the field, not a failed send later.
+      if (body.variables) {
+        for (const field of ["subject", "html", "text"] as const) {
+          const message = body[field] === undefined ? null : templateSyntaxError(body[field]);
+          if (message) ctx.addIssue({ code: "custom", path: [field], message });
+        }
+      }
     }
     const attachmentBytes = (body.attachments ?? []).reduce((n, a) => n + Math.floor((a.content.replace(/\s/g, "").length * 3) / 4), 0);
     if (attachmentBytes > MAX_ATTACHMENTS_BYTES) {
-      ctx.addIssue({ code: "custom", path: ["attachments"], message: `attachments total more than ${MAX_ATTACHMENTS_BYTES / 1024 / 1024} MB` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["attachments"],
+        message: `attachments total more than ${MAX_ATTACHMENTS_BYTES / 1024 / 1024} MB`,
+      });
     }
   });
 
 export type SendEmailBody = z.infer<typeof sendEmailBodySchema>;
+
+// PATCH /emails/:id (Resend's emails.update): only the send time of a scheduled email changes.
+export const rescheduleEmailBodySchema = z.object({ scheduled_at: scheduledAtSchema }).strict();
 
 export const batchSendBodySchema = z
   .array(z.unknown())
   .min(1, "send at least one email")
   .max(MAX_BATCH, `at most ${MAX_BATCH} emails per batch`);
 
-const EMAIL_STATUSES = ["scheduled", "queued", "sending", "sent", "delivered", "bounced", "complained", "failed", "cancelled", "suppressed"] as const;
-
 export const listEmailsQuerySchema = paginationQuerySchema.extend({
-  status: z.enum(EMAIL_STATUSES).optional(),
-  tag: z.string().regex(/^[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/, "tag filter is name:value").optional(),
+  status: z.enum(EmailStatus).optional(),
+  tag: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/, "tag filter is name:value")
+    .optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
 });

@@ -3,12 +3,7 @@ import { acceptEmails } from "./accept-emails";
 import type { SendEmailBody } from "./schemas";
 
 /** POST /emails and /emails/batch: accept under the request's Idempotency-Key, if any. */
-export async function sendEmails(options: {
-  accountId: string;
-  emails: SendEmailBody[];
-  batch: boolean;
-  idempotencyKey: string | null;
-}) {
+export async function sendEmails(options: { accountId: string; emails: SendEmailBody[]; batch: boolean; idempotencyKey: string | null }) {
   const path = options.batch ? "/emails/batch" : "/emails";
   return withIdempotency(
     {

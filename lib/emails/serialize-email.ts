@@ -12,6 +12,7 @@ export function serializeEmailSummary(email: Email) {
     tags: email.tags as Tag[],
     template_id: email.templateId,
     automation_id: email.automationId,
+    broadcast_id: email.broadcastId,
     scheduled_at: email.scheduledAt?.toISOString() ?? null,
     created_at: email.createdAt.toISOString(),
     sent_at: email.sentAt?.toISOString() ?? null,

@@ -25,6 +25,8 @@ export interface AcceptedEmailRow {
   automationId?: string;
   enrollmentId?: string;
   stepId?: string;
+  broadcastId?: string;
+  contactId?: string;
   isTest: boolean;
   lastEvent: string;
 }
@@ -75,22 +77,22 @@ allowed AS (
 emails AS (
   INSERT INTO "Email" (id, "accountId", "domainId", "from", "to", cc, bcc, "replyTo", subject, html, text, "templateId",
     variables, headers, tags, attachments, "rawMime", status, "scheduledAt", "automationId", "enrollmentId", "stepId",
-    "isTest", "lastEvent", "createdAt", "updatedAt")
+    "broadcastId", "contactId", "isTest", "lastEvent", "createdAt", "updatedAt")
   SELECT e.id, h.account_id, v.id, e."from", e."to", e.cc, e.bcc, e."replyTo", e.subject, e.html, e.text, e."templateId",
     e.variables, e.headers, e.tags, e.attachments, e."rawMime", e.status::"EmailStatus", e."scheduledAt", e."automationId",
-    e."enrollmentId", e."stepId", e."isTest", e."lastEvent", h.created_at, h.updated_at
+    e."enrollmentId", e."stepId", e."broadcastId", e."contactId", e."isTest", e."lastEvent", h.created_at, h.updated_at
   FROM head h
   CROSS JOIN jsonb_to_recordset(h.j->'emails') AS e(id text, domain text, "from" text, "to" text[], cc text[], bcc text[],
     "replyTo" text[], subject text, html text, text text, "templateId" text, variables jsonb, headers jsonb, tags jsonb,
     attachments jsonb, "rawMime" text, status text, "scheduledAt" timestamp(3), "automationId" text, "enrollmentId" text,
-    "stepId" text, "isTest" boolean, "lastEvent" text)
+    "stepId" text, "broadcastId" text, "contactId" text, "isTest" boolean, "lastEvent" text)
   JOIN verified v ON v.domain = e.domain
   WHERE EXISTS (SELECT 1 FROM allowed)
   RETURNING 1
 ),
 recipients AS (
-  INSERT INTO "EmailRecipient" (id, "accountId", "emailId", email, kind, "verpToken", "updatedAt")
-  SELECT r.id, h.account_id, r."emailId", r.email, r.kind::"RecipientKind", r."verpToken", h.updated_at
+  INSERT INTO "EmailRecipient" (id, "accountId", "emailId", email, kind, "verpToken", "createdAt", "updatedAt")
+  SELECT r.id, h.account_id, r."emailId", r.email, r.kind::"RecipientKind", r."verpToken", h.created_at, h.updated_at
   FROM head h
   CROSS JOIN jsonb_to_recordset(h.j->'recipients') AS r(id text, "emailId" text, email text, kind text, "verpToken" text)
   WHERE EXISTS (SELECT 1 FROM allowed)
@@ -106,8 +108,8 @@ events AS (
   RETURNING 1
 ),
 jobs AS (
-  INSERT INTO "Job" (id, name, payload, "runAt", "maxAttempts", "updatedAt")
-  SELECT jb.id, jb.name, jb.payload, jb."runAt", jb."maxAttempts", jb."updatedAt"
+  INSERT INTO "Job" (id, name, "accountId", payload, "runAt", "maxAttempts", "createdAt", "updatedAt")
+  SELECT jb.id, jb.name, h.account_id, jb.payload, jb."runAt", jb."maxAttempts", h.created_at, jb."updatedAt"
   FROM head h
   CROSS JOIN jsonb_to_recordset(h.j->'jobs') AS jb(id text, name text, payload jsonb, "runAt" timestamp(3),
     "maxAttempts" int, "updatedAt" timestamp(3))
@@ -127,7 +129,7 @@ written AS (
 ),
 debit AS (
   UPDATE "Account"
-  SET "creditBalance" = "creditBalance" - (SELECT amount FROM head), "updatedAt" = CURRENT_TIMESTAMP
+  SET "creditBalance" = "creditBalance" - (SELECT amount FROM head), "updatedAt" = (SELECT created_at FROM head)
   WHERE id = (SELECT account_id FROM head) AND (SELECT amount FROM head) > 0
     AND "creditBalance" >= (SELECT amount FROM head) AND (SELECT n FROM written) > 0
   RETURNING "creditBalance"

@@ -11,6 +11,10 @@ export interface Account {
   defaultFrom: string | null;
   trackOpens: boolean;
   trackClicks: boolean;
+  /** Null until the sign-up link is opened (only asked for when confirmation is required). */
+  emailConfirmedAt: string | null;
+  /** Free credits waiting for that link. */
+  freeCreditsPending: number;
   createdAt: string;
 }
 
@@ -35,5 +39,12 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
       fetchApi<{ changed: true; sessionsEnded: true }>("/api/v1/account/password", { method: "POST", body }),
+  });
+}
+
+/** POST /account/confirmation: email the sign-up confirmation link again. */
+export function useResendConfirmation() {
+  return useMutation({
+    mutationFn: () => fetchApi<unknown>("/api/v1/account/confirmation", { method: "POST" }),
   });
 }

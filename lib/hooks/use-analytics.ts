@@ -79,10 +79,9 @@ export function useAnalyticsTimeseries(filters: AnalyticsFilters | null, interva
   return useQuery({
     queryKey: [...analyticsKey, "timeseries", filters, interval],
     queryFn: ({ signal }) =>
-      fetchApi<{ interval: AnalyticsInterval; data: TimeseriesPoint[] }>(
-        `/api/v1/analytics/timeseries?${params(filters!, { interval })}`,
-        { signal },
-      ),
+      fetchApi<{ interval: AnalyticsInterval; data: TimeseriesPoint[] }>(`/api/v1/analytics/timeseries?${params(filters!, { interval })}`, {
+        signal,
+      }),
     enabled: filters !== null,
     placeholderData: keepPreviousData,
   });

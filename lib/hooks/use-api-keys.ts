@@ -13,8 +13,7 @@ const apiKeysKey = ["api-keys"] as const;
 export function useApiKeys(page: { limit: number; offset: number }) {
   return useQuery({
     queryKey: [...apiKeysKey, page],
-    queryFn: ({ signal }) =>
-      fetchApi<ListEnvelope<ApiKey>>(`/api/v1/api-keys?limit=${page.limit}&offset=${page.offset}`, { signal }),
+    queryFn: ({ signal }) => fetchApi<ListEnvelope<ApiKey>>(`/api/v1/api-keys?limit=${page.limit}&offset=${page.offset}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

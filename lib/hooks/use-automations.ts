@@ -41,7 +41,11 @@ export function useAutomation(id: string, options: { refetchInterval?: number | 
   });
 }
 
-export function useEnrollments(id: string, query: { status?: string; limit: number; offset: number }, refetchInterval: number | false = false) {
+export function useEnrollments(
+  id: string,
+  query: { status?: string; limit: number; offset: number },
+  refetchInterval: number | false = false,
+) {
   const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
   if (query.status) params.set("status", query.status);
   return useQuery({
@@ -49,6 +53,16 @@ export function useEnrollments(id: string, query: { status?: string; limit: numb
     queryFn: ({ signal }) => fetchApi<ListEnvelope<Enrollment>>(`${path(id)}/enrollments?${params}`, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval,
+  });
+}
+
+/** POST /automations/:id/enrollments/:enrollmentId/retry: a failed enrollment runs its step again. */
+export function useRetryEnrollment(automationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enrollmentId: string) =>
+      fetchApi<Enrollment>(`${path(automationId)}/enrollments/${enrollmentId}/retry`, { method: "POST" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...automationsKey, "enrollments", automationId] }),
   });
 }
 

@@ -19,8 +19,7 @@ export function useCreditTransactions(query: { limit: number; offset: number; ty
   if (query.type) params.set("type", query.type);
   return useQuery({
     queryKey: [...creditsKey, "transactions", query],
-    queryFn: ({ signal }) =>
-      fetchApi<ListEnvelope<CreditTransaction>>(`/api/v1/account/credits/transactions?${params}`, { signal }),
+    queryFn: ({ signal }) => fetchApi<ListEnvelope<CreditTransaction>>(`/api/v1/account/credits/transactions?${params}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

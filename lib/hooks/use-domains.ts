@@ -22,8 +22,7 @@ const domainsKey = ["domains"] as const;
 export function useDomains(page: { limit: number; offset: number }) {
   return useQuery({
     queryKey: [...domainsKey, "list", page],
-    queryFn: ({ signal }) =>
-      fetchApi<ListEnvelope<Domain>>(`/api/v1/domains?limit=${page.limit}&offset=${page.offset}`, { signal }),
+    queryFn: ({ signal }) => fetchApi<ListEnvelope<Domain>>(`/api/v1/domains?limit=${page.limit}&offset=${page.offset}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,8 +50,7 @@ export function useCreateDomain() {
 export function useVerifyDomain(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      fetchApi<VerifyDomainResult>(`/api/v1/domains/${encodeURIComponent(id)}/verify`, { method: "POST" }),
+    mutationFn: () => fetchApi<VerifyDomainResult>(`/api/v1/domains/${encodeURIComponent(id)}/verify`, { method: "POST" }),
     onSuccess: (result) => {
       queryClient.setQueryData([...domainsKey, "detail", id], result);
       return queryClient.invalidateQueries({ queryKey: [...domainsKey, "list"] });
@@ -63,8 +61,7 @@ export function useVerifyDomain(id: string) {
 export function useDeleteDomain() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      fetchApi<{ id: string; deleted: true }>(`/api/v1/domains/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => fetchApi<{ id: string; deleted: true }>(`/api/v1/domains/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: ({ id }) => {
       queryClient.removeQueries({ queryKey: [...domainsKey, "detail", id] });
       return queryClient.invalidateQueries({ queryKey: [...domainsKey, "list"] });

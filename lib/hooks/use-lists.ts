@@ -36,9 +36,6 @@ export function useDeleteList() {
   return useMutation({
     mutationFn: (id: string) => fetchApi<{ id: string; deleted: true }>(`/api/v1/lists/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: listsKey }),
-        queryClient.invalidateQueries({ queryKey: ["contacts"] }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: listsKey }), queryClient.invalidateQueries({ queryKey: ["contacts"] })]),
   });
 }

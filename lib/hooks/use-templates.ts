@@ -42,8 +42,7 @@ export function useCreateTemplate() {
 export function useUpdateTemplate(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateTemplateBody) =>
-      fetchApi<Template>(`/api/v1/templates/${encodeURIComponent(id)}`, { method: "PUT", body }),
+    mutationFn: (body: UpdateTemplateBody) => fetchApi<Template>(`/api/v1/templates/${encodeURIComponent(id)}`, { method: "PUT", body }),
     onSuccess: (template) => {
       queryClient.setQueryData([...templatesKey, "detail", id], template);
       return queryClient.invalidateQueries({ queryKey: [...templatesKey, "list"] });

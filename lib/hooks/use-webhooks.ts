@@ -1,11 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ListEnvelope } from "@/lib/api/pagination";
 import type { CreateWebhookBody, UpdateWebhookBody } from "@/lib/webhooks/schemas";
-import type {
-  WebhookDeliveryResponse,
-  WebhookResponse,
-  WebhookWithSecretResponse,
-} from "@/lib/webhooks/serialize-webhook";
+import type { WebhookDeliveryResponse, WebhookResponse, WebhookWithSecretResponse } from "@/lib/webhooks/serialize-webhook";
 import { fetchApi } from "@/lib/ui/fetch-api";
 
 export type Webhook = WebhookResponse;
@@ -19,8 +15,7 @@ const path = (id: string) => `/api/v1/webhooks/${encodeURIComponent(id)}`;
 export function useWebhooks(page: { limit: number; offset: number }) {
   return useQuery({
     queryKey: [...webhooksKey, "list", page],
-    queryFn: ({ signal }) =>
-      fetchApi<ListEnvelope<Webhook>>(`/api/v1/webhooks?limit=${page.limit}&offset=${page.offset}`, { signal }),
+    queryFn: ({ signal }) => fetchApi<ListEnvelope<Webhook>>(`/api/v1/webhooks?limit=${page.limit}&offset=${page.offset}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

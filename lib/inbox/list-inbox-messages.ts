@@ -19,8 +19,17 @@ export async function listInboxMessages(options: { accountId: string; page: Pagi
   const db = getDb();
   const where = { accountId: options.accountId, ...(options.emailId ? { emailId: options.emailId } : {}) };
   const [rows, total] = await Promise.all([
-    db.inboxMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: options.page.limit, skip: options.page.offset }),
+    db.inboxMessage.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: options.page.limit,
+      skip: options.page.offset,
+    }),
     db.inboxMessage.count({ where }),
   ]);
-  return paginated(rows.map((m) => serializeInboxMessage(m)), total, options.page);
+  return paginated(
+    rows.map((m) => serializeInboxMessage(m)),
+    total,
+    options.page,
+  );
 }

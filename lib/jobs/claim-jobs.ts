@@ -3,6 +3,7 @@ import { randomBase62 } from "@/lib/db/ids";
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import type { Job } from "@/lib/generated/prisma/client";
+import { claimDueJobsSql } from "./claim-due-jobs-sql";
 
 /** Identifies one worker process in lockedBy, so a stale worker can tell it lost a row. */
 export function newWorkerId(prefix = "poller"): string {
@@ -18,30 +19,22 @@ export interface ClaimOptions {
 
 /**
  * Takes up to `limit` due rows: pending and due, or running with an expired lock (its worker
- * died). SKIP LOCKED lets several workers claim side by side without taking the same row; one
- * statement, so a worker killed mid-claim leaves no transaction open.
+ * died), shared fairly between accounts (see claimDueJobsSql). One statement, so a worker
+ * killed mid-claim leaves no transaction open.
  */
-export async function claimDueJobs(
-  options: ClaimOptions & { limit: number; graceMs?: number },
-): Promise<Job[]> {
+export async function claimDueJobs(options: ClaimOptions & { limit: number; graceMs?: number }): Promise<Job[]> {
   if (options.limit < 1 || !options.names.length) return [];
   const at = now();
-  const dueBy = new Date(at.getTime() - (options.graceMs ?? 0));
-  const lockedUntil = new Date(at.getTime() + options.lockSeconds * 1000);
-  const rows = await getDb().$queryRaw<Job[]>`
-    UPDATE "Job" SET
-      "status" = 'running', "lockedBy" = ${options.workerId}, "lockedUntil" = ${lockedUntil},
-      "attempts" = "attempts" + 1, "updatedAt" = ${at}
-    WHERE "id" IN (
-      SELECT "id" FROM "Job"
-      WHERE "name" = ANY(${[...options.names]}::text[])
-        AND (("status" = 'pending' AND "runAt" <= ${dueBy})
-          OR ("status" = 'running' AND "lockedUntil" < ${at}))
-      ORDER BY "runAt"
-      LIMIT ${options.limit}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING *`;
-  return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
+  const rows = await claimDueJobsSql(getDb(), {
+    names: [...options.names],
+    workerId: options.workerId,
+    limit: options.limit,
+    at,
+    dueBy: new Date(at.getTime() - (options.graceMs ?? 0)),
+    lockedUntil: new Date(at.getTime() + options.lockSeconds * 1000),
+  });
+  // Ids are time-ordered: equal due times run in the order they were enqueued.
+  return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /**

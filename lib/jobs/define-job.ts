@@ -26,6 +26,12 @@ export interface JobDefinition<TPayload extends z.ZodType = z.ZodType> {
   // Method syntax on purpose: a definition for a specific payload must fit a list of any.
   handler(payload: z.output<TPayload>, ctx: JobContext): Promise<unknown>;
   schedule?: JobSchedule;
+  /**
+   * Runs when the job fails for good (its last attempt failed, or a PermanentJobError), before
+   * the row is marked failed: a crash in between runs it again, so it must be idempotent. It
+   * leaves the job's records in a final state (an email `failed`, not `sending` forever).
+   */
+  onExhausted?(payload: z.output<TPayload>, info: { error: string }): Promise<void>;
   maxAttempts: number;
   backoff?: Backoff;
 }
@@ -55,6 +61,9 @@ export function defineJob<TPayload extends z.ZodType>(input: JobDefinitionInput<
     throw new Error(`job ${input.id}: maxAttempts must be an integer from 1 to 50`);
   }
   if (typeof input.handler !== "function") throw new Error(`job ${input.id}: handler must be a function`);
+  if (input.onExhausted !== undefined && typeof input.onExhausted !== "function") {
+    throw new Error(`job ${input.id}: onExhausted must be a function`);
+  }
   if (input.schedule) {
     const every = input.schedule.everySeconds;
     if (!Number.isInteger(every) || every < 1) {

@@ -17,9 +17,13 @@ export interface EnqueueOptions {
   dedupeKey?: string;
   /**
    * Insert inside the caller's transaction, so the job exists exactly when the caller's rows do.
-   * (An Inngest event goes out before the commit; its function retries until the row is visible.)
+   * In Inngest mode its event is not sent from inside the transaction (a slow Inngest would hold
+   * the caller's locks, and a rollback could not take the event back): the sweeper's drain
+   * (announcePendingJobs) sends it once the row is committed.
    */
   tx?: Tx;
+  /** The account the work is for: the claim shares the worker's slots fairly between accounts. */
+  accountId?: string | null;
 }
 
 export interface EnqueuedJob {
@@ -39,7 +43,8 @@ export function jobEventName(definitionId: string): string {
   return `mailwright/${definitionId}`;
 }
 
-export async function sendInngestEvent(job: Job) {
+/** Sends a job's event; true once Inngest took it (the caller marks the row announced). */
+export async function sendInngestEvent(job: Pick<Job, "id" | "name" | "runAt">): Promise<boolean> {
   try {
     const { getInngest } = await import("./inngest");
     await getInngest().send({
@@ -48,9 +53,11 @@ export async function sendInngestEvent(job: Job) {
       name: jobEventName(job.name),
       data: { jobId: job.id, runAt: job.runAt.toISOString() },
     });
+    return true;
   } catch (error) {
     // The row is the source of truth: the worker's poller sweeps rows Inngest never ran.
-    logger().warn({ err: error, jobId: job.id }, "could not send the Inngest event; the poller will run the job");
+    logger().warn({ err: error, jobId: job.id }, "could not send the Inngest event; the sweeper sends it again or runs the job");
+    return false;
   }
 }
 
@@ -64,11 +71,7 @@ export async function enqueueJob<TJob extends JobDefinition>(
   options?: EnqueueOptions,
 ): Promise<EnqueuedJob>;
 export async function enqueueJob(job: string, payload: unknown, options?: EnqueueOptions): Promise<EnqueuedJob>;
-export async function enqueueJob(
-  job: JobDefinition | string,
-  payload: unknown,
-  options: EnqueueOptions = {},
-): Promise<EnqueuedJob> {
+export async function enqueueJob(job: JobDefinition | string, payload: unknown, options: EnqueueOptions = {}): Promise<EnqueuedJob> {
   const definition = await resolveDefinition(job);
   const data = definition.payload.parse(payload) as object;
   const db = options.tx ?? getDb();
@@ -76,10 +79,12 @@ export async function enqueueJob(
   const row = {
     id: newId("job"),
     name: definition.id,
+    accountId: options.accountId ?? null,
     payload: data,
     runAt: options.runAt ?? at,
     maxAttempts: definition.maxAttempts,
     dedupeKey: options.dedupeKey ?? null,
+    createdAt: at,
     updatedAt: at,
   };
 
@@ -95,7 +100,10 @@ export async function enqueueJob(
   }
   const created = saved.id === row.id;
   if (created) {
-    if (inngestEnabled()) await sendInngestEvent(saved);
+    // Inside a transaction: announced after the commit by the sweeper's drain.
+    if (inngestEnabled() && !options.tx && (await sendInngestEvent(saved))) {
+      await getDb().job.updateMany({ where: { id: saved.id }, data: { announcedAt: now() } });
+    }
     if (!options.tx && saved.runAt.getTime() <= now().getTime()) wakePoller();
   }
   return { job: saved, created };

@@ -3,7 +3,6 @@ import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { inngestEnabled } from "@/lib/config/env";
-import type { Job } from "@/lib/generated/prisma/client";
 import type { JobDefinition } from "./define-job";
 import { resolveDefinition, sendInngestEvent } from "./enqueue-job";
 import { wakePoller } from "./poller-wake";
@@ -13,9 +12,11 @@ const definitions = new Map<string, JobDefinition>();
 export interface NewJobRow {
   id: string;
   name: string;
+  accountId: string | null;
   payload: object;
   runAt: Date;
   maxAttempts: number;
+  createdAt: Date;
   updatedAt: Date;
 }
 
@@ -23,7 +24,11 @@ export interface NewJobRow {
  * The Job rows `enqueueJobs` would insert, payloads validated, for a caller that writes them
  * in its own statement (the accept path). Call `announceJobs` once they are stored.
  */
-export async function buildJobRows(job: string, items: { payload: unknown; runAt?: Date }[]): Promise<NewJobRow[]> {
+export async function buildJobRows(
+  job: string,
+  items: { payload: unknown; runAt?: Date }[],
+  options: { accountId?: string | null } = {},
+): Promise<NewJobRow[]> {
   if (!items.length) return [];
   // Kept: the registry's dynamic import costs a loader round trip per call under tsx (the
   // worker, which runs the SMTP relay), about 0.5 ms of every accepted message.
@@ -33,28 +38,40 @@ export async function buildJobRows(job: string, items: { payload: unknown; runAt
   return items.map((item) => ({
     id: newId("job"),
     name: definition.id,
+    accountId: options.accountId ?? null,
     payload: definition.payload.parse(item.payload) as object,
     runAt: item.runAt ?? at,
     maxAttempts: definition.maxAttempts,
+    createdAt: at,
     updatedAt: at,
   }));
 }
 
-/** In Inngest mode, one event per stored job row (the poller sweeps any that fail to send). */
+/**
+ * In Inngest mode, one event per stored (committed) job row; rows whose event failed to send
+ * stay unannounced for the sweeper's drain (announcePendingJobs).
+ */
 export async function announceJobs(rows: NewJobRow[]) {
-  if (!inngestEnabled()) return;
-  for (const row of rows) await sendInngestEvent({ ...row, status: "pending" } as Job);
+  if (!inngestEnabled() || !rows.length) return;
+  const sent: string[] = [];
+  for (const row of rows) if (await sendInngestEvent(row)) sent.push(row.id);
+  if (sent.length) await getDb().job.updateMany({ where: { id: { in: sent } }, data: { announcedAt: now() } });
 }
 
 /**
  * Many new jobs of one kind in one INSERT (a batch of emails enqueues 100 deliveries). No
  * dedupe keys: for work that cannot already be queued, such as rows the caller just created.
  */
-export async function enqueueJobs(job: string, items: { payload: unknown; runAt?: Date }[], options: { tx?: Tx } = {}) {
-  const rows = await buildJobRows(job, items);
+export async function enqueueJobs(
+  job: string,
+  items: { payload: unknown; runAt?: Date }[],
+  options: { tx?: Tx; accountId?: string | null } = {},
+) {
+  const rows = await buildJobRows(job, items, options);
   if (!rows.length) return [];
   await (options.tx ?? getDb()).job.createMany({ data: rows });
-  await announceJobs(rows);
+  // Inside a transaction the rows are not committed yet: the sweeper's drain announces them.
+  if (!options.tx) await announceJobs(rows);
   if (!options.tx && rows.some((r) => r.runAt <= rows[0].updatedAt)) wakePoller();
   return rows.map((r) => r.id);
 }

@@ -14,13 +14,16 @@ export interface ExecuteOptions {
 /** Runs a handler while keeping the row's lock alive, so a slow handler is not taken over. */
 async function runWithHeartbeat(row: Job, definition: JobDefinition, options: ExecuteOptions, payload: unknown) {
   const log = logger().child({ job: definition.id, jobId: row.id, attempt: row.attempts });
-  const beat = setInterval(() => {
-    extendJobLock(row.id, options.workerId, options.lockSeconds)
-      .then((held) => {
-        if (!held) log.warn("job lock lost while its handler runs");
-      })
-      .catch((error) => log.warn({ err: error }, "could not extend job lock"));
-  }, Math.max(200, (options.lockSeconds * 1000) / 3));
+  const beat = setInterval(
+    () => {
+      extendJobLock(row.id, options.workerId, options.lockSeconds)
+        .then((held) => {
+          if (!held) log.warn("job lock lost while its handler runs");
+        })
+        .catch((error) => log.warn({ err: error }, "could not extend job lock"));
+    },
+    Math.max(200, (options.lockSeconds * 1000) / 3),
+  );
   beat.unref();
   try {
     const ctx: JobContext = {

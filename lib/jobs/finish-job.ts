@@ -44,6 +44,12 @@ export async function finishJob(row: Job, definition: JobDefinition, workerId: s
   }
 
   const lastError = failed ? describeError(error) : undefined;
+  if (lastError !== undefined && definition.onExhausted) {
+    // Before the row is failed (a throw here leaves it running; its lock expires and the next
+    // claim, past its attempts, comes back here), so the records never stay half-done.
+    const parsed = definition.payload.safeParse(row.payload);
+    if (parsed.success) await definition.onExhausted(parsed.data, { error: lastError });
+  }
   const data = failed
     ? { ...unlocked, status: "failed" as const, lastError, dedupeKey: null }
     : { ...unlocked, status: "completed" as const, completedAt: at, dedupeKey: null };

@@ -1,12 +1,15 @@
 import { getEnv } from "@/lib/config/env";
 import { onClockChange, syncClock } from "@/lib/clock/clock";
 import { logger } from "@/lib/log/logger";
+import { inngestEnabled } from "@/lib/config/env";
+import { announcePendingJobs } from "./announce-pending-jobs";
 import { claimDueJobs, newWorkerId } from "./claim-jobs";
 import { indexJobDefinitions, type JobDefinition } from "./define-job";
 import { executeClaimedJob } from "./execute-job";
 import type { JobOutcome } from "./finish-job";
 import { setPollerWake } from "./poller-wake";
 import { jobDefinitions } from "./registry";
+import { releaseHeldJobs } from "./release-held-jobs";
 import { ensureScheduledJobs } from "./schedule";
 
 // The embedded driver (DESIGN section 1): every JOB_POLL_INTERVAL_MS it claims due Job rows
@@ -53,13 +56,12 @@ function claimAndStart(config: Resolved, limit: number) {
     graceMs: config.graceMs,
   }).then((rows) =>
     rows.map((row) =>
-      executeClaimedJob(row, config.byId.get(row.name)!, { ...config, driver: "poller" })
-        .catch((error): null => {
-          // Only the database failing while recording the outcome gets here; the lock expires
-          // and another pass retries the row.
-          logger().error({ err: error, jobId: row.id }, "could not record a job's outcome");
-          return null;
-        }),
+      executeClaimedJob(row, config.byId.get(row.name)!, { ...config, driver: "poller" }).catch((error): null => {
+        // Only the database failing while recording the outcome gets here; the lock expires
+        // and another pass retries the row.
+        logger().error({ err: error, jobId: row.id }, "could not record a job's outcome");
+        return null;
+      }),
     ),
   );
 }
@@ -69,6 +71,7 @@ export async function runDueJobsOnce(options: PollerOptions & { limit?: number }
   const config = resolve(options);
   await syncClock();
   if (config.schedules) await ensureScheduledJobs(config.definitions);
+  if (inngestEnabled()) await announcePendingJobs();
   const started = await claimAndStart(config, options.limit ?? config.concurrency);
   return (await Promise.all(started)).filter((outcome): outcome is JobOutcome => outcome !== null);
 }
@@ -101,6 +104,8 @@ function tick(state: PollerState) {
       await ensureScheduledJobs(config.definitions);
       state.schedulesCheckedAt = Date.now();
     }
+    // Inngest mode: the sweeper first announces jobs committed since its last pass (the outbox).
+    if (inngestEnabled()) await announcePendingJobs();
     const free = config.concurrency - state.running.size;
     if (free <= 0) return;
     const started = await claimAndStart(config, free);
@@ -149,8 +154,8 @@ export function startPoller(options: PollerOptions = {}): string {
 }
 
 /**
- * Stops claiming, then waits for running handlers (up to `timeoutMs`, default the lock time;
- * rows still running after that are taken over by another worker once their lock expires).
+ * Stops claiming, then waits for running handlers (up to `timeoutMs`, default the lock time);
+ * rows still running after that are released (pending, unlocked) for the next worker.
  */
 export async function stopPoller(options: { timeoutMs?: number } = {}): Promise<void> {
   const state = g.__mailwrightPoller;
@@ -167,7 +172,14 @@ export async function stopPoller(options: { timeoutMs?: number } = {}): Promise<
   });
   const late = await Promise.race([Promise.allSettled([...state.running]).then(() => false), timedOut]);
   clearTimeout(timer);
-  if (late) logger().warn({ running: state.running.size }, "job poller stopped with handlers still running");
+  if (late) {
+    const released = await releaseHeldJobs(state.config.workerId).catch((error: unknown) => {
+      // The database is gone too: the rows' locks expire and another worker takes them then.
+      logger().warn({ err: error }, "could not release held jobs");
+      return 0;
+    });
+    logger().warn({ running: state.running.size, released }, "job poller stopped with handlers still running; their rows were released");
+  }
   g.__mailwrightPoller = undefined;
   logger().info({ workerId: state.config.workerId }, "job poller stopped");
 }

@@ -5,6 +5,8 @@ import { emailSendJob } from "./definitions/email-send";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
 import { contactImportJob } from "@/lib/contacts/import-job";
+import { sendConfirmationEmailJob } from "@/lib/accounts/send-confirmation-email-job";
+import { sendBroadcastJob } from "@/lib/broadcasts/send-broadcast-job";
 
 // Every job the service runs, in one list: add a feature's definition here and both drivers
 // (the poller and the Inngest functions) pick it up. Test-only jobs are passed to the poller
@@ -16,6 +18,8 @@ export const jobDefinitions: readonly JobDefinition[] = [
   deliverWebhookJob,
   advanceEnrollmentJob,
   contactImportJob,
+  sendConfirmationEmailJob,
+  sendBroadcastJob,
 ];
 
 let index: Map<string, JobDefinition> | undefined;

@@ -28,6 +28,7 @@ function scheduledRow(definition: JobDefinition, runAt: Date) {
     runAt,
     maxAttempts: definition.maxAttempts,
     dedupeKey: scheduleDedupeKey(definition.id),
+    createdAt: now(),
     updatedAt: now(),
   };
 }

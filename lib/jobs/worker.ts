@@ -3,20 +3,23 @@ import { syncClock } from "@/lib/clock/clock";
 import { logger } from "@/lib/log/logger";
 import { startSmtpRelay, type SmtpRelay } from "@/lib/smtp/relay-server";
 import { getTransport } from "@/lib/mail/get-transport";
+import { encryptPlainWebhookSecrets } from "@/lib/webhooks/encrypt-plain-webhook-secrets";
 import { startPoller, stopPoller, type PollerOptions } from "./poller";
+import { INNGEST_SWEEP_GRACE_MS } from "./sweep-lost-jobs";
 
 // The background half of Mailwright, started in-process by the launcher (npm start) or on its
 // own by `npm run worker`: the job poller and the SMTP relay (SMTP_PORT).
 
 // With Inngest on, Inngest runs each job first; the poller only sweeps rows it never ran
 // (a lost event, an outage) and leaves schedules to Inngest's crons.
-const INNGEST_SWEEP_GRACE_MS = 5 * 60_000;
 const g = globalThis as unknown as { __mailwrightRelay?: SmtpRelay };
 
 export async function startWorker(options: PollerOptions = {}): Promise<void> {
   await syncClock();
   // First, so a taken port fails the start before any job runs.
   if (!getEnv().SMTP_RELAY_DISABLED) g.__mailwrightRelay = await startSmtpRelay();
+  const encrypted = await encryptPlainWebhookSecrets();
+  if (encrypted) logger().info({ webhooks: encrypted }, "encrypted plain webhook secrets");
   const inngest = inngestEnabled();
   const workerId = startPoller({
     ...(inngest ? { graceMs: INNGEST_SWEEP_GRACE_MS, schedules: false } : {}),

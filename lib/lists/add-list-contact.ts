@@ -24,7 +24,9 @@ export async function addListContact(options: { accountId: string; listId: strin
     } else {
       const id = newId("con");
       const { count } = await tx.contact.createMany({
-        data: [{ id, accountId, email: input.email, name: input.name || null, properties: input.properties ?? {}, createdAt: at, updatedAt: at }],
+        data: [
+          { id, accountId, email: input.email, name: input.name || null, properties: input.properties ?? {}, createdAt: at, updatedAt: at },
+        ],
         skipDuplicates: true,
       });
       const contact = await tx.contact.findUniqueOrThrow({ where: { accountId_email: { accountId, email: input.email } } });

@@ -1,6 +1,6 @@
 import { parseDocument } from "htmlparser2";
 import { findAll, findOne, appendChild } from "domutils";
-import { Element } from "domhandler";
+import { Element, Text } from "domhandler";
 import render from "dom-serializer";
 
 export interface TrackingPlan {
@@ -27,16 +27,28 @@ export function addTracking(html: string, plan: TrackingPlan): string {
     }
   }
   if (plan.pixelUrl) {
-    const pixel = new Element("img", {
-      src: plan.pixelUrl,
-      width: "1",
-      height: "1",
-      alt: "",
-      style: "display:block;width:1px;height:1px;border:0;",
-    });
+    const pixel = openPixel(plan.pixelUrl);
     const body = findOne((el) => el.name === "body", doc.children);
     if (body) appendChild(body, pixel);
     else appendChild(doc, pixel);
   }
   return render(doc, { encodeEntities: "utf8", decodeEntities: true });
+}
+
+/**
+ * The open pixel as a 1x1 table cell whose background is the pixel URL (the `background`
+ * attribute, and the same in CSS), not an <img>: SpamAssassin scores any HTML part under 3200
+ * bytes that holds an <img> as image spam (HTML_IMAGE_ONLY_04..32, up to 2.8 points), so an
+ * <img> pixel alone made short emails look like image spam (issue 18). Clients that load remote
+ * images load cell backgrounds too; Outlook for Windows (Word rendering) does not.
+ */
+function openPixel(url: string): Element {
+  const cell = new Element(
+    "td",
+    { width: "1", height: "1", background: url, style: `background-image:url('${url}');font-size:1px;line-height:1px;` },
+    [new Text("\u00a0")],
+  );
+  return new Element("table", { role: "presentation", width: "1", cellpadding: "0", cellspacing: "0", border: "0" }, [
+    new Element("tr", {}, [cell]),
+  ]);
 }

@@ -1,5 +1,5 @@
 import { domainToASCII } from "node:url";
-import { appUrl, getEnv, isProduction } from "@/lib/config/env";
+import { appUrl, getEnv } from "@/lib/config/env";
 import { createDnsLookup } from "@/lib/domains/create-dns-lookup";
 import { logger } from "@/lib/log/logger";
 import { blockedAddressReason } from "@/lib/webhooks/address-policy";
@@ -40,7 +40,12 @@ interface SmtpError {
 function recipientDomain(address: string): string | null {
   const at = address.lastIndexOf("@");
   if (at < 0) return null;
-  const domain = domainToASCII(address.slice(at + 1).replace(/\.$/, "").toLowerCase());
+  const domain = domainToASCII(
+    address
+      .slice(at + 1)
+      .replace(/\.$/, "")
+      .toLowerCase(),
+  );
   return domain || null;
 }
 
@@ -50,18 +55,21 @@ function heloName(): string {
 }
 
 /**
- * Whether MX hosts may resolve to loopback, private or link-local addresses. Outside
- * production always (tests and local setups deliver to 127.0.0.1); in production only with
- * MX_ALLOW_PRIVATE=1, because a recipient domain's DNS is chosen by whoever sends to it, and
- * would otherwise let a sender reach port MX_PORT on our own network.
+ * Whether MX hosts may resolve to loopback, private or link-local addresses: only with
+ * MX_ALLOW_PRIVATE=1 (tests and local setups that deliver to 127.0.0.1), whatever APP_ENV says,
+ * because a recipient domain's DNS is chosen by whoever sends to it, and would otherwise let a
+ * sender reach port MX_PORT on our own network from a deploy that forgot APP_ENV.
  */
 function allowPrivateAddresses(): boolean {
-  return getEnv().MX_ALLOW_PRIVATE || !isProduction();
+  return getEnv().MX_ALLOW_PRIVATE;
 }
 
 async function attempt(destination: MxDestination, settings: MxPoolSettings, message: OutgoingMessage): Promise<Attempt> {
   try {
-    const info = await sendThroughMxPool(destination, settings, { envelope: { from: message.envelopeFrom, to: [message.recipient] }, raw: message.raw });
+    const info = await sendThroughMxPool(destination, settings, {
+      envelope: { from: message.envelopeFrom, to: [message.recipient] },
+      raw: message.raw,
+    });
     const code = Number(/^(\d{3})/.exec(info.response)?.[1] ?? 250);
     return { kind: "answer", outcome: outcomeFromCode(code, info.response || "250 OK") };
   } catch (error) {
@@ -71,7 +79,12 @@ async function attempt(destination: MxDestination, settings: MxPoolSettings, mes
       // nodemailer refuses before sending when the message exceeds the server's SIZE.
       if (e.code === "EMESSAGE") return { kind: "answer", outcome: { kind: "hard_bounce", code: 552, message: `552 5.3.4 ${e.message}` } };
     }
-    const failure = { host: destination.host, address: destination.address, code: e.responseCode, message: e.response ?? e.message ?? String(error) };
+    const failure = {
+      host: destination.host,
+      address: destination.address,
+      code: e.responseCode,
+      message: e.response ?? e.message ?? String(error),
+    };
     return { kind: "failure", failure, tlsFailed: e.code === "ETLS" };
   }
 }
@@ -85,7 +98,11 @@ function summarize(domain: string, failures: HostFailure[]): DeliveryOutcome {
   const permanent = failures.length > 0 && failures.every((f) => f.code !== undefined && f.code >= 500 && f.code < 600);
   if (permanent) {
     const code = failures[failures.length - 1].code!;
-    return { kind: "hard_bounce", code, message: failures.length === 1 ? failures[0].message : `${code} every mail host of ${domain} refused: ${detail}` };
+    return {
+      kind: "hard_bounce",
+      code,
+      message: failures.length === 1 ? failures[0].message : `${code} every mail host of ${domain} refused: ${detail}`,
+    };
   }
   return { kind: "soft_bounce", code: 451, message: `451 4.4.1 no mail host of ${domain} took the message: ${detail || "no host to try"}` };
 }
@@ -110,7 +127,12 @@ async function deliverDirect(message: OutgoingMessage): Promise<DeliveryOutcome>
     for (const address of resolved.addresses) {
       const blocked = allowPrivateAddresses() ? null : blockedAddressReason(address);
       if (blocked) {
-        failures.push({ host: host.name, address, code: 550, message: `550 5.4.4 ${address} is a ${blocked} address (set MX_ALLOW_PRIVATE=1 to deliver there)` });
+        failures.push({
+          host: host.name,
+          address,
+          code: 550,
+          message: `550 5.4.4 ${address} is a ${blocked} address (set MX_ALLOW_PRIVATE=1 to deliver there)`,
+        });
         continue;
       }
       if (connections >= MAX_CONNECTION_ATTEMPTS) return summarize(domain, failures);
@@ -121,7 +143,10 @@ async function deliverDirect(message: OutgoingMessage): Promise<DeliveryOutcome>
       // delivers in plaintext, as MTAs do, rather than never reaching that host.
       if (result.kind === "failure" && result.tlsFailed) result = await attempt({ ...destination, tls: false }, settings, message);
       if (result.kind === "answer") return result.outcome;
-      logger().info({ domain, host: host.name, address, port: env.MX_PORT, error: result.failure.message }, "mx host failed, trying the next one");
+      logger().info(
+        { domain, host: host.name, address, port: env.MX_PORT, error: result.failure.message },
+        "mx host failed, trying the next one",
+      );
       failures.push(result.failure);
     }
   }

@@ -36,14 +36,34 @@ describe("resolveMailHosts", () => {
   it("treats a lone null MX as no mail, and ignores one beside real hosts", async () => {
     const lone = await resolveMailHosts("example", zone({ mx: { kind: "records", records: [{ exchange: "", priority: 0 }] } }));
     expect(lone).toMatchObject({ kind: "fail", outcome: { kind: "hard_bounce", code: 556 } });
-    const mixed = await resolveMailHosts("example", zone({ mx: { kind: "records", records: [{ exchange: "", priority: 0 }, { exchange: "mx.example", priority: 10 }] } }));
+    const mixed = await resolveMailHosts(
+      "example",
+      zone({
+        mx: {
+          kind: "records",
+          records: [
+            { exchange: "", priority: 0 },
+            { exchange: "mx.example", priority: 10 },
+          ],
+        },
+      }),
+    );
     expect(mixed).toMatchObject({ kind: "hosts", hosts: [{ name: "mx.example" }] });
   });
 
   it("uses the domain itself without MX, bounces NXDOMAIN, retries a DNS failure", async () => {
-    expect(await resolveMailHosts("example", zone({}))).toEqual({ kind: "hosts", hosts: [{ name: "example", preference: 0, implicit: true }] });
-    expect(await resolveMailHosts("example", zone({ mx: { kind: "none", reason: "NXDOMAIN" } }))).toMatchObject({ kind: "fail", outcome: { kind: "hard_bounce" } });
-    expect(await resolveMailHosts("example", zone({ mx: servfail }))).toMatchObject({ kind: "fail", outcome: { kind: "soft_bounce", code: 451 } });
+    expect(await resolveMailHosts("example", zone({}))).toEqual({
+      kind: "hosts",
+      hosts: [{ name: "example", preference: 0, implicit: true }],
+    });
+    expect(await resolveMailHosts("example", zone({ mx: { kind: "none", reason: "NXDOMAIN" } }))).toMatchObject({
+      kind: "fail",
+      outcome: { kind: "hard_bounce" },
+    });
+    expect(await resolveMailHosts("example", zone({ mx: servfail }))).toMatchObject({
+      kind: "fail",
+      outcome: { kind: "soft_bounce", code: 451 },
+    });
   });
 });
 
@@ -51,9 +71,15 @@ describe("resolveHostAddresses", () => {
   const host = { name: "mx.example", preference: 10, implicit: false };
 
   it("lists IPv4 before IPv6 and survives one family failing", async () => {
-    const both = await resolveHostAddresses(host, zone({ a: { kind: "records", records: ["192.0.2.1"] }, aaaa: { kind: "records", records: ["2001:db8::1"] } }));
+    const both = await resolveHostAddresses(
+      host,
+      zone({ a: { kind: "records", records: ["192.0.2.1"] }, aaaa: { kind: "records", records: ["2001:db8::1"] } }),
+    );
     expect(both).toEqual({ kind: "addresses", addresses: ["192.0.2.1", "2001:db8::1"] });
-    expect(await resolveHostAddresses(host, zone({ a: servfail, aaaa: { kind: "records", records: ["2001:db8::1"] } }))).toEqual({ kind: "addresses", addresses: ["2001:db8::1"] });
+    expect(await resolveHostAddresses(host, zone({ a: servfail, aaaa: { kind: "records", records: ["2001:db8::1"] } }))).toEqual({
+      kind: "addresses",
+      addresses: ["2001:db8::1"],
+    });
   });
 
   it("is a 5xx failure without any address, a 4xx one when a query failed", async () => {

@@ -10,9 +10,7 @@ export interface MailHost {
 
 export type MailRoute = { kind: "hosts"; hosts: MailHost[] } | { kind: "fail"; outcome: DeliveryOutcome };
 
-export type HostAddresses =
-  | { kind: "addresses"; addresses: string[] }
-  | { kind: "fail"; code: number; message: string };
+export type HostAddresses = { kind: "addresses"; addresses: string[] } | { kind: "fail"; code: number; message: string };
 
 /**
  * Where mail for `domain` goes: its MX hosts, lowest preference first (ties shuffled, as
@@ -27,7 +25,10 @@ export async function resolveMailHosts(domain: string, lookup: AddressDnsLookup)
   }
   if (answer.kind === "none") {
     if (answer.reason === "NXDOMAIN") {
-      return { kind: "fail", outcome: { kind: "hard_bounce", code: 550, message: `550 5.1.2 the recipient domain ${domain} does not exist (NXDOMAIN)` } };
+      return {
+        kind: "fail",
+        outcome: { kind: "hard_bounce", code: 550, message: `550 5.1.2 the recipient domain ${domain} does not exist (NXDOMAIN)` },
+      };
     }
     return { kind: "hosts", hosts: [{ name: domain, preference: 0, implicit: true }] };
   }
@@ -35,7 +36,10 @@ export async function resolveMailHosts(domain: string, lookup: AddressDnsLookup)
   // they are the only hosts left to try.
   const real = answer.records.filter((r) => r.exchange.replace(/\.$/, "") !== "");
   if (!real.length) {
-    return { kind: "fail", outcome: { kind: "hard_bounce", code: 556, message: `556 5.1.10 ${domain} accepts no mail (null MX, RFC 7505)` } };
+    return {
+      kind: "fail",
+      outcome: { kind: "hard_bounce", code: 556, message: `556 5.1.10 ${domain} accepts no mail (null MX, RFC 7505)` },
+    };
   }
   const hosts = real
     .map((r) => ({ name: r.exchange.replace(/\.$/, "").toLowerCase(), preference: r.priority, implicit: false, tiebreak: Math.random() }))

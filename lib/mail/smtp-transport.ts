@@ -23,7 +23,9 @@ export const smtpTransport: MailTransport = {
     try {
       const info = await pool().sendMail({ envelope: { from: message.envelopeFrom, to: [message.recipient] }, raw: message.raw });
       const code = Number(/^(\d{3})/.exec(info.response ?? "")?.[1] ?? 250);
-      return outcomeFromCode(code, info.response ?? "250 OK");
+      const outcome = outcomeFromCode(code, info.response ?? "250 OK");
+      // A smarthost's 250 is "accepted for relay", not delivery: the recipient is `sent`.
+      return outcome.kind === "delivered" ? { ...outcome, relayed: true } : outcome;
     } catch (error) {
       const e = error as { responseCode?: number; response?: string; message?: string };
       // No SMTP reply at all (refused, timeout, TLS): temporary, retried like a 4xx.

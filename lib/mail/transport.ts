@@ -1,6 +1,7 @@
 // What every transport answers for one message to one recipient.
 export type DeliveryOutcome =
-  | { kind: "delivered"; code: number; message: string; complaint?: boolean }
+  // `relayed`: a smarthost took it for onward delivery, so no delivery outcome is known yet.
+  | { kind: "delivered"; code: number; message: string; complaint?: boolean; relayed?: boolean }
   | { kind: "hard_bounce"; code: number; message: string }
   | { kind: "soft_bounce"; code: number; message: string };
 
@@ -10,8 +11,8 @@ export interface OutgoingMessage {
   recipient: string;
   /** Signed RFC 5322 message. */
   raw: Buffer;
-  /** Links the dev inbox copy back to the email. */
-  meta: { accountId: string; emailId: string; recipientId: string; from: string; to: string[]; subject: string };
+  /** Links the dev inbox copy back to the email (null ids: the service's own mail, such as sign-up confirmation). */
+  meta: { accountId: string; emailId: string | null; recipientId: string | null; from: string; to: string[]; subject: string };
 }
 
 export interface MailTransport {

@@ -5,10 +5,13 @@ import { requestFingerprint, withIdempotency } from "@/lib/api/idempotency";
 import { acceptEmails } from "@/lib/emails/accept-emails";
 import { parseAddress } from "@/lib/emails/addresses";
 import type { SendEmailBody } from "@/lib/emails/schemas";
-import { headerValue, rewriteHeaders } from "./raw-message";
+import { headerCount, headerValue, rewriteHeaders } from "./raw-message";
 
 const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value).map((a) => a.address?.toLowerCase()).filter((a): a is string => !!a);
+  (Array.isArray(field) ? field : field ? [field] : [])
+    .flatMap((a) => a.value)
+    .map((a) => a.address?.toLowerCase())
+    .filter((a): a is string => !!a);
 
 /**
  * One message from an authenticated relay session into the same pipeline as POST /emails:
@@ -18,6 +21,11 @@ const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
  */
 export async function acceptRelayMessage(options: { accountId: string; rcptTo: string[]; raw: Buffer }) {
   const rawMime = options.raw.toString("latin1");
+  // Two From fields would be signed for the verified one while a reader may see the other.
+  for (const name of ["From", "Sender"]) {
+    const count = headerCount(rawMime, name);
+    if (count > 1) throw new ApiError("validation_error", `the message has ${count} ${name} header fields; RFC 5322 allows one`);
+  }
   const parsed = await simpleParser(options.raw);
   const fromHeader = parsed.from?.value ?? [];
   const from = fromHeader.length === 1 ? parseAddress(fromHeader[0].address ?? "") : null;
@@ -61,6 +69,9 @@ export async function acceptRelayMessage(options: { accountId: string; rcptTo: s
 // the fingerprint leaves them out. Only messages with a key need it.
 function relayFingerprint(rawMime: string, rcpts: string[]) {
   const stable = rewriteHeaders(rawMime, { remove: ["date", "message-id"] });
-  const digest = createHash("sha256").update(stable, "latin1").update(`\n${rcpts.join(",")}`).digest("hex");
+  const digest = createHash("sha256")
+    .update(stable, "latin1")
+    .update(`\n${rcpts.join(",")}`)
+    .digest("hex");
   return requestFingerprint("SMTP", "relay", digest);
 }

@@ -35,7 +35,10 @@ export async function applyInboundReport(options: { verpAddress: string; report:
   const applied = await getDb().$transaction(async (tx) => {
     if (report.kind === "complaint") {
       // Conditional update: a report delivered twice (even at once) is applied once.
-      const changed = await tx.emailRecipient.updateMany({ where: { id: recipient.id, status: { not: "complained" } }, data: { status: "complained" } });
+      const changed = await tx.emailRecipient.updateMany({
+        where: { id: recipient.id, status: { not: "complained" } },
+        data: { status: "complained" },
+      });
       if (!changed.count) return false;
       await recordEmailEvent(tx, { ...base, type: "email.complaint", data: { ...data, feedback_type: report.feedbackType } });
       await suppressAddress(tx, { accountId: email.accountId, email: recipient.email, reason: "complaint", emailId: email.id });

@@ -31,7 +31,8 @@ function partBody(raw: string, boundary: string, type: string): string | null {
   return null;
 }
 
-const addressIn = (value: string | undefined) => (value ? (value.split(";").pop() ?? "").trim().replace(/^<|>$/g, "").toLowerCase() || null : null);
+const addressIn = (value: string | undefined) =>
+  value ? (value.split(";").pop() ?? "").trim().replace(/^<|>$/g, "").toLowerCase() || null : null;
 
 /**
  * A delivery status notification (RFC 3464: multipart/report; report-type=delivery-status)

@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { hasBareLf, headerValue, rewriteHeaders } from "./raw-message";
+import { bareLineBreak, headerCount, headerValue, rewriteHeaders } from "./raw-message";
 
 describe("raw message helpers", () => {
-  it("finds bare LF anywhere, and accepts CRLF-only data", () => {
-    expect(hasBareLf(Buffer.from("a\r\nb\r\n"))).toBe(false);
-    expect(hasBareLf(Buffer.from("a\r\nb\n.\r\n"))).toBe(true);
-    expect(hasBareLf(Buffer.from("\nx"))).toBe(true);
+  it("finds bare LF and bare CR anywhere, and accepts CRLF-only data", () => {
+    expect(bareLineBreak(Buffer.from("a\r\nb\r\n"))).toBeNull();
+    expect(bareLineBreak(Buffer.from("a\r\nb\n.\r\n"))).toBe("LF");
+    expect(bareLineBreak(Buffer.from("\nx"))).toBe("LF");
+    expect(bareLineBreak(Buffer.from("a\r\nb\r.\r\n"))).toBe("CR");
+    expect(bareLineBreak(Buffer.from("a\r\nb\r"))).toBe("CR");
+    expect(bareLineBreak(Buffer.from("\r\r\n"))).toBe("CR");
+  });
+
+  it("counts a header field's occurrences in the header block only", () => {
+    const raw = "From: a@b.example\r\nfrom : c@d.example\r\nSender: s@b.example\r\n\r\nFrom: in the body\r\n";
+    expect(headerCount(raw, "From")).toBe(2);
+    expect(headerCount(raw, "sender")).toBe(1);
+    expect(headerCount(raw, "reply-to")).toBe(0);
   });
 
   it("removes folded header fields and adds new ones without touching the body", () => {

@@ -1,12 +1,19 @@
 // Byte-level helpers for a message as an SMTP client sent it. Messages are handled as latin1
 // strings (one char per byte) so any 8-bit content round-trips unchanged.
 
-/** True when a line ends in a bare LF (not CRLF): refused, it is how SMTP smuggling starts. */
-export function hasBareLf(data: Buffer): boolean {
+/**
+ * A line break that is not CRLF: an LF without a CR before it, or a CR without an LF after it.
+ * Both are refused: receivers disagree on whether they end a line, which is how SMTP smuggling
+ * (a second message hidden in the first) starts.
+ */
+export function bareLineBreak(data: Buffer): "LF" | "CR" | null {
   for (let i = data.indexOf(0x0a); i !== -1; i = data.indexOf(0x0a, i + 1)) {
-    if (i === 0 || data[i - 1] !== 0x0d) return true;
+    if (i === 0 || data[i - 1] !== 0x0d) return "LF";
   }
-  return false;
+  for (let i = data.indexOf(0x0d); i !== -1; i = data.indexOf(0x0d, i + 1)) {
+    if (data[i + 1] !== 0x0a) return "CR";
+  }
+  return null;
 }
 
 export function splitMessage(raw: string): { header: string; body: string } {
@@ -28,9 +35,19 @@ function fields(header: string): string[] {
 
 const nameOf = (field: string) => field.slice(0, field.indexOf(":")).trim().toLowerCase();
 
+/** How many times the header block has the field `name` (RFC 5322 3.6 allows one From, one Sender). */
+export function headerCount(raw: string, name: string): number {
+  return fields(splitMessage(raw).header).filter((f) => nameOf(f) === name.toLowerCase()).length;
+}
+
 export function headerValue(raw: string, name: string): string | null {
   const field = fields(splitMessage(raw).header).find((f) => nameOf(f) === name.toLowerCase());
-  return field ? field.slice(field.indexOf(":") + 1).replace(/\r\n[ \t]/g, " ").trim() : null;
+  return field
+    ? field
+        .slice(field.indexOf(":") + 1)
+        .replace(/\r\n[ \t]/g, " ")
+        .trim()
+    : null;
 }
 
 /** The message without the named header fields, and with `add` fields prepended. */

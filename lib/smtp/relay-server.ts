@@ -1,16 +1,19 @@
 import type { AddressInfo } from "node:net";
-import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
+import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { getEnv } from "@/lib/config/env";
-import { authenticateApiKey, type KeyAuth } from "@/lib/api-keys/authenticate-api-key";
+import { authenticateApiKey, authenticateKeyHash, type KeyAuth } from "@/lib/api-keys/authenticate-api-key";
+import { hashApiKey } from "@/lib/api-keys/key-format";
 import { scopeAllows } from "@/lib/api-keys/scopes";
 import { consumeRateLimit, limitConfig } from "@/lib/api/rate-limit";
 import { parseAddress } from "@/lib/emails/addresses";
 import { logger } from "@/lib/log/logger";
 import { acceptRelayMessage } from "./accept-relay-message";
-import { SMTP_USERNAME } from "./get-smtp-settings";
+import { createConnectionLimiter } from "./connection-limiter";
+import { insecureAuthAllowed, SMTP_USERNAME } from "./get-smtp-settings";
 import { applyInboundReport, findVerpRecipient, isVerpAddress } from "./apply-inbound-report";
 import { parseReport } from "./parse-report";
-import { hasBareLf } from "./raw-message";
+import { bareLineBreak } from "./raw-message";
+import { readMessage } from "./read-message";
 import { smtpError, smtpErrorFrom } from "./smtp-errors";
 import { loadTlsCredentials } from "./tls-credentials";
 
@@ -22,26 +25,32 @@ export interface SmtpRelay {
   close(): Promise<void>;
 }
 
-const keyOf = (session: SMTPServerSession) => session.user as KeyAuth | undefined;
-
-function readAll(stream: SMTPServerDataStream): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on("data", (c: Buffer) => chunks.push(c));
-    stream.on("end", () => resolve(Buffer.concat(chunks)));
-    stream.on("error", reject);
-  });
+// A logged-in session: the key as last checked, and its hash to check it again (not the key).
+interface RelayUser {
+  key: KeyAuth;
+  keyHash: string;
 }
+
+const userOf = (session: SMTPServerSession) => session.user as RelayUser | undefined;
+const keyOf = (session: SMTPServerSession) => userOf(session)?.key;
+
+const BARE_LINE_BREAK = {
+  LF: "5.6.0 bare LF line endings are not allowed; end every line with CRLF (RFC 5321 2.3.8)",
+  CR: "5.6.0 bare CR line endings are not allowed; end every line with CRLF (RFC 5321 2.3.8)",
+};
 
 /**
  * The SMTP side of Mailwright on one port (DESIGN 6 and 9). Authenticated sessions (AUTH
  * PLAIN/LOGIN, username `mailwright`, password an API key that may send) relay into the
  * sending pipeline; unauthenticated ones may only deliver DSN and ARF reports to our VERP
- * bounce addresses. STARTTLS is always offered; SMTP_REQUIRE_TLS=1 refuses AUTH before it.
+ * bounce addresses. STARTTLS is always offered, and AUTH is refused before it (538) unless
+ * SMTP_ALLOW_INSECURE_AUTH=1. The key is checked again at every MAIL FROM, so a key revoked
+ * while a client stays connected stops working there.
  */
 export async function startSmtpRelay(options: { port?: number; host?: string } = {}): Promise<SmtpRelay> {
   const env = getEnv();
   const tls = await loadTlsCredentials();
+  const limiter = createConnectionLimiter(env.SMTP_MAX_CONNECTIONS_PER_ADDRESS);
   const server = new SMTPServer({
     name: env.SMTP_PUBLIC_HOST,
     banner: "Mailwright SMTP relay",
@@ -49,30 +58,64 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
     cert: tls.cert,
     authMethods: ["PLAIN", "LOGIN"],
     authOptional: true,
-    allowInsecureAuth: !env.SMTP_REQUIRE_TLS,
+    allowInsecureAuth: insecureAuthAllowed(),
     size: env.SMTP_MAX_MESSAGE_BYTES,
     rejectOversized: true,
     maxRecipients: MAX_RECIPIENTS,
+    // Past this smtp-server answers 421 itself; onConnect below caps each client address.
+    maxClients: env.SMTP_MAX_CONNECTIONS,
     logger: false,
     // Nothing reads the client's PTR name (no Received line is written, logging is off), and
     // the lookup delays every greeting by up to 1.5 s when the resolver is slow.
     disableReverseLookup: true,
 
+    onConnect(session, callback) {
+      if (limiter.admit(session)) return callback();
+      callback(smtpError(421, `4.7.0 too many connections from ${session.remoteAddress}; close one and try again`));
+    },
+
+    onClose(session) {
+      limiter.release(session);
+    },
+
     onAuth(auth, _session, callback) {
       const refuse = () =>
-        callback(smtpError(535, `5.7.8 authentication failed: log in as "${SMTP_USERNAME}" with an API key that has the send:email or full_access scope`));
+        callback(
+          smtpError(
+            535,
+            `5.7.8 authentication failed: log in as "${SMTP_USERNAME}" with an API key that has the send:email or full_access scope`,
+          ),
+        );
       if (auth.username?.toLowerCase() !== SMTP_USERNAME || !auth.password) return refuse();
-      authenticateApiKey(auth.password).then(
-        (key) => (key && scopeAllows(key.scopes, "send:email") ? callback(null, { user: key }) : refuse()),
+      const password = auth.password;
+      authenticateApiKey(password).then(
+        (key) =>
+          key && scopeAllows(key.scopes, "send:email")
+            ? callback(null, { user: { key, keyHash: hashApiKey(password) } satisfies RelayUser })
+            : refuse(),
         (error) => callback(smtpErrorFrom(error)),
       );
     },
 
     onMailFrom(_address, session, callback) {
-      const key = keyOf(session);
-      if (!key) return callback(); // bounces arrive unauthenticated, often with MAIL FROM:<>
-      // One message per MAIL FROM counts against the key's API rate limit.
-      consumeRateLimit(`smtp:${key.apiKeyId}`, limitConfig(key.rateLimit)).then(() => callback(), (error) => callback(smtpErrorFrom(error)));
+      const user = userOf(session);
+      if (!user) return callback(); // bounces arrive unauthenticated, often with MAIL FROM:<>
+      authenticateKeyHash(user.keyHash)
+        .then(async (key) => {
+          if (!key || !scopeAllows(key.scopes, "send:email")) {
+            throw smtpError(
+              535,
+              "5.7.8 the API key this session logged in with has been revoked or can no longer send; log in again with an active key",
+            );
+          }
+          user.key = key;
+          // One message per MAIL FROM counts against the key's API rate limit.
+          await consumeRateLimit(`smtp:${key.apiKeyId}`, limitConfig(key.rateLimit));
+        })
+        .then(
+          () => callback(),
+          (error: Error & { responseCode?: number }) => callback(error.responseCode ? error : smtpErrorFrom(error)),
+        );
     },
 
     onRcptTo(address, session, callback) {
@@ -80,7 +123,9 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
         return parseAddress(address.address) ? callback() : callback(smtpError(553, "5.1.3 not a valid recipient address"));
       }
       if (!isVerpAddress(address.address)) {
-        return callback(smtpError(530, "5.7.0 authentication required: log in to relay mail (bounce reports go to bounce+<token>@send.<domain>)"));
+        return callback(
+          smtpError(530, "5.7.0 authentication required: log in to relay mail (bounce reports go to bounce+<token>@send.<domain>)"),
+        );
       }
       findVerpRecipient(address.address).then(
         (found) => (found ? callback() : callback(smtpError(550, "5.1.1 unknown bounce address"))),
@@ -89,10 +134,11 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
     },
 
     onData(stream, session, callback) {
-      readAll(stream)
+      readMessage(stream, env.SMTP_MAX_MESSAGE_BYTES)
         .then(async (raw) => {
-          if (stream.sizeExceeded) throw smtpError(552, `5.3.4 message exceeds the ${env.SMTP_MAX_MESSAGE_BYTES}-byte limit`);
-          if (hasBareLf(raw)) throw smtpError(550, "5.6.0 bare LF line endings are not allowed; end every line with CRLF (RFC 5321 2.3.8)");
+          if (!raw) throw smtpError(552, `5.3.4 message exceeds the ${env.SMTP_MAX_MESSAGE_BYTES}-byte limit`);
+          const bare = bareLineBreak(raw);
+          if (bare) throw smtpError(550, BARE_LINE_BREAK[bare]);
           // Not allowed in SMTP without BINARYMIME, and a PostgreSQL text column cannot hold it.
           if (raw.includes(0)) throw smtpError(550, "5.6.0 NUL bytes are not allowed in a message; encode binary parts as base64");
           const key = keyOf(session);
@@ -116,7 +162,11 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
   const port = options.port ?? env.SMTP_PORT;
   await new Promise<void>((resolve, reject) => {
     const fail = (error: NodeJS.ErrnoException) =>
-      reject(error.code === "EADDRINUSE" ? new Error(`SMTP relay: port ${port} is in use; set SMTP_PORT, or SMTP_RELAY_DISABLED=1 for a worker without the relay`) : error);
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(`SMTP relay: port ${port} is in use; set SMTP_PORT, or SMTP_RELAY_DISABLED=1 for a worker without the relay`)
+          : error,
+      );
     server.server.once("error", fail);
     server.listen(port, options.host, () => {
       server.server.off("error", fail);
@@ -124,6 +174,9 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
     });
   });
   const bound = (server.server.address() as AddressInfo).port;
-  logger().info({ port: bound, tls: tls.selfSigned ? "self-signed" : "configured", requireTls: env.SMTP_REQUIRE_TLS }, "smtp relay listening");
+  logger().info(
+    { port: bound, tls: tls.selfSigned ? "self-signed" : "configured", insecureAuth: insecureAuthAllowed() },
+    "smtp relay listening",
+  );
   return { port: bound, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

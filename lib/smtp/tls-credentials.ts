@@ -29,7 +29,15 @@ export async function loadTlsCredentials(): Promise<TlsCredentials> {
     const pems = await generate([{ name: "commonName", value: host }], {
       keySize: 2048,
       notAfterDate: new Date(Date.now() + 365 * 86_400_000),
-      extensions: [{ name: "subjectAltName", altNames: [{ type: 2, value: host }, { type: 7, ip: "127.0.0.1" }] }],
+      extensions: [
+        {
+          name: "subjectAltName",
+          altNames: [
+            { type: 2, value: host },
+            { type: 7, ip: "127.0.0.1" },
+          ],
+        },
+      ],
     });
     return { key: pems.private, cert: pems.cert, selfSigned: true };
   })();

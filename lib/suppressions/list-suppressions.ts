@@ -5,7 +5,12 @@ export async function listSuppressions(options: { accountId: string; page: Pagin
   const db = getDb();
   const where = { accountId: options.accountId, ...(options.email ? { email: { contains: options.email } } : {}) };
   const [rows, total] = await Promise.all([
-    db.suppression.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: options.page.limit, skip: options.page.offset }),
+    db.suppression.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: options.page.limit,
+      skip: options.page.offset,
+    }),
     db.suppression.count({ where }),
   ]);
   return paginated(

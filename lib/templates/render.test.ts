@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
-import { extractVariables, renderTemplate, templateSyntaxError, validateTemplateSyntax } from "./render";
+import {
+  extractVariables,
+  MAX_RENDER_OUTPUT,
+  renderTemplate,
+  templateComplexityError,
+  templateSyntaxError,
+  TemplateTooComplexError,
+  validateTemplateSyntax,
+} from "./render";
 
-const html = (source: string, variables: Record<string, unknown> = {}) =>
-  renderTemplate({ subject: "s", html: source }, variables).html;
+const html = (source: string, variables: Record<string, unknown> = {}) => renderTemplate({ subject: "s", html: source }, variables).html;
 const subject = (source: string, variables: Record<string, unknown> = {}) =>
   renderTemplate({ subject: source, html: "" }, variables).subject;
 
@@ -13,9 +20,7 @@ describe("renderTemplate", () => {
       "<p>&lt;script&gt;alert(&quot;x&quot;)&lt;&#x2F;script&gt;</p>",
     );
     expect(html("{{x}}", { x: `Tom & Jerry's` })).toBe("Tom &amp; Jerry&#39;s");
-    expect(html(`<a title="{{x}}">`, { x: `" onmouseover="alert(1)` })).toBe(
-      `<a title="&quot; onmouseover&#x3D;&quot;alert(1)">`,
-    );
+    expect(html(`<a title="{{x}}">`, { x: `" onmouseover="alert(1)` })).toBe(`<a title="&quot; onmouseover&#x3D;&quot;alert(1)">`);
   });
 
   it("leaves {{{x}}} and {{& x}} raw", () => {
@@ -61,6 +66,35 @@ describe("renderTemplate", () => {
     expect(html("{{#constructor.constructor}}return 1{{/constructor.constructor}}ok", variables)).toBe("ok");
     expect(html("{{x}}", { x: () => "called" })).toBe("");
     expect(html("a{{> header}}b", variables)).toBe("ab");
+  });
+});
+
+describe("rendering budget", () => {
+  const nested = (levels: number) => `${"{{#a}}".repeat(levels)}x${"{{/a}}".repeat(levels)}`;
+
+  it("renders sections up to the depth limit and refuses deeper ones", () => {
+    expect(html(nested(4), { a: [1, 2] })).toBe("x".repeat(16));
+    expect(() => html(nested(5), { a: [1] })).toThrow(TemplateTooComplexError);
+    expect(() => html(`{{^z}}${nested(4)}{{/z}}`, { a: [1] })).toThrow(/nest more than 4 deep/);
+    expect(templateComplexityError(nested(5))).toMatch(/nest more than 4 deep \({{#a}} at line 1, column 25\)/);
+    expect(templateComplexityError(nested(4))).toBeNull();
+    expect(templateSyntaxError(nested(12))).toBeNull();
+  });
+
+  it("stops passes over long lists and output past the size limit", () => {
+    const hundred = Array.from({ length: 100 }, () => 1);
+    expect(() => html(nested(4), { a: hundred })).toThrow(/steps/);
+    const big = "y".repeat(1024 * 1024);
+    expect(html("{{x}}", { x: big })).toHaveLength(big.length);
+    expect(() => html("{{x}}{{x}}{{x}}", { x: big })).toThrow(new RegExp(`larger than ${MAX_RENDER_OUTPUT / 1024 / 1024} MiB`));
+    // The subject, HTML and text share one budget.
+    expect(() => renderTemplate({ subject: "s", html: "{{x}}{{x}}", text: "{{x}}" }, { x: big })).toThrow(TemplateTooComplexError);
+  });
+
+  it("prints objects and lists as mustache does, without calling anything in the data", () => {
+    expect(html("[{{o}}][{{l}}][{{{l}}}]", { o: { toString: "boom" }, l: ["a", null, ["b", 2]] })).toBe(
+      "[[object Object]][a,,b,2][a,,b,2]",
+    );
   });
 });
 

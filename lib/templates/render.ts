@@ -38,6 +38,8 @@ class DataOnlyContext extends Mustache.Context {
       value = this.view;
     } else {
       const path = name.split(".");
+      // A cursor walking up from this context to the root, not an alias kept for a closure.
+      // eslint-disable-next-line @typescript-eslint/no-this-alias
       for (let ctx: Mustache.Context | undefined = this; ctx; ctx = ctx.parent) {
         const hit = resolvePath(ctx.view, path);
         if (hit.found) {
@@ -65,15 +67,108 @@ function resolvePath(view: unknown, path: string[]): { found: boolean; value?: u
 }
 
 // Our own writer, without mustache's unbounded parse cache (one entry per distinct template
-// string, kept forever in a long-running server).
+// string, kept forever in a long-running server). Used only to parse: rendering is ours.
 const writer = new Mustache.Writer();
 (writer as unknown as { templateCache?: unknown }).templateCache = undefined;
 
-const plain = (value: unknown) => String(value);
+// Rendering limits (issue 14): sections over lists multiply, so ten nested sections over ten
+// items each is 10^10 passes. Sections nest at most MAX_SECTION_DEPTH deep, every section pass
+// and every emitted tag or text counts against MAX_RENDER_STEPS, and the output stops at
+// MAX_RENDER_OUTPUT characters; one budget covers a whole renderTemplate call.
+export const MAX_SECTION_DEPTH = 4;
+export const MAX_RENDER_STEPS = 200_000;
+export const MAX_RENDER_OUTPUT = 2 * 1024 * 1024;
 
-function render(source: string, variables: TemplateVariables, escapeHtml: boolean): string {
-  // No partials argument: a {{> name}} tag renders nothing (and validation rejects it).
-  return writer.render(source, new DataOnlyContext(variables), undefined, escapeHtml ? undefined : { escape: plain });
+/** A template that would take more than the rendering budget: 400 template_too_complex. */
+export class TemplateTooComplexError extends ApiError {
+  constructor(message: string) {
+    super("template_too_complex", `template too complex: ${message}`);
+    this.name = "TemplateTooComplexError";
+  }
+}
+
+interface Budget {
+  steps: number;
+  output: number;
+}
+
+// As mustache's `buffer += value`, without calling anything the data brings along (a JSON
+// object may carry its own "toString" key).
+function toText(value: unknown): string {
+  if (Array.isArray(value)) return value.map((item) => (item == null ? "" : toText(item))).join(",");
+  if (typeof value === "object" && value !== null) return "[object Object]";
+  return String(value);
+}
+
+const escapeHtml = (value: string) => Mustache.escape(value);
+
+function emit(budget: Budget, piece: string): string {
+  budget.output += piece.length;
+  if (budget.output > MAX_RENDER_OUTPUT) {
+    throw new TemplateTooComplexError(`the rendered email would be larger than ${MAX_RENDER_OUTPUT / 1024 / 1024} MiB`);
+  }
+  return piece;
+}
+
+function step(budget: Budget) {
+  if (++budget.steps > MAX_RENDER_STEPS) {
+    throw new TemplateTooComplexError(`rendering takes more than ${MAX_RENDER_STEPS} steps (sections over long lists, nested)`);
+  }
+}
+
+/**
+ * Mustache's rendering, over mustache's parse tree, with the budget: values come only from the
+ * data (DataOnlyContext: no lambdas), partials and set-delimiter tags render nothing.
+ */
+function renderTokens(
+  tokens: Token[],
+  context: Mustache.Context,
+  escape: ((text: string) => string) | null,
+  budget: Budget,
+  depth: number,
+): string {
+  let out = "";
+  for (const token of tokens) {
+    const [type, name, , , children] = token;
+    if (type === "text") {
+      step(budget);
+      out += emit(budget, name);
+    } else if (type === "name" || type === "&") {
+      step(budget);
+      const value = context.lookup(name);
+      if (value == null) continue;
+      const text = toText(value);
+      out += emit(budget, type === "&" || !escape || typeof value === "number" ? text : escape(text));
+    } else if (type === "#" || type === "^") {
+      if (depth >= MAX_SECTION_DEPTH) {
+        throw new TemplateTooComplexError(`sections nest more than ${MAX_SECTION_DEPTH} deep`);
+      }
+      const value = context.lookup(name);
+      const inner = children ?? [];
+      if (type === "^") {
+        if (!value || (Array.isArray(value) && value.length === 0)) {
+          step(budget);
+          out += renderTokens(inner, context, escape, budget, depth + 1);
+        }
+      } else if (!value) {
+        continue;
+      } else if (Array.isArray(value)) {
+        for (const item of value) {
+          step(budget);
+          out += renderTokens(inner, context.push(item), escape, budget, depth + 1);
+        }
+      } else {
+        step(budget);
+        const pushed = typeof value === "object" || typeof value === "string" || typeof value === "number";
+        out += renderTokens(inner, pushed ? context.push(value) : context, escape, budget, depth + 1);
+      }
+    }
+  }
+  return out;
+}
+
+function render(source: string, variables: TemplateVariables, escape: boolean, budget: Budget): string {
+  return renderTokens(parse(source), new DataOnlyContext(variables), escape ? escapeHtml : null, budget, 0);
 }
 
 // C0 and C1 controls plus Unicode line/paragraph separators: anything a mail header or a client
@@ -87,10 +182,11 @@ export function sanitizeSubject(subject: string): string {
 
 /** Renders a template's subject (plain text, one line), HTML (escaped) and text (unescaped). */
 export function renderTemplate(template: TemplateSource, variables: TemplateVariables = {}): RenderedTemplate {
+  const budget: Budget = { steps: 0, output: 0 };
   return {
-    subject: sanitizeSubject(render(template.subject, variables, false)),
-    html: render(template.html, variables, true),
-    text: template.text == null ? null : render(template.text, variables, false),
+    subject: sanitizeSubject(render(template.subject, variables, false, budget)),
+    html: render(template.html, variables, true, budget),
+    text: template.text == null ? null : render(template.text, variables, false, budget),
   };
 }
 
@@ -103,6 +199,20 @@ function lineAndColumn(source: string, index: number): string {
   const line = before.split("\n").length;
   const column = index - before.lastIndexOf("\n");
   return `line ${line}, column ${column}`;
+}
+
+/** The first section opened deeper than MAX_SECTION_DEPTH (walked without recursion). */
+function findTooDeep(tokens: Token[]): Token | undefined {
+  const stack: { tokens: Token[]; depth: number }[] = [{ tokens, depth: 0 }];
+  while (stack.length) {
+    const { tokens: level, depth } = stack.pop()!;
+    for (const token of level) {
+      if (token[0] !== "#" && token[0] !== "^") continue;
+      if (depth >= MAX_SECTION_DEPTH) return token;
+      if (token[4]) stack.push({ tokens: token[4], depth: depth + 1 });
+    }
+  }
+  return undefined;
 }
 
 function findPartial(tokens: Token[]): Token | undefined {
@@ -126,11 +236,27 @@ export function templateSyntaxError(source: string): string | null {
     const what = (at ? message.slice(0, at.index) : message).replace(/^\w/, (c) => c.toLowerCase());
     return at ? `template syntax error: ${what} at ${lineAndColumn(source, Number(at[1]))}` : `template syntax error: ${what}`;
   }
+  const deep = findTooDeep(tokens);
+  if (deep) return null; // parses; templateComplexityError names the nesting
   const partial = findPartial(tokens);
   if (partial) {
     return `template syntax error: partials ({{> ${partial[1]}}}) are not supported, at ${lineAndColumn(source, partial[2])}`;
   }
   return null;
+}
+
+/** Sections nested deeper than rendering allows, as a sentence, or null (also for bad syntax). */
+export function templateComplexityError(source: string): string | null {
+  let tokens: Token[];
+  try {
+    tokens = parse(source);
+  } catch {
+    return null;
+  }
+  const deep = findTooDeep(tokens);
+  return deep
+    ? `template too complex: sections nest more than ${MAX_SECTION_DEPTH} deep ({{${deep[0]}${deep[1]}}} at ${lineAndColumn(source, deep[2])})`
+    : null;
 }
 
 /** Throws a validation_error naming every field whose template does not parse. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "@/lib/api/pagination";
-import { templateSyntaxError } from "./render";
+import { templateComplexityError, templateSyntaxError } from "./render";
 
 export const TEMPLATE_NAME_MAX = 200;
 // RFC 5322's line limit: a subject longer than a header line cannot be sent unfolded.
@@ -16,11 +16,16 @@ const VARIABLE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_-]*(\.[A-Za-z0-9_][A-Za-z0-9_-]*)
 // TextEncoder, not Buffer: the dashboard's forms use these schemas in the browser too.
 const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
 
-const withValidSyntax = (schema: z.ZodString) =>
-  schema.superRefine((source, ctx) => {
-    const message = templateSyntaxError(source);
-    if (message) ctx.addIssue({ code: "custom", message });
-  });
+/** A template field's problems as zod issues: syntax (validation_error), then nesting depth. */
+export function addTemplateSourceIssues(source: string, ctx: z.RefinementCtx) {
+  const message = templateSyntaxError(source);
+  if (message) return ctx.addIssue({ code: "custom", message });
+  const tooComplex = templateComplexityError(source);
+  // params.code: the 400 is template_too_complex rather than validation_error (lib/api/errors).
+  if (tooComplex) ctx.addIssue({ code: "custom", message: tooComplex, params: { code: "template_too_complex" } });
+}
+
+const withValidSyntax = (schema: z.ZodString) => schema.superRefine(addTemplateSourceIssues);
 
 const nameSchema = z
   .string({ message: "name must be a string" })
@@ -77,10 +82,51 @@ export const listTemplatesQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(TEMPLATE_NAME_MAX).optional(),
 });
 
+// Variables are bounded JSON (issue 14): nested at most VARIABLES_MAX_DEPTH levels (the
+// top-level object is level 1), lists of at most VARIABLES_MAX_ITEMS, and at most
+// VARIABLES_MAX_BYTES as JSON, so what a template can loop over stays small.
+export const VARIABLES_MAX_DEPTH = 5;
+export const VARIABLES_MAX_ITEMS = 1000;
+export const VARIABLES_MAX_BYTES = 64 * 1024;
+
+/** The first way `value` (a variables object) is out of bounds, or null. Walks at most the depth limit. */
+function variablesBoundsProblem(variables: Record<string, unknown>): { path: (string | number)[]; message: string } | null {
+  let bytes = 0;
+  const walk = (value: unknown, depth: number, path: (string | number)[]): { path: (string | number)[]; message: string } | null => {
+    if (value === null || typeof value !== "object") {
+      bytes += typeof value === "string" ? utf8Bytes(value) + 2 : String(value).length;
+      return null;
+    }
+    if (depth > VARIABLES_MAX_DEPTH) return { path, message: `variables nest at most ${VARIABLES_MAX_DEPTH} levels deep` };
+    if (Array.isArray(value)) {
+      if (value.length > VARIABLES_MAX_ITEMS) return { path, message: `lists in variables hold at most ${VARIABLES_MAX_ITEMS} items` };
+      bytes += 2 + value.length;
+      for (let i = 0; i < value.length; i++) {
+        const problem = walk(value[i], depth + 1, [...path, i]);
+        if (problem) return problem;
+      }
+    } else {
+      for (const [key, item] of Object.entries(value)) {
+        bytes += utf8Bytes(key) + 4;
+        const problem = walk(item, depth + 1, [...path, key]);
+        if (problem) return problem;
+      }
+    }
+    return bytes > VARIABLES_MAX_BYTES ? { path: [], message: `variables must be at most ${VARIABLES_MAX_BYTES / 1024} KB as JSON` } : null;
+  };
+  return walk(variables, 1, []);
+}
+
+/** The bounds above as a refinement, for every schema that takes template variables. */
+export function addVariablesBoundsIssue(variables: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const problem = variablesBoundsProblem(variables);
+  if (problem) ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
+}
+
 // Values may nest (contact.plan) and hold numbers, booleans or lists, as mustache allows.
-export const templateVariablesSchema = z.record(z.string(), z.unknown(), {
-  message: "variables must be an object of variable names to values",
-});
+export const templateVariablesSchema = z
+  .record(z.string(), z.unknown(), { message: "variables must be an object of variable names to values" })
+  .superRefine(addVariablesBoundsIssue);
 
 export const previewTemplateBodySchema = z.object({
   variables: templateVariablesSchema.optional().default({}),

@@ -5,7 +5,16 @@ export type { EmailStatus };
 // The email statuses in their lifecycle order, for filters (lib/emails/schemas keeps its own
 // list private); a plain module, so server pages can read it too.
 export const EMAIL_STATUSES: EmailStatus[] = [
-  "scheduled", "queued", "sending", "sent", "delivered", "bounced", "complained", "failed", "cancelled", "suppressed",
+  "scheduled",
+  "queued",
+  "sending",
+  "sent",
+  "delivered",
+  "bounced",
+  "complained",
+  "failed",
+  "cancelled",
+  "suppressed",
 ];
 
 /** Still on its way: the log and the detail page refresh themselves while an email is. */

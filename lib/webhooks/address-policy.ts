@@ -48,7 +48,8 @@ function v6Reason(address: ipaddr.IPv6): string | null {
     const inner = v4Reason(embeddedV4(address.parts, 1));
     return inner ? `6to4 ${inner}` : null;
   }
-  if (range !== "unicast") return address.toNormalizedString() === "fd00:ec2:0:0:0:0:0:254" ? "cloud metadata (unique-local)" : label(range);
+  if (range !== "unicast")
+    return address.toNormalizedString() === "fd00:ec2:0:0:0:0:0:254" ? "cloud metadata (unique-local)" : label(range);
   // Anything outside 2000::/3 (IPv4-compatible ::a.b.c.d, unassigned space) is not routable.
   if (!address.match(GLOBAL_UNICAST_V6)) return "reserved";
   return null;

@@ -4,6 +4,7 @@ import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { getEnv } from "@/lib/config/env";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { readWebhookSecret } from "./webhook-secret";
 import { logger } from "@/lib/log/logger";
 import { deliverWebhookJob, deliverWebhookJobKey } from "./deliver-webhook-job";
 import { RequestFailedError, safePost, type HostResolver } from "./safe-fetch";
@@ -28,7 +29,13 @@ interface AttemptOutcome {
   durationMs: number;
 }
 
-async function send(options: { url: string; secret: string; eventId: string; body: string; resolve?: HostResolver }): Promise<AttemptOutcome> {
+async function send(options: {
+  url: string;
+  secret: string;
+  eventId: string;
+  body: string;
+  resolve?: HostResolver;
+}): Promise<AttemptOutcome> {
   const env = getEnv();
   const headers = {
     "Content-Type": "application/json",
@@ -89,7 +96,7 @@ export async function deliverWebhookMessage(options: {
   const finished = markMessageStarted(message.id);
   try {
     // Read after waiting: the webhook may have failed, moved or gone meanwhile.
-    const webhook = await db.webhook.findUnique({ where: { id: message.webhookId } });
+    const webhook = await db.webhook.findUnique({ where: { id: message.webhookId }, omit: { secret: false } });
     if (!webhook) return { status: "skipped", reason: "webhook deleted" };
     if (webhook.status !== "active") {
       await db.webhookMessage.updateMany({
@@ -100,14 +107,14 @@ export async function deliverWebhookMessage(options: {
     }
     const outcome = await send({
       url: webhook.url,
-      secret: webhook.secret,
+      secret: readWebhookSecret(webhook),
       eventId: message.eventId,
       body: encodeWebhookBody(message.payload),
       resolve: options.resolve,
     });
     // The slot is held until the attempt is recorded: a last failed retry marks the webhook
     // failed before the next message waiting for this slot reads its status.
-    return await recordAttempt({ message, attempt, outcome, log });
+    return await recordAttempt({ message, accountId: webhook.accountId, attempt, outcome, log });
   } finally {
     release();
     finished();
@@ -116,6 +123,7 @@ export async function deliverWebhookMessage(options: {
 
 async function recordAttempt(options: {
   message: { id: string; webhookId: string; eventId: string; eventType: string };
+  accountId: string;
   attempt: number;
   outcome: AttemptOutcome;
   log: Logger;
@@ -163,11 +171,16 @@ async function recordAttempt(options: {
     }
     if (retryAt) {
       await tx.webhookMessage.update({ where: { id: message.id }, data: { attempts: attempt, nextAttemptAt: retryAt, updatedAt: at } });
-      await enqueueJob(deliverWebhookJob, { messageId: message.id, attempt: attempt + 1 }, {
-        tx,
-        runAt: retryAt,
-        dedupeKey: deliverWebhookJobKey(message.id, attempt + 1),
-      });
+      await enqueueJob(
+        deliverWebhookJob,
+        { messageId: message.id, attempt: attempt + 1 },
+        {
+          tx,
+          runAt: retryAt,
+          dedupeKey: deliverWebhookJobKey(message.id, attempt + 1),
+          accountId: options.accountId,
+        },
+      );
       return { status: "retry", attempt, statusCode: outcome.statusCode, nextRetryAt: retryAt };
     }
     await tx.webhookMessage.update({
@@ -184,7 +197,9 @@ async function recordAttempt(options: {
     }
     return { status: "failed", attempt, statusCode: outcome.statusCode, nextRetryAt: null };
   });
-  if (result.status === "failed") options.log.warn({ webhookId: message.webhookId, eventId: message.eventId }, "webhook delivery failed for good; webhook marked failed");
-  else if (result.status === "retry") options.log.info({ webhookId: message.webhookId, error: outcome.error, nextRetryAt }, "webhook attempt failed; retry scheduled");
+  if (result.status === "failed")
+    options.log.warn({ webhookId: message.webhookId, eventId: message.eventId }, "webhook delivery failed for good; webhook marked failed");
+  else if (result.status === "retry")
+    options.log.info({ webhookId: message.webhookId, error: outcome.error, nextRetryAt }, "webhook attempt failed; retry scheduled");
   return result;
 }

@@ -61,11 +61,16 @@ export async function fanOutEvents(
   if (!messages.length) return 0;
   await tx.webhookMessage.createMany({ data: messages, skipDuplicates: true });
   for (const message of messages) {
-    await enqueueJob(deliverWebhookJob, { messageId: message.id, attempt: 1 }, {
-      tx,
-      runAt: message.createdAt,
-      dedupeKey: deliverWebhookJobKey(message.id, 1),
-    });
+    await enqueueJob(
+      deliverWebhookJob,
+      { messageId: message.id, attempt: 1 },
+      {
+        tx,
+        runAt: message.createdAt,
+        dedupeKey: deliverWebhookJobKey(message.id, 1),
+        accountId: carried[0].accountId,
+      },
+    );
   }
   return messages.length;
 }

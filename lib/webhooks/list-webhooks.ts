@@ -15,5 +15,9 @@ export async function listWebhooks(options: { accountId: string; page: Paginatio
     }),
     db.webhook.count({ where }),
   ]);
-  return paginated(rows.map((row) => serializeWebhook(row)), total, options.page);
+  return paginated(
+    rows.map((row) => serializeWebhook(row)),
+    total,
+    options.page,
+  );
 }

@@ -17,10 +17,19 @@ beforeAll(async () => {
 afterAll(() => receiver.close());
 
 const post = (url: string, extra: Partial<Parameters<typeof safePost>[1]> = {}) =>
-  safePost(url, { body: '{"a":1}', headers: { "Content-Type": "application/json" }, timeoutMs: 1_000, maxResponseBytes: 2048, allowPrivate: true, ...extra });
+  safePost(url, {
+    body: '{"a":1}',
+    headers: { "Content-Type": "application/json" },
+    timeoutMs: 1_000,
+    maxResponseBytes: 2048,
+    allowPrivate: true,
+    ...extra,
+  });
 
 const rebinding: HostResolver = async (host) =>
-  host === `hooks.rebind.test` ? [{ address: "127.0.0.1", family: 4 }] : Promise.reject(Object.assign(new Error("nx"), { code: "ENOTFOUND", hostname: host }));
+  host === `hooks.rebind.test`
+    ? [{ address: "127.0.0.1", family: 4 }]
+    : Promise.reject(Object.assign(new Error("nx"), { code: "ENOTFOUND", hostname: host }));
 
 describe("safePost", () => {
   it("posts the body and returns the status and the first bytes of the answer", async () => {

@@ -74,7 +74,10 @@ export interface SafePostResult {
 
 /** Why a request produced no HTTP response: timeout, refused address, connection error. */
 export class RequestFailedError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+  ) {
     super(message);
     this.name = "RequestFailedError";
   }

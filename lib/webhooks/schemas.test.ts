@@ -3,7 +3,10 @@ import { createWebhookBodySchema, updateWebhookBodySchema } from "./schemas";
 
 describe("webhook body schemas", () => {
   it("accepts http(s) URLs and de-duplicates events into the canonical order", () => {
-    const parsed = createWebhookBodySchema.parse({ url: " https://hooks.example.com/x ", events: ["email.opened", "email.delivered", "email.opened"] });
+    const parsed = createWebhookBodySchema.parse({
+      url: " https://hooks.example.com/x ",
+      events: ["email.opened", "email.delivered", "email.opened"],
+    });
     expect(parsed).toEqual({ url: "https://hooks.example.com/x", events: ["email.delivered", "email.opened"] });
     expect(createWebhookBodySchema.parse({ url: "http://example.com" }).events).toBeUndefined();
   });

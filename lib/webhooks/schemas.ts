@@ -3,13 +3,7 @@ import { paginationQuerySchema } from "@/lib/api/pagination";
 
 // Shared by the API routes and the dashboard's forms: nothing here may need the server.
 
-export const WEBHOOK_EVENT_TYPES = [
-  "email.delivered",
-  "email.opened",
-  "email.clicked",
-  "email.bounced",
-  "email.complaint",
-] as const;
+export const WEBHOOK_EVENT_TYPES = ["email.delivered", "email.opened", "email.clicked", "email.bounced", "email.complaint"] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -43,29 +37,60 @@ export const webhookUrlSchema = z
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
+// Resend calls the complaint event email.complained; its SDK's webhooks.create sends that name.
+const RESEND_EVENT_ALIASES = { "email.complained": "email.complaint" } as const;
+
+const webhookEventTypeSchema = z
+  .enum([...WEBHOOK_EVENT_TYPES, ...(Object.keys(RESEND_EVENT_ALIASES) as (keyof typeof RESEND_EVENT_ALIASES)[])], {
+    message: `event type must be one of: ${WEBHOOK_EVENT_TYPES.join(", ")}`,
+  })
+  .transform((type): WebhookEventType =>
+    type in RESEND_EVENT_ALIASES ? RESEND_EVENT_ALIASES[type as keyof typeof RESEND_EVENT_ALIASES] : (type as WebhookEventType),
+  );
+
 export const webhookEventsSchema = z
-  .array(z.enum(WEBHOOK_EVENT_TYPES, { message: `event type must be one of: ${WEBHOOK_EVENT_TYPES.join(", ")}` }), {
+  .array(webhookEventTypeSchema, {
     message: "events must be an array of event types",
   })
   .min(1, "at least one event type")
   // Stored once each, in the canonical order.
   .transform((events) => WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type)));
 
-export const createWebhookBodySchema = z.object({
-  url: webhookUrlSchema,
-  // Omitted: every event type (DESIGN 4).
-  events: webhookEventsSchema.optional(),
-});
+// `endpoint` is Resend's name for url (its SDK's webhooks.create and update send it).
+const sameUrl = (body: { url?: string; endpoint?: string }) =>
+  body.url === undefined || body.endpoint === undefined || body.url === body.endpoint;
+const differentUrls = { message: "send url or endpoint, not two different URLs", path: ["endpoint"] };
+
+export const createWebhookBodySchema = z
+  .object({
+    url: webhookUrlSchema.optional(),
+    endpoint: webhookUrlSchema.optional(),
+    // Omitted: every event type (DESIGN 4).
+    events: webhookEventsSchema.optional(),
+  })
+  .refine((body) => body.url !== undefined || body.endpoint !== undefined, { message: "url is required", path: ["url"] })
+  .refine(sameUrl, differentUrls)
+  .transform(({ url, endpoint, events }) => ({ url: (url ?? endpoint)!, events }));
 
 export const updateWebhookBodySchema = z
   .object({
     url: webhookUrlSchema.optional(),
+    endpoint: webhookUrlSchema.optional(),
     events: webhookEventsSchema.optional(),
     // Accepted only unchanged: a failed webhook must be recreated, and nobody sets `failed` by hand.
     status: z.enum(["active", "failed"], { message: "status must be active or failed" }).optional(),
   })
-  .refine((body) => body.url !== undefined || body.events !== undefined || body.status !== undefined, {
+  .refine((body) => body.url !== undefined || body.endpoint !== undefined || body.events !== undefined || body.status !== undefined, {
     message: "send at least one of url, events",
+  })
+  .refine(sameUrl, differentUrls)
+  .transform(({ url, endpoint, events, status }) => {
+    const target = url ?? endpoint;
+    return {
+      ...(target !== undefined ? { url: target } : {}),
+      ...(events !== undefined ? { events } : {}),
+      ...(status !== undefined ? { status } : {}),
+    };
   });
 
 export const listWebhooksQuerySchema = paginationQuerySchema;

@@ -7,7 +7,6 @@ import { deliverWebhookJob, deliverWebhookJobKey } from "./deliver-webhook-job";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";
 import { TEST_EVENT_PREFIX } from "./test-event-id";
 
-
 /**
  * "Send test event" from the dashboard: an email.delivered event with sample data, signed and
  * delivered like any other but attempted once (no retries, and it never fails the webhook).
@@ -21,14 +20,39 @@ export async function sendTestEvent(options: { accountId: string; id: string }) 
     id: eventId,
     type: "email.delivered",
     created_at: at.toISOString(),
-    data: { email_id: "em_test", from: "Mailwright <test@example.com>", to: "recipient@example.com", subject: "Test event from Mailwright", tags: [], test: true },
+    data: {
+      email_id: "em_test",
+      from: "Mailwright <test@example.com>",
+      to: "recipient@example.com",
+      subject: "Test event from Mailwright",
+      tags: [],
+      test: true,
+    },
   };
   const messageId = newId("msg");
   await getDb().$transaction(async (tx) => {
     await tx.webhookMessage.create({
-      data: { id: messageId, webhookId: webhook.id, eventId, eventType: "email.delivered", payload, nextAttemptAt: at, createdAt: at, updatedAt: at },
+      data: {
+        id: messageId,
+        webhookId: webhook.id,
+        eventId,
+        eventType: "email.delivered",
+        payload,
+        nextAttemptAt: at,
+        createdAt: at,
+        updatedAt: at,
+      },
     });
-    await enqueueJob(deliverWebhookJob, { messageId, attempt: 1 }, { tx, runAt: at, dedupeKey: deliverWebhookJobKey(messageId, 1) });
+    await enqueueJob(
+      deliverWebhookJob,
+      { messageId, attempt: 1 },
+      {
+        tx,
+        runAt: at,
+        dedupeKey: deliverWebhookJobKey(messageId, 1),
+        accountId: webhook.accountId,
+      },
+    );
   });
   return { eventId, messageId, queued: true };
 }

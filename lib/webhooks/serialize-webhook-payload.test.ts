@@ -42,10 +42,17 @@ describe("webhook payloads", () => {
   });
 
   it("encodes the same document to the same bytes whatever the key order it comes back in", () => {
-    const payload = serializeWebhookPayload({ ...base, type: "email.clicked", data: { link: "l", user_agent: "u", ip_address: "i" } }, email);
-    const shuffled = JSON.parse(JSON.stringify({ data: { ...payload.data }, type: payload.type, created_at: payload.created_at, id: payload.id }));
+    const payload = serializeWebhookPayload(
+      { ...base, type: "email.clicked", data: { link: "l", user_agent: "u", ip_address: "i" } },
+      email,
+    );
+    const shuffled = JSON.parse(
+      JSON.stringify({ data: { ...payload.data }, type: payload.type, created_at: payload.created_at, id: payload.id }),
+    );
     shuffled.data = Object.fromEntries(Object.entries(shuffled.data).reverse());
     expect(encodeWebhookBody(shuffled)).toBe(encodeWebhookBody(payload));
-    expect(encodeWebhookBody(payload)).toMatch(/^\{"id":"evt_1","type":"email.clicked","created_at":"[^"]+","data":\{"email_id":"em_1","from":/);
+    expect(encodeWebhookBody(payload)).toMatch(
+      /^\{"id":"evt_1","type":"email.clicked","created_at":"[^"]+","data":\{"email_id":"em_1","from":/,
+    );
   });
 });

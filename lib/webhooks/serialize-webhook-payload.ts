@@ -16,10 +16,7 @@ type EventForPayload = Pick<EmailEvent, "id" | "type" | "createdAt" | "emailId" 
 
 const str = (value: unknown): string | null => (typeof value === "string" ? value : null);
 
-export function serializeWebhookPayload(
-  event: EventForPayload,
-  email: { from: string; subject: string | null },
-): WebhookPayload {
+export function serializeWebhookPayload(event: EventForPayload, email: { from: string; subject: string | null }): WebhookPayload {
   const stored = (event.data ?? {}) as Record<string, unknown>;
   const data: Record<string, unknown> = {
     email_id: event.emailId,

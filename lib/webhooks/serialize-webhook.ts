@@ -1,12 +1,15 @@
 import type { Webhook, WebhookDelivery } from "@/lib/generated/prisma/client";
 
-/** The API shape of a webhook; `secret` only where the caller asks (create and get, never the list). */
-export function serializeWebhook(webhook: Webhook, options: { secret?: boolean } = {}) {
+/**
+ * The API shape of a webhook; `secret` (the plain value, read with readWebhookSecret) only where
+ * the caller passes it (create and get, never the list).
+ */
+export function serializeWebhook(webhook: Omit<Webhook, "secret">, options: { secret?: string } = {}) {
   return {
     id: webhook.id,
     url: webhook.url,
     events: webhook.events,
-    ...(options.secret ? { secret: webhook.secret } : {}),
+    ...(options.secret !== undefined ? { secret: options.secret } : {}),
     status: webhook.status,
     failedAt: webhook.failedAt?.toISOString() ?? null,
     createdAt: webhook.createdAt.toISOString(),

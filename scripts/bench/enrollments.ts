@@ -24,7 +24,11 @@ export async function benchEnrollments(options: { accountId: string; from: strin
       triggerType: "list_join",
       triggerConfig: { listName: "bench" },
       from: options.from,
-      steps: { create: [{ id: newId("stp"), position: 0, delayMinutes: 0, subject: "Hi {{name}}", bodyHtml: "<p>Welcome {{name}} to {{company}}</p>" }] },
+      steps: {
+        create: [
+          { id: newId("stp"), position: 0, delayMinutes: 0, subject: "Hi {{name}}", bodyHtml: "<p>Welcome {{name}} to {{company}}</p>" },
+        ],
+      },
     },
   });
   const a = options.accountId;
@@ -47,11 +51,18 @@ export async function benchEnrollments(options: { accountId: string; from: strin
     const sending = await db.job.count({ where: { name: "email.send", status: { in: ["pending", "running"] } } });
     return !left && !sending;
   });
-  clearInterval(sample);  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sample);
+  const seconds = (performance.now() - started) / 1000;
   const lateness = await db.$queryRawUnsafe<{ p50: number; p99: number }[]>(`
     SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS p50, percentile_cont(0.99) WITHIN GROUP (ORDER BY ms) AS p99
     FROM (SELECT EXTRACT(EPOCH FROM (e."createdAt" - en."enrolledAt")) * 1000 AS ms
           FROM "Email" e JOIN "Enrollment" en ON en.id = e."enrollmentId" WHERE e."automationId" = '${automationId}') t`);
   const inbox = await db.inboxMessage.count({ where: { accountId: a, to: { hasSome: ["delivered+1@simulator.test"] } } });
-  return { count: options.count, stepsPerSecond: options.count / seconds, peakRssMb: peakRss / 1024 / 1024, lateness: lateness[0], inboxSample: inbox };
+  return {
+    count: options.count,
+    stepsPerSecond: options.count / seconds,
+    peakRssMb: peakRss / 1024 / 1024,
+    lateness: lateness[0],
+    inboxSample: inbox,
+  };
 }

@@ -15,7 +15,10 @@ function ensurePostfixTools(): string | null {
   if (existsSync(SMTP_SOURCE) && existsSync(SMTP_SINK)) return null;
   console.log("\ninstalling postfix for smtp-source and smtp-sink (apt-get)");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  spawnSync("debconf-set-selections", { input: "postfix postfix/main_mailer_type select No configuration\n", stdio: ["pipe", "ignore", "ignore"] });
+  spawnSync("debconf-set-selections", {
+    input: "postfix postfix/main_mailer_type select No configuration\n",
+    stdio: ["pipe", "ignore", "ignore"],
+  });
   const install = () => spawnSync("apt-get", ["install", "-y", "-qq", "postfix"], { env, stdio: "ignore" }).status === 0;
   if (!install()) {
     spawnSync("apt-get", ["update", "-qq"], { env, stdio: "ignore" });
@@ -60,22 +63,52 @@ async function startAuthProxy(upstreamPort: number, apiKey: string) {
 }
 
 /** Messages per second of one smtp-source run; throws if any message was refused. */
-function smtpSource(port: number, options: { sessions: number; messages: number; length: number; from: string; to: string; reuse?: boolean }) {
-  const args = [...(options.reuse ? ["-d"] : []), "-s", String(options.sessions), "-m", String(options.messages), "-l", String(options.length), "-N", "-S", "Bench", "-f", options.from, "-t", options.to, `127.0.0.1:${port}`];
+function smtpSource(
+  port: number,
+  options: { sessions: number; messages: number; length: number; from: string; to: string; reuse?: boolean },
+) {
+  const args = [
+    ...(options.reuse ? ["-d"] : []),
+    "-s",
+    String(options.sessions),
+    "-m",
+    String(options.messages),
+    "-l",
+    String(options.length),
+    "-N",
+    "-S",
+    "Bench",
+    "-f",
+    options.from,
+    "-t",
+    options.to,
+    `127.0.0.1:${port}`,
+  ];
   const started = performance.now();
   return new Promise<number>((resolve, reject) => {
     const child = spawn(SMTP_SOURCE, args, { stdio: ["ignore", "ignore", "pipe"] });
     let stderr = "";
     child.stderr!.on("data", (c: Buffer) => (stderr += c.toString()));
     child.on("exit", (code) =>
-      code === 0 ? resolve(options.messages / ((performance.now() - started) / 1000)) : reject(new Error(`smtp-source ${args.join(" ")}: ${stderr.trim() || `exit ${code}`}`)),
+      code === 0
+        ? resolve(options.messages / ((performance.now() - started) / 1000))
+        : reject(new Error(`smtp-source ${args.join(" ")}: ${stderr.trim() || `exit ${code}`}`)),
     );
   });
 }
 
 export type RelayBenchResult =
   | { skipped: string }
-  | { skipped?: undefined; messages: number; sessions: number; length: number; relayRate: number; relayReuseRate: number; sinkRate: number; sinkDirectRate: number };
+  | {
+      skipped?: undefined;
+      messages: number;
+      sessions: number;
+      length: number;
+      relayRate: number;
+      relayReuseRate: number;
+      sinkRate: number;
+      sinkDirectRate: number;
+    };
 
 /**
  * Relay accept rate (issue #9): Postfix's smtp-source into the relay running the real pipeline
@@ -89,7 +122,14 @@ export type RelayBenchResult =
  * STARTTLS is not measured (smtp-source has no TLS); smtp-sink straight, without the proxy, is
  * printed too so the proxy's own cost is visible.
  */
-export async function benchRelay(options: { accountId: string; apiKey: string; from: string; messages: number; sessions: number; length: number }): Promise<RelayBenchResult> {
+export async function benchRelay(options: {
+  accountId: string;
+  apiKey: string;
+  from: string;
+  messages: number;
+  sessions: number;
+  length: number;
+}): Promise<RelayBenchResult> {
   const missing = ensurePostfixTools();
   if (missing) return { skipped: missing };
   const { getDb } = await import("@/lib/db/client");
@@ -122,7 +162,15 @@ export async function benchRelay(options: { accountId: string; apiKey: string; f
     const relayReuseRate = await run(toRelay.port, options.messages, true);
     const stored = (await getDb().email.count({ where: { accountId: options.accountId } })) - before;
     if (stored !== 2 * options.messages) throw new Error(`the relay accepted ${2 * options.messages} messages but stored ${stored}`);
-    return { messages: options.messages, sessions: options.sessions, length: options.length, relayRate, relayReuseRate, sinkRate, sinkDirectRate };
+    return {
+      messages: options.messages,
+      sessions: options.sessions,
+      length: options.length,
+      relayRate,
+      relayReuseRate,
+      sinkRate,
+      sinkDirectRate,
+    };
   } finally {
     for (const child of children) child.kill("SIGTERM");
     await relay.close();

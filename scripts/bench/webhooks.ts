@@ -27,12 +27,19 @@ export async function benchWebhooks(options: { accountId: string; events: number
   const { signWebhook } = await import("@/lib/webhooks/sign-webhook");
 
   const hooks = [];
-  for (let i = 0; i < options.hooks; i++) hooks.push(await createWebhook({ accountId: options.accountId, input: { url, events: ["email.delivered"] } }));
+  for (let i = 0; i < options.hooks; i++)
+    hooks.push(await createWebhook({ accountId: options.accountId, input: { url, events: ["email.delivered"] } }));
   const email = await getDb().email.findFirstOrThrow({ where: { accountId: options.accountId } });
   for (let i = 0; i < options.events; i += 50) {
     await getDb().$transaction(async (tx) => {
       for (let j = i; j < Math.min(i + 50, options.events); j++) {
-        await recordEmailEvent(tx, { email, domain: "bench.example", recipient: null, type: "email.delivered", data: { to: `u${j}@sink.example` } });
+        await recordEmailEvent(tx, {
+          email,
+          domain: "bench.example",
+          recipient: null,
+          type: "email.delivered",
+          data: { to: `u${j}@sink.example` },
+        });
       }
     });
   }
@@ -41,7 +48,12 @@ export async function benchWebhooks(options: { accountId: string; events: number
   await runWorkerUntil([deliverWebhookJob], () => received >= expected);
   const pipelineRate = expected / ((performance.now() - started) / 1000);
 
-  const body = JSON.stringify({ id: "evt_x", type: "email.delivered", created_at: new Date().toISOString(), data: { email_id: email.id, to: "u@sink.example" } });
+  const body = JSON.stringify({
+    id: "evt_x",
+    type: "email.delivered",
+    created_at: new Date().toISOString(),
+    data: { email_id: email.id, to: "u@sink.example" },
+  });
   const before = received;
   started = performance.now();
   let next = 0;
@@ -57,7 +69,8 @@ export async function benchWebhooks(options: { accountId: string; events: number
 
   const signs = 20_000;
   started = performance.now();
-  for (let i = 0; i < signs; i++) signWebhook({ secret: hooks[0].secret ?? "whsec_" + "A".repeat(43) + "=", id: `evt_${i}`, timestamp: new Date(), body });
+  for (let i = 0; i < signs; i++)
+    signWebhook({ secret: hooks[0].secret ?? "whsec_" + "A".repeat(43) + "=", id: `evt_${i}`, timestamp: new Date(), body });
   const signMicros = ((performance.now() - started) * 1000) / signs;
   await new Promise<void>((r) => server.close(() => r()));
   return { expected, pipelineRate, rawRate, signMicros };

@@ -46,6 +46,8 @@ export async function openEmbedded(options: { port?: number; maxConnections?: nu
 /** Run `fn` with a database URL, opening (and afterwards closing) the embedded one if needed. */
 export async function withDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
   const url = process.env.DATABASE_URL ?? runningEmbeddedUrl();
+  // The embedded database keeps rate limits in memory (lib/api/rate-limit.ts).
+  if (!process.env.DATABASE_URL) process.env.MAILWRIGHT_EMBEDDED_DB = "1";
   if (url) return fn(url);
   const db = await openEmbedded({ maxConnections: 8 });
   try {

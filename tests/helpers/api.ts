@@ -2,6 +2,7 @@ import { createAccount } from "@/lib/accounts/create-account";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { randomBase62 } from "@/lib/db/ids";
 import type { ApiKeyScopeName } from "@/lib/api-keys/schemas";
+import { checkDocumentedResponse } from "./openapi-check";
 
 /** A fresh account with a full_access key; every test makes its own so files run in parallel. */
 export async function makeAccount(options: { scopes?: ApiKeyScopeName[] } = {}) {
@@ -13,7 +14,10 @@ export async function makeAccount(options: { scopes?: ApiKeyScopeName[] } = {}) 
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-/** Calls a route handler in-process with a real Request, as Next would. */
+/**
+ * Calls a route handler in-process with a real Request, as Next would. A route under
+ * app/api/v1 must answer with a status and body its OpenAPI document describes (openapi-check.ts).
+ */
 export async function call(
   handler: Handler,
   options: {
@@ -36,5 +40,7 @@ export async function call(
   const req = new Request(`http://localhost${options.path ?? "/"}`, { method: options.method ?? "GET", headers, body });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : undefined };
+  const json = text ? JSON.parse(text) : undefined;
+  await checkDocumentedResponse(handler, res.status, json);
+  return { status: res.status, headers: res.headers, json };
 }

@@ -59,15 +59,33 @@ export async function startDnsServer(options: { port?: number } = {}): Promise<T
       response.header.rcode = Packet.RCODE.NXDOMAIN;
     } else if (question.type === Packet.TYPE.TXT) {
       for (const data of zone.TXT ?? []) {
-        response.answers.push({ name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data } as dns2.Packet.Resource);
+        response.answers.push({
+          name: question.name,
+          type: Packet.TYPE.TXT,
+          class: Packet.CLASS.IN,
+          ttl: 60,
+          data,
+        } as dns2.Packet.Resource);
       }
     } else if (question.type === Packet.TYPE.MX) {
       for (const mx of zone.MX ?? []) {
-        response.answers.push({ name: question.name, type: Packet.TYPE.MX, class: Packet.CLASS.IN, ttl: 60, ...mx } as dns2.Packet.Resource);
+        response.answers.push({
+          name: question.name,
+          type: Packet.TYPE.MX,
+          class: Packet.CLASS.IN,
+          ttl: 60,
+          ...mx,
+        } as dns2.Packet.Resource);
       }
     } else if (question.type === Packet.TYPE.A || question.type === Packet.TYPE.AAAA) {
       for (const address of (question.type === Packet.TYPE.A ? zone.A : zone.AAAA) ?? []) {
-        response.answers.push({ name: question.name, type: question.type, class: Packet.CLASS.IN, ttl: 60, address } as dns2.Packet.Resource);
+        response.answers.push({
+          name: question.name,
+          type: question.type,
+          class: Packet.CLASS.IN,
+          ttl: 60,
+          address,
+        } as dns2.Packet.Resource);
       }
     }
     void send(response);

@@ -74,11 +74,13 @@ export async function runDueFor(accountId: string, definitions: JobDefinition[],
 async function concerns(jobId: string, accountId: string): Promise<boolean> {
   const db = getDb();
   const job = await db.job.findUnique({ where: { id: jobId }, select: { payload: true } });
-  const payload = (job?.payload ?? {}) as { enrollmentId?: string; emailId?: string };
+  const payload = (job?.payload ?? {}) as { enrollmentId?: string; emailId?: string; broadcastId?: string };
   const row = payload.enrollmentId
     ? await db.enrollment.findUnique({ where: { id: payload.enrollmentId }, select: { accountId: true } })
     : payload.emailId
       ? await db.email.findUnique({ where: { id: payload.emailId }, select: { accountId: true } })
-      : null;
+      : payload.broadcastId
+        ? await db.broadcast.findUnique({ where: { id: payload.broadcastId }, select: { accountId: true } })
+        : null;
   return !row || row.accountId === accountId;
 }

@@ -20,6 +20,11 @@ export interface SmtpReceiverOptions {
   tls?: { key: string; cert: string };
   /** Refuse every connection with this code in the greeting (e.g. 421, 554). */
   greeting?: number;
+  /**
+   * Wait this long after a message's data before answering 250 (a slow receiver). A message
+   * counts as received only once the 250 went out: a client gone by then never got it.
+   */
+  dataDelayMs?: () => number;
 }
 
 /**
@@ -30,6 +35,7 @@ export interface SmtpReceiverOptions {
 export async function startSmtpReceiver(reply: (rcpt: string) => number = () => 250, options: SmtpReceiverOptions = {}) {
   const messages: ReceivedMessage[] = [];
   const stats = { connections: 0, open: 0, maxOpen: 0 };
+  const closed = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: options.tls ? [] : ["STARTTLS"],
@@ -40,12 +46,15 @@ export async function startSmtpReceiver(reply: (rcpt: string) => number = () => 
       stats.open++;
       stats.maxOpen = Math.max(stats.maxOpen, stats.open);
       if (options.greeting) {
-        return callback(Object.assign(new Error(options.greeting >= 500 ? "no service here" : "too busy, try later"), { responseCode: options.greeting }));
+        return callback(
+          Object.assign(new Error(options.greeting >= 500 ? "no service here" : "too busy, try later"), { responseCode: options.greeting }),
+        );
       }
       callback();
     },
-    onClose() {
+    onClose(session) {
       stats.open--;
+      closed.add(session.id);
     },
     onRcptTo(address, _session, callback) {
       const code = reply(address.address);
@@ -59,6 +68,17 @@ export async function startSmtpReceiver(reply: (rcpt: string) => number = () => 
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
+        const delay = options.dataDelayMs?.() ?? 0;
+        if (delay > 0) {
+          setTimeout(() => {
+            if (closed.has(session.id)) return;
+            record();
+          }, delay);
+          return;
+        }
+        record();
+      });
+      const record = () => {
         messages.push({
           mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           rcptTo: session.envelope.rcptTo.map((r) => r.address),
@@ -67,9 +87,12 @@ export async function startSmtpReceiver(reply: (rcpt: string) => number = () => 
           helo: session.hostNameAppearsAs,
         });
         callback();
-      });
+      };
     },
   });
+  // A client killed mid-session resets its connection: smtp-server reports that as an "error"
+  // event, which must not take the test process down.
+  server.on("error", () => {});
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);

@@ -24,7 +24,10 @@ export interface Reply {
  * A real HTTP server on 127.0.0.1 that records every request (raw body and headers) and
  * answers as the test says: `reply` gets the request and its 1-based number; by default 200.
  */
-export async function startWebhookReceiver(reply: (req: ReceivedRequest, n: number) => Reply = () => ({})) {
+export async function startWebhookReceiver(
+  reply: (req: ReceivedRequest, n: number) => Reply = () => ({}),
+  options: { port?: number } = {},
+) {
   const requests: ReceivedRequest[] = [];
   let respond = reply;
   let waiters: (() => void)[] = [];
@@ -41,7 +44,15 @@ export async function startWebhookReceiver(reply: (req: ReceivedRequest, n: numb
       } catch {
         // not JSON: kept as text
       }
-      const received: ReceivedRequest = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, raw, body, json, at: Date.now() };
+      const received: ReceivedRequest = {
+        method: req.method ?? "",
+        path: req.url ?? "",
+        headers: req.headers,
+        raw,
+        body,
+        json,
+        at: Date.now(),
+      };
       requests.push(received);
       for (const wake of waiters) wake();
       waiters = [];
@@ -60,7 +71,8 @@ export async function startWebhookReceiver(reply: (req: ReceivedRequest, n: numb
       } else send();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  // A fixed port lets a test take the receiver down and bring it back at the same URL.
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   return {
     port,

@@ -25,7 +25,13 @@ async function emailRow(accountId: string, automationId: string | null, domain: 
   });
 }
 
-async function event(email: Awaited<ReturnType<typeof emailRow>>, domain: string, type: EmailEventType, when: Date, data: Record<string, unknown> = {}) {
+async function event(
+  email: Awaited<ReturnType<typeof emailRow>>,
+  domain: string,
+  type: EmailEventType,
+  when: Date,
+  data: Record<string, unknown> = {},
+) {
   await getDb().$transaction(async (tx) => {
     const created = await recordEmailEvent(tx, { email, domain, type, data });
     // Back-date the event and its counter row as if it happened `when`.
@@ -96,7 +102,10 @@ describe("analytics", () => {
 
   it("fills hourly buckets with zeros over an explicit range", async () => {
     const { key: k } = await makeAccount();
-    const res = await call(timeseriesRoute, { path: `/api/v1/analytics/timeseries?interval=hour&from=${at(0, 0).toISOString()}&to=${at(0, 6).toISOString()}`, key: k });
+    const res = await call(timeseriesRoute, {
+      path: `/api/v1/analytics/timeseries?interval=hour&from=${at(0, 0).toISOString()}&to=${at(0, 6).toISOString()}`,
+      key: k,
+    });
     expect(res.json.data.map((p: { date: string }) => p.date)).toEqual([0, 1, 2, 3, 4, 5].map((h) => at(0, h).toISOString()));
     expect(res.json.data.every((p: { sent: number; clicked: number }) => p.sent === 0 && p.clicked === 0)).toBe(true);
   });
@@ -128,7 +137,16 @@ describe("analytics", () => {
     );
     const counters = await getDb().analyticsCounter.aggregate({
       where: { accountId: acc },
-      _sum: { sent: true, delivered: true, opened: true, clicked: true, bounced: true, complained: true, uniqueOpened: true, uniqueClicked: true },
+      _sum: {
+        sent: true,
+        delivered: true,
+        opened: true,
+        clicked: true,
+        bounced: true,
+        complained: true,
+        uniqueOpened: true,
+        uniqueClicked: true,
+      },
     });
     const counted = await getDb().emailEvent.groupBy({ by: ["type"], where: { accountId: acc }, _count: { _all: true } });
     const count = (t: string) => counted.find((c) => c.type === t)?._count._all ?? 0;
@@ -140,7 +158,9 @@ describe("analytics", () => {
       bounced: count("email.bounced"),
       complained: count("email.complaint"),
     });
-    const uniqueOpens = await getDb().emailEvent.count({ where: { accountId: acc, type: "email.opened", data: { path: ["unique"], equals: true } } });
+    const uniqueOpens = await getDb().emailEvent.count({
+      where: { accountId: acc, type: "email.opened", data: { path: ["unique"], equals: true } },
+    });
     expect(counters._sum.uniqueOpened).toBe(uniqueOpens);
   });
 });

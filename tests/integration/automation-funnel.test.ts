@@ -101,7 +101,9 @@ describe("automation per-step funnel", () => {
     const ann = address("ann");
     const bob = address("bob");
     for (const email of [ann, bob, "bounced@funnel.simulator.test", "complained@funnel.simulator.test"]) {
-      expect((await call(addMemberRoute, { method: "POST", path: "/", key, body: { email }, params: { id: listId } })).status).toBeLessThan(300);
+      expect((await call(addMemberRoute, { method: "POST", path: "/", key, body: { email }, params: { id: listId } })).status).toBeLessThan(
+        300,
+      );
     }
     // A test-run email of step 1 (isTest, as a test run sends it) goes through the same
     // pipeline and tracking, but never counts.
@@ -113,7 +115,10 @@ describe("automation per-step funnel", () => {
     });
     await runDue(account.accountId);
 
-    const stepOne = await getDb().email.findMany({ where: { automationId: automation.id, stepId: s1 }, select: { id: true, to: true, isTest: true } });
+    const stepOne = await getDb().email.findMany({
+      where: { automationId: automation.id, stepId: s1 },
+      select: { id: true, to: true, isTest: true },
+    });
     expect(stepOne).toHaveLength(5);
     const annEmail = stepOne.find((e) => e.to.includes(ann))!;
     const testEmail = stepOne.find((e) => e.isTest)!;
@@ -122,12 +127,17 @@ describe("automation per-step funnel", () => {
     await openAndClick(annEmail.id, ann, 2);
     await openAndClick(testEmail.id, tester, 1);
     const testEvents = await getDb().emailEvent.findMany({ where: { emailId: testEmail.id }, select: { type: true } });
-    expect(testEvents.map((e) => e.type)).toEqual(expect.arrayContaining(["email.sent", "email.delivered", "email.opened", "email.clicked"]));
+    expect(testEvents.map((e) => e.type)).toEqual(
+      expect.arrayContaining(["email.sent", "email.delivered", "email.opened", "email.clicked"]),
+    );
 
     // The bounced and complained addresses are suppressed, so only Ann and Bob get step 2.
     await setClock({ advanceMinutes: DAY + 1 });
     await runDue(account.accountId);
-    const stepTwo = await getDb().email.findMany({ where: { automationId: automation.id, stepId: s2, isTest: false }, select: { id: true, to: true } });
+    const stepTwo = await getDb().email.findMany({
+      where: { automationId: automation.id, stepId: s2, isTest: false },
+      select: { id: true, to: true },
+    });
     expect(stepTwo.map((e) => e.to[0]).sort()).toEqual([ann, bob].sort());
     await openAndClick(stepTwo.find((e) => e.to.includes(bob))!.id, bob, 1);
 
@@ -135,11 +145,35 @@ describe("automation per-step funnel", () => {
     expect(res.status).toBe(200);
     const data = res.json as StepFunnelResponse;
     expect(data.automationId).toBe(automation.id);
-    expect(data.steps.map((s) => ({ stepId: s.stepId, subject: s.subject, delayMinutes: s.delayMinutes, waiting: s.waiting, ...counts(s) }))).toEqual([
+    expect(
+      data.steps.map((s) => ({ stepId: s.stepId, subject: s.subject, delayMinutes: s.delayMinutes, waiting: s.waiting, ...counts(s) })),
+    ).toEqual([
       { stepId: s1, subject: "One", delayMinutes: 0, waiting: 0, sent: 4, delivered: 3, opened: 1, clicked: 1, bounced: 1, complained: 1 },
-      { stepId: s2, subject: "Two", delayMinutes: DAY, waiting: 0, sent: 2, delivered: 2, opened: 1, clicked: 1, bounced: 0, complained: 0 },
+      {
+        stepId: s2,
+        subject: "Two",
+        delayMinutes: DAY,
+        waiting: 0,
+        sent: 2,
+        delivered: 2,
+        opened: 1,
+        clicked: 1,
+        bounced: 0,
+        complained: 0,
+      },
       // Ann and Bob wait for step 3.
-      { stepId: s3, subject: "Three", delayMinutes: 3 * DAY, waiting: 2, sent: 0, delivered: 0, opened: 0, clicked: 0, bounced: 0, complained: 0 },
+      {
+        stepId: s3,
+        subject: "Three",
+        delayMinutes: 3 * DAY,
+        waiting: 2,
+        sent: 0,
+        delivered: 0,
+        opened: 0,
+        clicked: 0,
+        bounced: 0,
+        complained: 0,
+      },
     ]);
     expect(data.steps[0].rates).toEqual({ delivered: 0.75, opened: 0.3333, clicked: 0.3333, bounced: 0.25 });
     expect(data.steps[2].rates).toEqual({ delivered: 0, opened: 0, clicked: 0, bounced: 0 });

@@ -59,7 +59,12 @@ async function setup(options: { credits?: number } = {}) {
   const domain = await makeVerifiedDomain(account.accountId);
   await getDb().account.update({
     where: { id: account.accountId },
-    data: { companyName: "Acme", rateLimitPerSecond: 1000, rateLimitBurst: 1000, ...(options.credits !== undefined ? { creditBalance: options.credits } : {}) },
+    data: {
+      companyName: "Acme",
+      rateLimitPerSecond: 1000,
+      rateLimitBurst: 1000,
+      ...(options.credits !== undefined ? { creditBalance: options.credits } : {}),
+    },
   });
   const { key } = account;
   const from = `Acme <hello@${domain.domain}>`;
@@ -74,8 +79,16 @@ async function setup(options: { credits?: number } = {}) {
         triggerType: "list_join",
         triggerConfig: { listName: "Trial" },
         steps: [
-          { delayMinutes: 0, subject: "Welcome {{name}}", bodyHtml: "<p>Hi {{name}} ({{email}}) on {{plan}} from {{company}} via {{list_name}}</p>" },
-          { delayMinutes: DAY, subject: "Day one, {{name}}", bodyHtml: "<p>Tips for the {{plan}} plan</p><a href=\"{{{unsubscribe_url}}}\">unsubscribe</a>" },
+          {
+            delayMinutes: 0,
+            subject: "Welcome {{name}}",
+            bodyHtml: "<p>Hi {{name}} ({{email}}) on {{plan}} from {{company}} via {{list_name}}</p>",
+          },
+          {
+            delayMinutes: DAY,
+            subject: "Day one, {{name}}",
+            bodyHtml: '<p>Tips for the {{plan}} plan</p><a href="{{{unsubscribe_url}}}">unsubscribe</a>',
+          },
           { delayMinutes: 3 * DAY, subject: "Day four: {{plan}} wrap-up", bodyHtml: "<p>Bye {{name}}</p>" },
         ],
         ...body,
@@ -88,7 +101,8 @@ async function setup(options: { credits?: number } = {}) {
     ...account,
     from,
     automation,
-    start: (automationId: string, body: unknown) => call(startRunRoute, { method: "POST", path: "/", key, body, params: { id: automationId } }),
+    start: (automationId: string, body: unknown) =>
+      call(startRunRoute, { method: "POST", path: "/", key, body, params: { id: automationId } }),
     run: async (automationId: string, runId: string) => {
       const res = await call(getRunRoute, { path: "/", key, params: { id: automationId, runId } });
       expect(res.status).toBe(200);
@@ -122,10 +136,20 @@ describe("automation test runs", () => {
   it("sends exactly the steps' rendered emails, in seconds, for a made-up contact, and leaves credits, analytics and webhooks alone", async () => {
     const s = await setup();
     const automation = await s.automation();
-    const webhook = await call(createWebhookRoute, { method: "POST", path: "/", key: s.key, body: { url: "https://hooks.example.com/mw" } });
+    const webhook = await call(createWebhookRoute, {
+      method: "POST",
+      path: "/",
+      key: s.key,
+      body: { url: "https://hooks.example.com/mw" },
+    });
     expect(webhook.status).toBe(201);
     // One real email first, so the counters and the webhook have something to stay unchanged from.
-    const real = await call(sendEmailRoute, { method: "POST", path: "/", key: s.key, body: { from: s.from, to: "delivered@simulator.test", subject: "Real", html: "<p>real</p>" } });
+    const real = await call(sendEmailRoute, {
+      method: "POST",
+      path: "/",
+      key: s.key,
+      body: { from: s.from, to: "delivered@simulator.test", subject: "Real", html: "<p>real</p>" },
+    });
     expect(real.status).toBe(201);
     await runDue(s.accountId);
     const messagesBefore = await getDb().webhookMessage.count({ where: { webhookId: webhook.json.id } });
@@ -167,7 +191,11 @@ describe("automation test runs", () => {
     const rows = await getDb().email.findMany({ where: { automationId: automation.id }, orderBy: { createdAt: "asc" } });
     expect(rows.map((row) => row.id)).toEqual(done.emails.map((e) => e.id));
     expect(rows.every((row) => row.isTest && row.status === "delivered")).toBe(true);
-    const inbox = (await call(inboxRoute, { path: "/?limit=100", key: s.key })).json.data as { id: string; emailId: string; subject: string }[];
+    const inbox = (await call(inboxRoute, { path: "/?limit=100", key: s.key })).json.data as {
+      id: string;
+      emailId: string;
+      subject: string;
+    }[];
     const runInbox = inbox.filter((message) => rows.some((row) => row.id === message.emailId));
     expect(runInbox.map((message) => message.subject).sort()).toEqual(["Day four: pro wrap-up", "Day one, Mia", "Welcome Mia"]);
     expect(done.emails.map((e) => e.inboxMessageId)).toEqual(
@@ -234,7 +262,10 @@ describe("automation test runs", () => {
     expect((await call(getContactRoute, { path: "/", key: s.key, params: { id: contact.id } })).json).toEqual(contactBefore);
     expect((await s.enrollments(automation.id)).pagination.total).toBe(0);
     // Its only new events are the test emails' own (queued, sent, delivered per email).
-    const newEvents = await getDb().emailEvent.findMany({ where: { accountId: s.accountId }, include: { emailRecord: { select: { isTest: true } } } });
+    const newEvents = await getDb().emailEvent.findMany({
+      where: { accountId: s.accountId },
+      include: { emailRecord: { select: { isTest: true } } },
+    });
     expect(newEvents.length - eventsBefore).toBe(9);
     expect(newEvents.every((event) => event.emailRecord.isTest)).toBe(true);
 
@@ -242,7 +273,13 @@ describe("automation test runs", () => {
     await getDb().account.update({ where: { id: s.accountId }, data: { creditBalance: 10 } });
     expect((await call(activateRoute, { method: "POST", path: "/", key: s.key, params: { id: automation.id } })).status).toBe(200);
     const listId = (await call(createListRoute, { method: "POST", path: "/", key: s.key, body: { name: "Trial" } })).json.id as string;
-    const joined = await call(addMemberRoute, { method: "POST", path: "/", key: s.key, body: { contactId: contact.id }, params: { id: listId } });
+    const joined = await call(addMemberRoute, {
+      method: "POST",
+      path: "/",
+      key: s.key,
+      body: { contactId: contact.id },
+      params: { id: listId },
+    });
     expect(joined.status).toBeLessThan(300);
     const enrollments = await s.enrollments(automation.id);
     expect(enrollments.pagination.total).toBe(1);
@@ -257,7 +294,12 @@ describe("automation test runs", () => {
     const s = await setup();
     const automation = await s.automation();
     const contact = (
-      await call(createContactRoute, { method: "POST", path: "/", key: s.key, body: { email: `gone-${randomBase62(6).toLowerCase()}@example.com`, subscribed: false } })
+      await call(createContactRoute, {
+        method: "POST",
+        path: "/",
+        key: s.key,
+        body: { email: `gone-${randomBase62(6).toLowerCase()}@example.com`, subscribed: false },
+      })
     ).json as { id: string };
     const started = await s.start(automation.id, { contactId: contact.id });
     expect(started.status).toBe(201);
@@ -295,17 +337,30 @@ describe("automation test runs", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json.error.code).toBe("validation_error");
     }
-    expect((await s.start(automation.id, { contactId: "con_missing" })).json.error).toMatchObject({ code: "not_found", message: "contact not found" });
+    expect((await s.start(automation.id, { contactId: "con_missing" })).json.error).toMatchObject({
+      code: "not_found",
+      message: "contact not found",
+    });
     expect((await s.start("aut_missing", { email: "a@example.com" })).status).toBe(404);
     const run = (await s.start(automation.id, { email: "a@example.com" })).json as Run;
-    expect((await call(getRunRoute, { path: "/", key: s.key, params: { id: automation.id, runId: "enr_missing" } })).json.error.message).toBe(
-      "test run not found",
-    );
+    expect(
+      (await call(getRunRoute, { path: "/", key: s.key, params: { id: automation.id, runId: "enr_missing" } })).json.error.message,
+    ).toBe("test run not found");
 
     // Another account sees none of it.
     const other = await makeAccount();
     expect((await call(getRunRoute, { path: "/", key: other.key, params: { id: automation.id, runId: run.id } })).status).toBe(404);
-    expect((await call(startRunRoute, { method: "POST", path: "/", key: other.key, body: { email: "a@example.com" }, params: { id: automation.id } })).status).toBe(404);
+    expect(
+      (
+        await call(startRunRoute, {
+          method: "POST",
+          path: "/",
+          key: other.key,
+          body: { email: "a@example.com" },
+          params: { id: automation.id },
+        })
+      ).status,
+    ).toBe(404);
     expect((await call(listRunsRoute, { path: "/", key: other.key, params: { id: automation.id } })).status).toBe(404);
 
     // No steps, or no verified sender: 400 naming the problem.
@@ -322,6 +377,16 @@ describe("automation test runs", () => {
     expect(noSender.json.error.details[0].path).toBe("from");
     // A send:email key cannot start one.
     const sendOnly = await makeAccount({ scopes: ["send:email"] });
-    expect((await call(startRunRoute, { method: "POST", path: "/", key: sendOnly.key, body: { email: "a@example.com" }, params: { id: automation.id } })).status).toBe(403);
+    expect(
+      (
+        await call(startRunRoute, {
+          method: "POST",
+          path: "/",
+          key: sendOnly.key,
+          body: { email: "a@example.com" },
+          params: { id: automation.id },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -82,7 +82,10 @@ describe("automations API", () => {
     const id = res.json.id;
     expect((await get(key, id)).json).toEqual(res.json);
 
-    const second = await create(key, body({ name: "Upgrade", triggerType: "property_changed", triggerConfig: { property: "plan", to: "pro" } }));
+    const second = await create(
+      key,
+      body({ name: "Upgrade", triggerType: "property_changed", triggerConfig: { property: "plan", to: "pro" } }),
+    );
     expect(second.status).toBe(201);
     const list = await call(listRoute, { path, key });
     expect(list.json.data.map((a: { id: string }) => a.id)).toEqual([second.json.id, id]);
@@ -276,7 +279,9 @@ describe("automations API", () => {
     const created = await create(s.key, one.json);
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ name: one.json.name, triggerConfig: one.json.triggerConfig, status: "paused" });
-    expect(created.json.steps.map((x: { delayMinutes: number }) => x.delayMinutes)).toEqual(one.json.steps.map((x: { delayMinutes: number }) => x.delayMinutes));
+    expect(created.json.steps.map((x: { delayMinutes: number }) => x.delayMinutes)).toEqual(
+      one.json.steps.map((x: { delayMinutes: number }) => x.delayMinutes),
+    );
     await patch(s.key, created.json.id, { from: s.from });
     expect((await activate(s.key, created.json.id)).status).toBe(200);
   });

@@ -80,7 +80,10 @@ describe("a worker killed while advancing enrollments under load", () => {
     });
     expect(emails).toHaveLength(contacts);
     expect(emails.every((e) => e._count._all === 1)).toBe(true);
-    const debits = await getDb().creditTransaction.aggregate({ where: { accountId: account.accountId, type: "debit" }, _sum: { amount: true } });
+    const debits = await getDb().creditTransaction.aggregate({
+      where: { accountId: account.accountId, type: "debit" },
+      _sum: { amount: true },
+    });
     expect(debits._sum.amount).toBe(contacts);
   });
 });

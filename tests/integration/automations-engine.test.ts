@@ -5,6 +5,7 @@ import { POST as activateRoute } from "@/app/api/v1/automations/[id]/activate/ro
 import { POST as pauseRoute } from "@/app/api/v1/automations/[id]/pause/route";
 import { PATCH as patchStepRoute } from "@/app/api/v1/automations/[id]/steps/[stepId]/route";
 import { GET as enrollmentsRoute } from "@/app/api/v1/automations/[id]/enrollments/route";
+import { POST as retryEnrollmentRoute } from "@/app/api/v1/automations/[id]/enrollments/[enrollmentId]/retry/route";
 import { POST as createContactRoute } from "@/app/api/v1/contacts/route";
 import { PATCH as patchContactRoute } from "@/app/api/v1/contacts/[id]/route";
 import { POST as createListRoute } from "@/app/api/v1/lists/route";
@@ -60,7 +61,8 @@ async function setup() {
     async automation(body: Record<string, unknown>, options: { activate?: boolean } = {}) {
       const res = await call(createAutomationRoute, { method: "POST", path: "/", key, body: { name: "A", from, ...body } });
       expect(res.status).toBe(201);
-      if (options.activate ?? true) expect((await call(activateRoute, { method: "POST", path: "/", key, params: { id: res.json.id } })).status).toBe(200);
+      if (options.activate ?? true)
+        expect((await call(activateRoute, { method: "POST", path: "/", key, params: { id: res.json.id } })).status).toBe(200);
       return res.json as { id: string; steps: { id: string }[] };
     },
     async list(name: string) {
@@ -111,7 +113,7 @@ describe("automations engine", () => {
           delayMinutes: 0,
           subject: "Hi {{name}} from {{company}}",
           bodyHtml:
-            "<p>{{list_name}}|{{plan}}|{{contact.company}}|{{seats}}|{{contact.seats}}|{{email}}</p><a href=\"{{{unsubscribe_url}}}\">unsubscribe</a>",
+            '<p>{{list_name}}|{{plan}}|{{contact.company}}|{{seats}}|{{contact.seats}}|{{email}}</p><a href="{{{unsubscribe_url}}}">unsubscribe</a>',
         },
         step("Day one for {{name}}", DAY),
         step("Day four", 3 * DAY),
@@ -260,9 +262,21 @@ describe("automations engine", () => {
 
   it("fires property_changed on the from/to transition, with omitted sides matching anything", async () => {
     const s = await setup();
-    const both = await s.automation({ triggerType: "property_changed", triggerConfig: { property: "status", from: "trial", to: "paid" }, steps: [step("both")] });
-    const toOnly = await s.automation({ triggerType: "property_changed", triggerConfig: { property: "status", to: "paid" }, steps: [step("to")] });
-    const fromOnly = await s.automation({ triggerType: "property_changed", triggerConfig: { property: "status", from: "trial" }, steps: [step("from")] });
+    const both = await s.automation({
+      triggerType: "property_changed",
+      triggerConfig: { property: "status", from: "trial", to: "paid" },
+      steps: [step("both")],
+    });
+    const toOnly = await s.automation({
+      triggerType: "property_changed",
+      triggerConfig: { property: "status", to: "paid" },
+      steps: [step("to")],
+    });
+    const fromOnly = await s.automation({
+      triggerType: "property_changed",
+      triggerConfig: { property: "status", from: "trial" },
+      steps: [step("from")],
+    });
 
     const trialToPaid = await s.contact({ email: address("tp"), properties: { status: "trial" } });
     await s.patchContact(trialToPaid.id, { properties: { status: "paid" } });
@@ -286,7 +300,11 @@ describe("automations engine", () => {
   it("enrolls nobody while paused, but existing enrollments keep going", async () => {
     const s = await setup();
     const listId = await s.list("Leads");
-    const automation = await s.automation({ triggerType: "list_join", triggerConfig: { listName: "Leads" }, steps: [step("One"), step("Two", DAY)] });
+    const automation = await s.automation({
+      triggerType: "list_join",
+      triggerConfig: { listName: "Leads" },
+      steps: [step("One"), step("Two", DAY)],
+    });
     const early = await s.join(listId, { email: address("early") });
     await runDue();
     expect((await s.pause(automation.id)).json.status).toBe("paused");
@@ -334,7 +352,11 @@ describe("automations engine", () => {
   it("never sends a step twice and marks the enrollment failed after the last attempt", async () => {
     const s = await setup();
     const listId = await s.list("Once");
-    const automation = await s.automation({ triggerType: "list_join", triggerConfig: { listName: "Once" }, steps: [step("One"), step("Two", DAY)] });
+    const automation = await s.automation({
+      triggerType: "list_join",
+      triggerConfig: { listName: "Once" },
+      steps: [step("One"), step("Two", DAY)],
+    });
     const contact = await s.join(listId, { email: address("once") });
     await runDue();
     const enrollment = await getDb().enrollment.findFirstOrThrow({ where: { automationId: automation.id } });
@@ -349,37 +371,84 @@ describe("automations engine", () => {
     await getDb().enrollment.update({ where: { id: enrollment.id }, data: { nextStepAt: new Date(0) } });
     await expect(advanceEnrollment({ enrollmentId: enrollment.id }, { attempt: 1, maxAttempts: 6 })).rejects.toThrow();
     expect((await getDb().enrollment.findUniqueOrThrow({ where: { id: enrollment.id } })).status).toBe("active");
-    await expect(advanceEnrollment({ enrollmentId: enrollment.id }, { attempt: 6, maxAttempts: 6 })).rejects.toThrow(/not a verified domain/);
+    await expect(advanceEnrollment({ enrollmentId: enrollment.id }, { attempt: 6, maxAttempts: 6 })).rejects.toThrow(
+      /not a verified domain/,
+    );
     const failed = await getDb().enrollment.findUniqueOrThrow({ where: { id: enrollment.id } });
     expect(failed.status).toBe("failed");
     expect(failed.lastError).toContain("not a verified domain");
     expect((await s.get(automation.id)).stats.failed).toBe(1);
   });
 
-  it("retries a step that is out of credits, showing why on the enrollment, and sends it once credits return", async () => {
+  it("waits for credits on a step that is out of them, showing it on the enrollment, and sends it once credits return", async () => {
     const s = await setup();
     const listId = await s.list("Broke");
     const automation = await s.automation({ triggerType: "list_join", triggerConfig: { listName: "Broke" }, steps: [step("Hello")] });
     await getDb().account.update({ where: { id: s.accountId }, data: { creditBalance: 0 } });
     const contact = await s.join(listId, { email: address("broke") });
     const enrollment = await getDb().enrollment.findFirstOrThrow({ where: { automationId: automation.id } });
-    await expect(advanceEnrollment({ enrollmentId: enrollment.id }, { attempt: 1, maxAttempts: 6 })).rejects.toThrow(/insufficient credits/);
-    const waiting = await getDb().enrollment.findUniqueOrThrow({ where: { id: enrollment.id } });
-    expect(waiting.status).toBe("active");
-    expect(waiting.lastError).toContain("insufficient credits");
-    expect((await s.enrollments(automation.id)).data[0].lastError).toContain("insufficient credits");
+    // Not a failed attempt: the step waits for credits, re-checked later.
+    const result = await advanceEnrollment({ enrollmentId: enrollment.id }, { attempt: 1, maxAttempts: 6 });
+    expect(result).toMatchObject({ status: "waiting_for_credits" });
+    const listed = (await s.enrollments(automation.id)).data[0];
+    expect(listed).toMatchObject({ status: "active", waitingFor: "credits", lastError: expect.stringContaining("insufficient credits") });
+    expect(listed.waitingSince).toBeTruthy();
+    const recheck = await getDb().job.findMany({
+      where: { name: advanceEnrollmentJob.id, status: "pending", runAt: new Date(listed.nextStepAt) },
+    });
+    expect(recheck.filter((j) => (j.payload as { enrollmentId: string }).enrollmentId === enrollment.id)).toHaveLength(1);
 
     await getDb().account.update({ where: { id: s.accountId }, data: { creditBalance: 10 } });
-    await advanceEnrollment({ enrollmentId: enrollment.id }, { attempt: 2, maxAttempts: 6 });
+    await setClock({ advanceMinutes: 2 });
+    await runDue();
     expect(await emailsOf(automation.id, contact.email)).toHaveLength(1);
     const done = await getDb().enrollment.findUniqueOrThrow({ where: { id: enrollment.id } });
-    expect(done).toMatchObject({ status: "completed", lastError: null });
+    expect(done).toMatchObject({ status: "completed", lastError: null, waitingForCreditsSince: null });
+  });
+
+  it("fails an enrollment that waited 72 hours for credits, and the API retries a failed one", async () => {
+    const s = await setup();
+    const listId = await s.list("Broke72");
+    const automation = await s.automation({ triggerType: "list_join", triggerConfig: { listName: "Broke72" }, steps: [step("Hello")] });
+    await getDb().account.update({ where: { id: s.accountId }, data: { creditBalance: 0 } });
+    const contact = await s.join(listId, { email: address("broke72") });
+    const enrollment = await getDb().enrollment.findFirstOrThrow({ where: { automationId: automation.id } });
+    const retry = (key: string, enrollmentId = enrollment.id) =>
+      call(retryEnrollmentRoute, { method: "POST", path: "/", key, params: { id: automation.id, enrollmentId } });
+    expect((await retry(s.key)).status).toBe(409);
+    await runDue();
+    // As if it had waited since 73 hours ago (the clock is shared: it only moves a little).
+    const since = new Date(Date.parse((await s.enrollments(automation.id)).data[0].waitingSince) - 73 * 3600_000);
+    await getDb().enrollment.update({ where: { id: enrollment.id }, data: { waitingForCreditsSince: since } });
+    await setClock({ advanceMinutes: 2 });
+    await runDue();
+    const failed = (await s.enrollments(automation.id)).data[0];
+    expect(failed).toMatchObject({ status: "failed", waitingFor: null, lastError: expect.stringMatching(/^out of credits for 72 hours/) });
+    expect(await emailsOf(automation.id, contact.email)).toHaveLength(0);
+
+    // Another account cannot see it; a wrong enrollment id is a 404.
+    const other = await makeAccount();
+    expect((await retry(other.key)).status).toBe(404);
+    expect((await retry(s.key, newId("enr"))).status).toBe(404);
+
+    await getDb().account.update({ where: { id: s.accountId }, data: { creditBalance: 10 } });
+    const retried = await retry(s.key);
+    expect(retried.status).toBe(200);
+    expect(retried.json).toMatchObject({ id: enrollment.id, status: "active", lastError: null, nextPosition: 0 });
+    await runDue();
+    expect(await emailsOf(automation.id, contact.email)).toHaveLength(1);
+    expect((await s.enrollments(automation.id)).data[0].status).toBe("completed");
+    expect((await retry(s.key)).status).toBe(409);
   });
 
   it("unsubscribes in one click from the List-Unsubscribe link and cancels the enrollment", async () => {
     const s = await setup();
     const listId = await s.list("Digest");
-    const automation = await s.automation({ triggerType: "list_join", triggerConfig: { listName: "Digest" }, steps: [step("One"), step("Two", DAY)] });
+    const automation = await s.automation({
+      triggerType: "list_join",
+      triggerConfig: { listName: "Digest" },
+      steps: [step("One"), step("Two", DAY)],
+    });
     const contact = await s.join(listId, { email: address("click") });
     await runDue();
     const [sent] = await emailsOf(automation.id);
@@ -394,7 +463,11 @@ describe("automations engine", () => {
     expect((await getDb().contact.findUniqueOrThrow({ where: { id: contact.id } })).subscribed).toBe(true);
 
     const oneClick = await unsubscribePost(
-      new Request(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }),
+      new Request(url, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }),
       params,
     );
     expect(oneClick.status).toBe(200);

@@ -37,6 +37,21 @@ describe("operator CLI", () => {
     ]);
   });
 
+  it("makes confirmed accounts whose free credits are usable even when sign-ups need confirmation", async () => {
+    const email = `cli-${randomBase62(8).toLowerCase()}@example.test`;
+    const { stdout } = await run(
+      "node_modules/.bin/tsx",
+      ["scripts/cli.ts", "account:create", "--email", email, "--password", "long enough pw"],
+      {
+        env: { ...process.env, LOG_LEVEL: "silent", SIGNUP_REQUIRE_CONFIRMATION: "1", FREE_CREDITS: "40" },
+        timeout: 60_000,
+      },
+    );
+    const account = await getDb().account.findUniqueOrThrow({ where: { id: JSON.parse(stdout).accountId } });
+    expect(account.emailConfirmedAt).toBeInstanceOf(Date);
+    expect(account).toMatchObject({ creditBalance: 40, freeCreditsPending: 0 });
+  });
+
   it("explains bad input and exits non-zero", async () => {
     await expect(cli("account:create", "--email", "not-an-email", "--password", "x")).rejects.toMatchObject({
       code: 1,

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GET, POST } from "@/app/api/dev/clock/route";
 import { resetEnvCache } from "@/lib/config/env";
 import { getDb } from "@/lib/db/client";
-import { clockOffsetMs, now, syncClock } from "@/lib/clock/clock";
+import { clockOffsetMs, now, setClock, syncClock } from "@/lib/clock/clock";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { runDueJobsOnce, startPoller, stopPoller } from "@/lib/jobs/poller";
+import { startWorker, stopWorker } from "@/lib/jobs/worker";
 import { call, makeAccount } from "../helpers/api";
 import { jobRow, recordingJob, waitFor } from "../helpers/jobs";
 
@@ -34,7 +35,12 @@ describe("dev clock", () => {
     const { key } = await makeAccount();
     for (const res of [await call(GET, { path, key }), await post(key, { advanceMinutes: 5 }), await call(GET, { path })]) {
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ error: { code: "not_found", message: "not found" } });
+      expect(res.json).toEqual({
+        error: { code: "not_found", message: "not found" },
+        name: "not_found",
+        message: "not found",
+        statusCode: 404,
+      });
     }
     expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(100);
   });
@@ -90,6 +96,33 @@ describe("dev clock", () => {
     expect(outcome).toMatchObject({ id: row.id, status: "completed" });
     expect(calls).toHaveLength(1);
     expect((await jobRow(row.id)).completedAt!.getTime()).toBeGreaterThan(Date.now() + 3 * 24 * 60 * MINUTE);
+  });
+
+  it("refuses to start the worker against a database on another host, unless APP_ENV=test", async () => {
+    const db = getDb(); // the client connects where the tests' database is, whatever changes below
+    const saved = { url: process.env.DATABASE_URL, appEnv: process.env.APP_ENV };
+    Object.assign(process.env, { DATABASE_URL: "postgresql://mw:secret@db.internal.example:5432/mailwright", SMTP_RELAY_DISABLED: "1" });
+    delete process.env.APP_ENV;
+    resetEnvCache();
+    try {
+      await expect(startWorker({ definitions: [] })).rejects.toThrow(
+        /ENABLE_TEST_CLOCK=1 is refused: DATABASE_URL points at db\.internal\.example:5432, not this machine/,
+      );
+      const offset = await db.systemState.findUnique({ where: { key: "clock" } });
+      await expect(setClock({ advanceMinutes: 60 })).rejects.toThrow(/refused/);
+      expect(await db.systemState.findUnique({ where: { key: "clock" } })).toEqual(offset);
+      // A test database elsewhere (a CI service container) says so with APP_ENV=test.
+      process.env.APP_ENV = "test";
+      resetEnvCache();
+      await startWorker({ definitions: [] });
+    } finally {
+      await stopWorker({ timeoutMs: 1000 });
+      process.env.DATABASE_URL = saved.url;
+      if (saved.appEnv === undefined) delete process.env.APP_ENV;
+      else process.env.APP_ENV = saved.appEnv;
+      delete process.env.SMTP_RELAY_DISABLED;
+      resetEnvCache();
+    }
   });
 
   it("wakes this process's poller as soon as the clock moves", async () => {

@@ -123,7 +123,10 @@ describe("contacts import", () => {
     expect(noEmail.json.error.details[0].path).toBe("mapping.email");
     const missingColumn = await startImport(key, { csv: "email\na@example.com\n", mapping: { email: "address" } });
     expect(missingColumn.status).toBe(400);
-    const badProperty = await startImport(key, { csv: "email,x\na@example.com,1\n", mapping: { email: "email", properties: { x: "1bad" } } });
+    const badProperty = await startImport(key, {
+      csv: "email,x\na@example.com,1\n",
+      mapping: { email: "email", properties: { x: "1bad" } },
+    });
     expect(badProperty.status).toBe(400);
     expect((await startImport(key, { csv: "email\na@example.com\n", listId: "lst_missing" })).status).toBe(404);
 
@@ -133,5 +136,33 @@ describe("contacts import", () => {
     expect((await status(key, "imp_unknown")).status).toBe(404);
     await runImports();
     expect((await status(key, mine.json.id)).json.status).toBe("completed");
+  });
+
+  it("caps the columns and the size of a row: a long data row is a row error, a long header refuses the import", async () => {
+    const { key } = await makeAccount();
+    const wide = ["wide@example.com", "Wide", ...Array.from({ length: 300 }, (_, i) => `v${i}`)].join(",");
+    const huge = `huge@example.com,Huge,"${"x".repeat(70 * 1024)}"`;
+    const csv = ["email,name,plan", "ok@example.com,Ok,pro", wide, huge, "ok2@example.com,Ok2,free"].join("\n");
+    const started = await startImport(key, { csv });
+    expect(started.status).toBe(201);
+    await runImports();
+    const done = await status(key, started.json.id);
+    expect(done.json).toMatchObject({ status: "completed", total: 4, created: 2, skipped: 2 });
+    expect(done.json.errors).toEqual([
+      { row: 3, message: "the row has 302 columns; at most 200" },
+      { row: 4, message: "the row is larger than 64 KB" },
+    ]);
+    const page = await call(listContactsRoute, { path: "/api/v1/contacts?email=wide@", key });
+    expect(page.json.pagination.total).toBe(0);
+
+    const wideHeader = ["email", ...Array.from({ length: 250 }, (_, i) => `c${i}`)].join(",");
+    const refused = await startImport(key, { csv: `${wideHeader}\na@example.com` });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.message).toMatch(/header row: the row has 251 columns; at most 200/);
+
+    const manyProperties = ["email", ...Array.from({ length: 150 }, (_, i) => `p${i}`)].join(",");
+    const tooMany = await startImport(key, { csv: `${manyProperties}\na@example.com` });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.error.message).toMatch(/at most 100/);
   });
 });

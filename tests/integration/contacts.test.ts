@@ -9,7 +9,8 @@ const path = "/api/v1/contacts";
 
 const create = (key: string, body: unknown) => call(createRoute, { method: "POST", path, key, body });
 const get = (key: string, id: string) => call(getRoute, { path: `${path}/${id}`, key, params: { id } });
-const patch = (key: string, id: string, body: unknown) => call(patchRoute, { method: "PATCH", path: `${path}/${id}`, key, body, params: { id } });
+const patch = (key: string, id: string, body: unknown) =>
+  call(patchRoute, { method: "PATCH", path: `${path}/${id}`, key, body, params: { id } });
 
 describe("contacts", () => {
   it("creates, reads, lists, updates and deletes a contact", async () => {

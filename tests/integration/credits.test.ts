@@ -28,12 +28,8 @@ const txOptions = { maxWait: 30_000, timeout: 30_000 };
 const debit = (accountId: string, amount: number, id?: string) =>
   getDb().$transaction((tx) => debitCredits(tx, { accountId, amount, emailId: id, description: "test send" }), txOptions);
 const refund = (accountId: string, id: string, amount?: number) =>
-  getDb().$transaction(
-    (tx) => refundCredits(tx, { accountId, emailId: id, description: "test refund", amount }),
-    txOptions,
-  );
-const balanceOf = async (accountId: string) =>
-  (await getDb().account.findUniqueOrThrow({ where: { id: accountId } })).creditBalance;
+  getDb().$transaction((tx) => refundCredits(tx, { accountId, emailId: id, description: "test refund", amount }), txOptions);
+const balanceOf = async (accountId: string) => (await getDb().account.findUniqueOrThrow({ where: { id: accountId } })).creditBalance;
 
 describe("credits", () => {
   it("lets 50 concurrent debits of 1 against a balance of 10 succeed exactly 10 times", async () => {

@@ -79,7 +79,14 @@ describe("domains API", () => {
     expect(res.json.records).toEqual([
       { type: "MX", name: `send.${domain}`, value: MX_HOST, priority: 10, purpose: "bounce MX", status: "pending", required: true },
       { type: "TXT", name: `send.${domain}`, value: SPF, purpose: "SPF", status: "pending", required: true },
-      { type: "TXT", name: `${selector}._domainkey.${domain}`, value: expect.stringMatching(/^v=DKIM1; k=rsa; p=[A-Za-z0-9+/]{300,}={0,2}$/), purpose: "DKIM", status: "pending", required: false },
+      {
+        type: "TXT",
+        name: `${selector}._domainkey.${domain}`,
+        value: expect.stringMatching(/^v=DKIM1; k=rsa; p=[A-Za-z0-9+/]{300,}={0,2}$/),
+        purpose: "DKIM",
+        status: "pending",
+        required: false,
+      },
       { type: "TXT", name: `_dmarc.${domain}`, value: "v=DMARC1; p=none;", purpose: "DMARC", status: "pending", required: false },
     ]);
 
@@ -218,7 +225,12 @@ describe("domain verification over DNS", () => {
     publish(created, ["bounce MX", "SPF"]);
     const res = await verifyDomain(key, created.id);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: created.id, domain: created.domain, status: "verified", dns: { spf: true, mx: true, dkim: false, dmarc: false } });
+    expect(res.json).toMatchObject({
+      id: created.id,
+      domain: created.domain,
+      status: "verified",
+      dns: { spf: true, mx: true, dkim: false, dmarc: false },
+    });
     expect(res.json.verifiedAt).toMatch(/Z$/);
     expect(problemCodes(res.json)).toEqual(["dkim_missing", "dmarc_missing"]);
     expect(res.json.records.map((r: DomainRecord) => r.status)).toEqual(["verified", "verified", "failed", "warning"]);
@@ -293,7 +305,9 @@ describe("domain verification over DNS", () => {
     // 4 at the top, 4 in a, 2 in c (via a), the redirect in b, 2 in c again (via b): a
     // receiver evaluates c twice, so both count; DNS was still asked about c only once.
     expect(res.json.lastCheck.records.spf.lookups).toBe(13);
-    expect(res.json.lastCheck.problems.find((p: { code: string }) => p.code === "spf_too_many_lookups").message).toMatch(/receivers stop at 10/);
+    expect(res.json.lastCheck.problems.find((p: { code: string }) => p.code === "spf_too_many_lookups").message).toMatch(
+      /receivers stop at 10/,
+    );
     expect(dns.queries(`c.${zone}`)).toBe(1);
   });
 

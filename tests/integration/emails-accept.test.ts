@@ -44,7 +44,10 @@ describe("accepting emails", () => {
     const body = [0, 1, 2].map((i) => ({ from: s.from, to: [`a${i}@x.example`, `b${i}@x.example`], subject: "s", text: "x" }));
     const res = await batch(s.key, body);
     expect(res.status).toBe(403);
-    expect(res.json.error).toMatchObject({ code: "insufficient_credits", message: "insufficient credits: this needs 6 credits, the account has 5" });
+    expect(res.json.error).toMatchObject({
+      code: "insufficient_credits",
+      message: "insufficient credits: this needs 6 credits, the account has 5",
+    });
     expect(await stored(s.accountId)).toEqual({ emails: 0, recipients: 0, events: 0, jobs: 0, debits: 0, balance: 5 });
 
     // With an Idempotency-Key the refusal frees the key: the same request succeeds after a grant.
@@ -95,7 +98,10 @@ describe("accepting emails", () => {
     });
     expect(res.status).toBe(201);
     const db = getDb();
-    const email = await db.email.findUniqueOrThrow({ where: { id: res.json.id }, include: { recipients: { orderBy: { id: "asc" } }, events: true } });
+    const email = await db.email.findUniqueOrThrow({
+      where: { id: res.json.id },
+      include: { recipients: { orderBy: { id: "asc" } }, events: true },
+    });
     expect(email).toMatchObject({
       accountId: s.accountId,
       domainId: s.domainId,
@@ -135,7 +141,9 @@ describe("accepting emails", () => {
       domain: s.domain,
       createdAt: email.createdAt,
     });
-    const job = (await db.job.findMany({ where: { name: "email.send" } })).find((j) => (j.payload as { emailId: string }).emailId === email.id)!;
+    const job = (await db.job.findMany({ where: { name: "email.send" } })).find(
+      (j) => (j.payload as { emailId: string }).emailId === email.id,
+    )!;
     expect(job).toMatchObject({ status: "pending", runAt: at, maxAttempts: 8, attempts: 0, dedupeKey: null });
     const debit = await db.creditTransaction.findFirstOrThrow({ where: { accountId: s.accountId, type: "debit" } });
     expect(debit).toMatchObject({ amount: 4, balanceAfter: 96, emailId: email.id, description: "Email to 4 recipients" });
@@ -151,7 +159,10 @@ describe("accepting emails", () => {
     await getDb().domain.update({ where: { id: s.domainId }, data: { status: "unverified" } });
     const res = await batch(s.key, [{ from: s.from, to: "a@x.example", subject: "s", text: "x" }]);
     expect(res.status).toBe(403);
-    expect(res.json.error).toMatchObject({ code: "domain_not_verified", message: expect.stringContaining(`item 0: the from domain ${s.domain}`) });
+    expect(res.json.error).toMatchObject({
+      code: "domain_not_verified",
+      message: expect.stringContaining(`item 0: the from domain ${s.domain}`),
+    });
     const past = await batch(s.key, [{ from: s.from, to: "a@x.example", subject: "s", text: "x", scheduled_at: "2001-01-01T00:00:00Z" }]);
     expect(past.json.error.code).toBe("domain_not_verified");
     expect(await stored(s.accountId)).toMatchObject({ emails: 1, debits: 1, balance: 99 });

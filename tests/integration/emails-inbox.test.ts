@@ -71,7 +71,11 @@ describe("the dev inbox and simulator addresses", () => {
     ]);
     const lifted = await call(liftSuppression, { method: "DELETE", path: "/api/v1/suppressions?email=bounced@simulator.test", key: s.key });
     expect(lifted.status).toBe(200);
-    const missing = await call(liftSuppression, { method: "DELETE", path: "/api/v1/suppressions?email=bounced@simulator.test", key: s.key });
+    const missing = await call(liftSuppression, {
+      method: "DELETE",
+      path: "/api/v1/suppressions?email=bounced@simulator.test",
+      key: s.key,
+    });
     expect(missing.status).toBe(404);
   });
 

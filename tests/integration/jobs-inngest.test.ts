@@ -6,7 +6,18 @@ import { now } from "@/lib/clock/clock";
 import { enqueueJob, jobEventName } from "@/lib/jobs/enqueue-job";
 import { createJobFunction, getInngest, getInngestFunctions } from "@/lib/jobs/inngest";
 import { jobDefinitions } from "@/lib/jobs/registry";
-import { call } from "../helpers/api";
+import { getDb } from "@/lib/db/client";
+import { announcePendingJobs } from "@/lib/jobs/announce-pending-jobs";
+import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
+import { POST as sendRoute } from "@/app/api/v1/emails/route";
+import { GET as getEmailRoute } from "@/app/api/v1/emails/[id]/route";
+import { POST as createAutomationRoute } from "@/app/api/v1/automations/route";
+import { POST as activateRoute } from "@/app/api/v1/automations/[id]/activate/route";
+import { POST as createListRoute } from "@/app/api/v1/lists/route";
+import { POST as addMemberRoute } from "@/app/api/v1/lists/[id]/contacts/route";
+import { call, makeAccount } from "../helpers/api";
+import { makeVerifiedDomain } from "../helpers/domains";
 import { jobRow, recordingJob } from "../helpers/jobs";
 
 const savedDev = process.env.INNGEST_DEV;
@@ -114,5 +125,91 @@ describe("Inngest driver", () => {
       name: jobEventName(job.id),
       data: { jobId: row.id, runAt: row.runAt.toISOString() },
     });
+  });
+
+  it("sends the event of a job enqueued in a transaction only after the commit, and never for a rollback", async () => {
+    process.env.INNGEST_DEV = "1";
+    resetEnvCache();
+    const send = vi.spyOn(getInngest(), "send").mockResolvedValue({ ids: ["x"] } as never);
+    const sentIds = () => send.mock.calls.map(([payload]) => (payload as { id: string }).id);
+    const { job } = recordingJob("inngest-outbox");
+
+    let rolledBack = "";
+    await expect(
+      getDb().$transaction(async (tx) => {
+        rolledBack = (await enqueueJob(job, { n: 1 }, { tx })).job.id;
+        throw new Error("the caller's write failed");
+      }),
+    ).rejects.toThrow(/caller's write failed/);
+    const committed = await getDb().$transaction(async (tx) => {
+      const { job: row } = await enqueueJob(job, { n: 2 }, { tx });
+      // Nothing reaches Inngest while the transaction (and its row locks) is open.
+      expect(sentIds()).not.toContain(row.id);
+      return row.id;
+    });
+    expect(sentIds()).not.toContain(committed);
+    expect(await jobRow(committed)).toMatchObject({ announcedAt: null });
+
+    // The sweeper's drain announces the committed row, once.
+    await announcePendingJobs();
+    await announcePendingJobs();
+    expect(sentIds().filter((id) => id === committed)).toHaveLength(1);
+    expect(sentIds()).not.toContain(rolledBack);
+    expect((await jobRow(committed)).announcedAt).not.toBeNull();
+    expect(send).toHaveBeenCalledWith({ id: committed, name: jobEventName(job.id), data: { jobId: committed, runAt: expect.any(String) } });
+  });
+});
+
+describe("the registered functions under @inngest/test", () => {
+  async function sender() {
+    const account = await makeAccount();
+    const { domain } = await makeVerifiedDomain(account.accountId);
+    return { ...account, from: `Acme <hi@${domain}>` };
+  }
+  const jobOf = async (name: string, field: string, id: string) =>
+    (await getDb().job.findMany({ where: { name, status: "pending" } })).find((j) => (j.payload as Record<string, string>)[field] === id)!;
+
+  it("runs email.send on the email's job row", async () => {
+    const s = await sender();
+    const res = await call(sendRoute, {
+      method: "POST",
+      path: "/api/v1/emails",
+      key: s.key,
+      body: { from: s.from, to: ["delivered@simulator.test"], subject: "s", text: "x" },
+    });
+    expect(res.status).toBe(201);
+    const row = await jobOf(emailSendJob.id, "emailId", res.json.id);
+    const { result, error } = await engineFor(emailSendJob).execute({
+      events: [{ name: jobEventName(emailSendJob.id), data: { jobId: row.id, runAt: row.runAt.toISOString() } }],
+    });
+    expect(error).toBeUndefined();
+    expect(result).toEqual({ status: "completed", attempt: 1 });
+    const email = await call(getEmailRoute, { path: "/", key: s.key, params: { id: res.json.id } });
+    expect(email.json.status).toBe("delivered");
+  });
+
+  it("runs automation.enrollment.advance on the enrollment's job row", async () => {
+    const s = await sender();
+    const post = async (route: Parameters<typeof call>[0], body: unknown, params: Record<string, string> = {}) =>
+      (await call(route, { method: "POST", path: "/", key: s.key, body, params })).json;
+    const list = await post(createListRoute, { name: "Inngest" });
+    const automation = await post(createAutomationRoute, {
+      name: "A",
+      from: s.from,
+      triggerType: "list_join",
+      triggerConfig: { listName: "Inngest" },
+      steps: [{ delayMinutes: 0, subject: "Hi {{name}}", bodyHtml: "<p>Hi</p>" }],
+    });
+    await post(activateRoute, undefined, { id: automation.id });
+    await post(addMemberRoute, { email: "delivered@simulator.test", name: "Ann" }, { id: list.id });
+    const enrollment = await getDb().enrollment.findFirstOrThrow({ where: { automationId: automation.id } });
+    const row = await jobOf(advanceEnrollmentJob.id, "enrollmentId", enrollment.id);
+    const { result, error } = await engineFor(advanceEnrollmentJob).execute({
+      events: [{ name: jobEventName(advanceEnrollmentJob.id), data: { jobId: row.id, runAt: row.runAt.toISOString() } }],
+    });
+    expect(error).toBeUndefined();
+    expect(result).toEqual({ status: "completed", attempt: 1 });
+    expect(await getDb().enrollment.findUniqueOrThrow({ where: { id: enrollment.id } })).toMatchObject({ status: "completed" });
+    expect(await getDb().email.count({ where: { enrollmentId: enrollment.id } })).toBe(1);
   });
 });

@@ -72,7 +72,9 @@ describe("maintenance.purge", () => {
     const automation = await db.automation.create({
       data: { id: newId("aut"), accountId, name: "Purge", triggerType: "list_join", triggerConfig: { listName: "x" } },
     });
-    const contact = await db.contact.create({ data: { id: newId("con"), accountId, email: `purge-${randomBase62(8).toLowerCase()}@example.com` } });
+    const contact = await db.contact.create({
+      data: { id: newId("con"), accountId, email: `purge-${randomBase62(8).toLowerCase()}@example.com` },
+    });
     const enrollment = async (options: { isTest: boolean; status: "active" | "completed" | "failed"; ageDays: number }) => {
       const old = new Date(at - options.ageDays * DAY);
       const row = await db.enrollment.create({

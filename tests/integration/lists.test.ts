@@ -10,7 +10,8 @@ import { call, makeAccount } from "../helpers/api";
 const path = "/api/v1/lists";
 const create = (key: string, name: unknown) => call(createRoute, { method: "POST", path, key, body: { name } });
 const get = (key: string, id: string) => call(getRoute, { path: `${path}/${id}`, key, params: { id } });
-const add = (key: string, id: string, body: unknown) => call(addRoute, { method: "POST", path: `${path}/${id}/contacts`, key, body, params: { id } });
+const add = (key: string, id: string, body: unknown) =>
+  call(addRoute, { method: "POST", path: `${path}/${id}/contacts`, key, body, params: { id } });
 const remove = (key: string, id: string, contactId: string) =>
   call(removeRoute, { method: "DELETE", path: "/", key, params: { id, contactId } });
 
@@ -52,7 +53,12 @@ describe("lists", () => {
 
     const byEmail = await add(key, list.id, { email: "New@Example.com", name: "New", properties: { plan: "free" } });
     expect(byEmail.status).toBe(201);
-    expect(byEmail.json.contact).toMatchObject({ email: "new@example.com", name: "New", properties: { plan: "free" }, lists: ["Customers"] });
+    expect(byEmail.json.contact).toMatchObject({
+      email: "new@example.com",
+      name: "New",
+      properties: { plan: "free" },
+      lists: ["Customers"],
+    });
     // An address that is already a contact joins as that contact.
     const existingByEmail = await add(key, list.id, { email: "ann@example.com" });
     expect(existingByEmail.status).toBe(200);

@@ -35,7 +35,16 @@ const HELO = "mta.mailwright.test";
 /** Replies to RCPT per address, one code per attempt; 250 once the list is used up. */
 const script = new Map<string, number[]>();
 
-const ENV = ["MAIL_TRANSPORT", "MX_PORT", "DNS_SERVERS", "SMTP_PUBLIC_HOST", "ENABLE_TEST_CLOCK", "APP_URL", "MX_MAX_CONNECTIONS_PER_HOST"];
+const ENV = [
+  "MAIL_TRANSPORT",
+  "MX_PORT",
+  "DNS_SERVERS",
+  "SMTP_PUBLIC_HOST",
+  "ENABLE_TEST_CLOCK",
+  "APP_URL",
+  "MX_MAX_CONNECTIONS_PER_HOST",
+  "MX_ALLOW_PRIVATE",
+];
 
 beforeAll(async () => {
   dns = await startDnsServer();
@@ -51,6 +60,8 @@ beforeAll(async () => {
     SMTP_PUBLIC_HOST: HELO,
     ENABLE_TEST_CLOCK: "1",
     APP_URL: "http://mw.test",
+    // Every receiver here is on loopback: refused without this, in any APP_ENV.
+    MX_ALLOW_PRIVATE: "1",
   });
   resetEnvCache();
 });
@@ -185,6 +196,31 @@ describe("direct MX delivery", () => {
     expect(email.events.find((e) => e.type === "email.bounced")?.data.bounce).toMatchObject({ type: "hard", code: 550 });
     expect(await getDb().suppression.count({ where: { accountId: s.accountId, email: to } })).toBe(1);
     expect(receivedBy(receiver, to)).toHaveLength(0);
+  });
+
+  it("refuses MX hosts on loopback or private addresses without MX_ALLOW_PRIVATE, with APP_ENV unset", async () => {
+    const s = await sender();
+    const d = newDomain();
+    dns.mx(d, { exchange: `mx.${d}`, priority: 10 });
+    dns.a(`mx.${d}`, "127.0.0.1");
+    const to = `inside@${d}`;
+    const id = await send(s.key, { from: s.from, to: [to], subject: "Inside", text: "x" });
+    const saved = { allow: process.env.MX_ALLOW_PRIVATE, appEnv: process.env.APP_ENV };
+    delete process.env.MX_ALLOW_PRIVATE;
+    delete process.env.APP_ENV;
+    resetEnvCache();
+    try {
+      await runDue(id);
+    } finally {
+      process.env.MX_ALLOW_PRIVATE = saved.allow;
+      if (saved.appEnv !== undefined) process.env.APP_ENV = saved.appEnv;
+      resetEnvCache();
+    }
+    expect(receivedBy(receiver, to)).toHaveLength(0);
+    const email = await record(s.key, id);
+    expect(email.status).toBe("bounced");
+    const bounce = email.events.find((e) => e.type === "email.bounced")?.data.bounce;
+    expect(bounce?.message).toMatch(/127\.0\.0\.1 is a loopback address \(set MX_ALLOW_PRIVATE=1/);
   });
 
   it("tries MX hosts by preference, moving on from a 4xx greeting and a refused connection", async () => {

@@ -30,7 +30,9 @@ describe("recordEmailEvents", () => {
     const complaints = await webhook(accountId, ["email.complaint"]);
     await webhook(accountId, ["email.delivered", "email.complaint"], "failed");
     const recipient = { id: newId("rcp"), email: "r@x.example" };
-    await getDb().emailRecipient.create({ data: { id: recipient.id, accountId, emailId: email.id, email: recipient.email, kind: "to", verpToken: newId("rcp") } });
+    await getDb().emailRecipient.create({
+      data: { id: recipient.id, accountId, emailId: email.id, email: recipient.email, kind: "to", verpToken: newId("rcp") },
+    });
 
     const written = await getDb().$transaction((tx) =>
       recordEmailEvents(tx, {
@@ -60,7 +62,11 @@ describe("recordEmailEvents", () => {
 
     // One message per subscribed active webhook and event, in event order, each with its job.
     const messages = await getDb().webhookMessage.findMany({ where: { eventId: { in: written.map((e) => e.id) } } });
-    const byEvent = (id: string) => messages.filter((m) => m.eventId === id).map((m) => m.webhookId).sort();
+    const byEvent = (id: string) =>
+      messages
+        .filter((m) => m.eventId === id)
+        .map((m) => m.webhookId)
+        .sort();
     expect(byEvent(written[0].id)).toEqual([]);
     expect(byEvent(written[1].id)).toEqual([both.id]);
     expect(byEvent(written[2].id)).toEqual([both.id, complaints.id].sort());
@@ -73,9 +79,7 @@ describe("recordEmailEvents", () => {
     const { accountId } = await makeAccount();
     const email = await emailRow(accountId, true);
     await webhook(accountId, ["email.delivered"]);
-    await getDb().$transaction((tx) =>
-      recordEmailEvents(tx, { email, events: [{ type: "email.sent" }, { type: "email.delivered" }] }),
-    );
+    await getDb().$transaction((tx) => recordEmailEvents(tx, { email, events: [{ type: "email.sent" }, { type: "email.delivered" }] }));
     expect(await getDb().emailEvent.count({ where: { emailId: email.id } })).toBe(2);
     expect(await getDb().analyticsCounter.count({ where: { accountId } })).toBe(0);
     expect(await getDb().webhookMessage.count({ where: { webhook: { accountId } } })).toBe(0);
@@ -85,7 +89,14 @@ describe("recordEmailEvents", () => {
     const { accountId } = await makeAccount();
     const email = await emailRow(accountId);
     const event = (type: string, createdAt: Date, data: Record<string, unknown> = {}): CountedEvent => ({
-      accountId, emailId: email.id, recipientId: "rcp_same", type, createdAt, domain: "d.example", automationId: null, data,
+      accountId,
+      emailId: email.id,
+      recipientId: "rcp_same",
+      type,
+      createdAt,
+      domain: "d.example",
+      automationId: null,
+      data,
     });
     const first = new Date("2026-03-10T10:59:59.900Z");
     const second = new Date("2026-03-10T11:00:00.100Z");

@@ -41,7 +41,13 @@ function deliverReport(to: string, raw: string, from = "") {
   return transport.sendMail({ envelope: { from, to: [to] }, raw: raw.replace(/\r?\n/g, "\r\n") });
 }
 
-const dsn = (to: string, recipient: string, action: string, status: string, diagnostic: string) => `From: Mail Delivery System <MAILER-DAEMON@mx.remote.example>
+const dsn = (
+  to: string,
+  recipient: string,
+  action: string,
+  status: string,
+  diagnostic: string,
+) => `From: Mail Delivery System <MAILER-DAEMON@mx.remote.example>
 To: ${to}
 Subject: Undelivered Mail Returned to Sender
 MIME-Version: 1.0
@@ -112,7 +118,16 @@ const eventsOf = async (s: { key: string; id: string }) =>
 describe("inbound reports on the SMTP port", () => {
   it("a hard DSN to a VERP address bounces that recipient and suppresses it", async () => {
     const s = await deliveredEmail(["gone@remote.example", "fine@remote.example"]);
-    const info = await deliverReport(s.verp("gone@remote.example"), dsn(s.verp("gone@remote.example"), "gone@remote.example", "failed", "5.1.1", "550 5.1.1 <gone@remote.example>: Recipient address rejected: User unknown"));
+    const info = await deliverReport(
+      s.verp("gone@remote.example"),
+      dsn(
+        s.verp("gone@remote.example"),
+        "gone@remote.example",
+        "failed",
+        "5.1.1",
+        "550 5.1.1 <gone@remote.example>: Recipient address rejected: User unknown",
+      ),
+    );
     expect(info.response).toMatch(/bounce report recorded/);
     const email = await eventsOf(s);
     expect(email.recipients).toEqual([
@@ -128,13 +143,19 @@ describe("inbound reports on the SMTP port", () => {
     expect(suppression.map((x) => [x.email, x.reason])).toEqual([["gone@remote.example", "hard_bounce"]]);
 
     // The same DSN again changes nothing.
-    await deliverReport(s.verp("gone@remote.example"), dsn(s.verp("gone@remote.example"), "gone@remote.example", "failed", "5.1.1", "550 user unknown"));
+    await deliverReport(
+      s.verp("gone@remote.example"),
+      dsn(s.verp("gone@remote.example"), "gone@remote.example", "failed", "5.1.1", "550 user unknown"),
+    );
     expect((await eventsOf(s)).events.filter((e: { type: string }) => e.type === "email.bounced")).toHaveLength(1);
   });
 
   it("a 4.x.x DSN is a soft bounce: recorded, not suppressed", async () => {
     const s = await deliveredEmail(["full@remote.example"]);
-    await deliverReport(s.verp("full@remote.example"), dsn(s.verp("full@remote.example"), "full@remote.example", "failed", "4.2.2", "452 4.2.2 mailbox full"));
+    await deliverReport(
+      s.verp("full@remote.example"),
+      dsn(s.verp("full@remote.example"), "full@remote.example", "failed", "4.2.2", "452 4.2.2 mailbox full"),
+    );
     const email = await eventsOf(s);
     const bounced = email.events.find((e: { type: string }) => e.type === "email.bounced");
     expect(bounced.data.bounce).toMatchObject({ type: "soft", code: 452, status: "4.2.2" });
@@ -143,7 +164,11 @@ describe("inbound reports on the SMTP port", () => {
 
   it("an ARF report gives email.complaint and suppresses the address", async () => {
     const s = await deliveredEmail(["angry@remote.example"]);
-    const info = await deliverReport(s.verp("angry@remote.example"), arf(s.verp("angry@remote.example"), "angry@remote.example"), "fbl@isp.example");
+    const info = await deliverReport(
+      s.verp("angry@remote.example"),
+      arf(s.verp("angry@remote.example"), "angry@remote.example"),
+      "fbl@isp.example",
+    );
     expect(info.response).toMatch(/complaint report recorded/);
     const email = await eventsOf(s);
     expect(email.status).toBe("complained");
@@ -155,13 +180,23 @@ describe("inbound reports on the SMTP port", () => {
 
   it("refuses to relay without AUTH, and refuses unknown bounce tokens", async () => {
     const s = await deliveredEmail(["x@remote.example"]);
-    const relayAttempt = await deliverReport("victim@elsewhere.example", "From: a@b.example\nSubject: spam\n\nbuy now\n", "a@b.example").catch((e) => e);
+    const relayAttempt = await deliverReport(
+      "victim@elsewhere.example",
+      "From: a@b.example\nSubject: spam\n\nbuy now\n",
+      "a@b.example",
+    ).catch((e) => e);
     expect(relayAttempt.responseCode).toBe(530);
-    const unknown = await deliverReport(`bounce+nosuchtoken@send.${s.domain}`, dsn("x", "x@remote.example", "failed", "5.1.1", "550 no")).catch((e) => e);
+    const unknown = await deliverReport(
+      `bounce+nosuchtoken@send.${s.domain}`,
+      dsn("x", "x@remote.example", "failed", "5.1.1", "550 no"),
+    ).catch((e) => e);
     expect(unknown.responseCode).toBe(550);
     // A VERP token only counts with its own domain.
     const token = /bounce\+(\w+)@/.exec(s.verp("x@remote.example"))![1];
-    const wrongDomain = await deliverReport(`bounce+${token}@send.other.example`, dsn("x", "x@remote.example", "failed", "5.1.1", "550 no")).catch((e) => e);
+    const wrongDomain = await deliverReport(
+      `bounce+${token}@send.other.example`,
+      dsn("x", "x@remote.example", "failed", "5.1.1", "550 no"),
+    ).catch((e) => e);
     expect(wrongDomain.responseCode).toBe(550);
     expect((await eventsOf(s)).events.some((e: { type: string }) => e.type === "email.bounced")).toBe(false);
   });

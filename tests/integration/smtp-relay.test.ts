@@ -12,15 +12,29 @@ import { resetEnvCache } from "@/lib/config/env";
 import { deliverEmail } from "@/lib/emails/deliver-email";
 import { smtpTransport } from "@/lib/mail/smtp-transport";
 import { startWorker, stopWorker } from "@/lib/jobs/worker";
+import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
 import { startSmtpRelay, type SmtpRelay } from "@/lib/smtp/relay-server";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
-import { rawSmtpSession } from "../helpers/raw-smtp";
+import { openRawSmtp, rawSmtpSession } from "../helpers/raw-smtp";
 import { startSmtpReceiver } from "../helpers/smtp-receiver";
 
 type Receiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
 let receiver: Receiver;
-let relay: SmtpRelay;
+let relay: SmtpRelay; // the defaults: AUTH only after STARTTLS
+let cleartext: SmtpRelay; // SMTP_ALLOW_INSECURE_AUTH=1, for raw-socket sessions without TLS
+
+/** A relay started with `env` set; the settings are read at start, so they are unset after. */
+async function relayWith(env: Record<string, string>): Promise<SmtpRelay> {
+  Object.assign(process.env, env);
+  resetEnvCache();
+  try {
+    return await startSmtpRelay({ port: 0, host: "127.0.0.1" });
+  } finally {
+    for (const name of Object.keys(env)) delete process.env[name];
+    resetEnvCache();
+  }
+}
 
 beforeAll(async () => {
   receiver = await startSmtpReceiver();
@@ -28,10 +42,12 @@ beforeAll(async () => {
   process.env.SMTP_URL = receiver.url;
   resetEnvCache();
   relay = await startSmtpRelay({ port: 0, host: "127.0.0.1" });
+  cleartext = await relayWith({ SMTP_ALLOW_INSECURE_AUTH: "1" });
 });
 
 afterAll(async () => {
   await relay.close();
+  await cleartext.close();
   await smtpTransport.close?.();
   await receiver.close();
   delete process.env.MAIL_TRANSPORT;
@@ -58,7 +74,11 @@ const client = (key: string, port = relay.port, extra: Record<string, unknown> =
   });
 
 const queuedId = (response: string) => /queued as (em_\w+)/.exec(response)?.[1] ?? /already accepted as (em_\w+)/.exec(response)?.[1];
-const sendError = (promise: Promise<unknown>) => promise.then(() => null, (e: { responseCode?: number; response?: string }) => e);
+const sendError = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: { responseCode?: number; response?: string; command?: string }) => e,
+  );
 const tag = () => Math.random().toString(36).slice(2, 8);
 
 async function dkimVerdict(raw: Buffer, mailFrom: string, domain: string) {
@@ -130,20 +150,28 @@ describe("SMTP relay", () => {
     expect(list.status).toBe(200);
     expect(list.json.data.map((e: { id: string }) => e.id)).toContain(id);
     const record = await call(getRoute, { path: `/api/v1/emails/${id}`, key: s.key, params: { id } });
-    expect(record.json).toMatchObject({ from: s.from, subject: "Listed", to: [to], bcc: [hidden], status: "delivered" });
+    expect(record.json).toMatchObject({ from: s.from, subject: "Listed", to: [to], bcc: [hidden], status: "sent" });
     expect(record.json.text.trim()).toBe("hi");
     expect(record.json.recipients).toEqual([
-      { email: to, type: "to", status: "delivered" },
-      { email: hidden, type: "bcc", status: "delivered" },
+      { email: to, type: "to", status: "sent" },
+      { email: hidden, type: "bcc", status: "sent" },
     ]);
-    expect(record.json.events.map((e: { type: string }) => e.type)).toContain("email.delivered");
+    // The smarthost accepted them (`sent`); no receiver has said they were delivered.
+    expect(record.json.events.map((e: { type: string }) => e.type)).toContain("email.sent");
+    expect(record.json.events.map((e: { type: string }) => e.type)).not.toContain("email.delivered");
     const balance = await getDb().account.findUniqueOrThrow({ where: { id: s.accountId }, select: { creditBalance: true } });
     expect(balance.creditBalance).toBe(3000 - 2);
   });
 
   it("honours an Idempotency-Key header: the same message twice is one email", async () => {
     const s = await sender();
-    const message = { from: s.from, to: `idem-${tag()}@inbox.example`, subject: "Once", text: "only once", headers: { "Idempotency-Key": `k-${tag()}` } };
+    const message = {
+      from: s.from,
+      to: `idem-${tag()}@inbox.example`,
+      subject: "Once",
+      text: "only once",
+      headers: { "Idempotency-Key": `k-${tag()}` },
+    };
     const first = await client(s.key).sendMail(message);
     const second = await client(s.key).sendMail(message);
     expect(queuedId(second.response)).toBe(queuedId(first.response));
@@ -155,13 +183,22 @@ describe("SMTP relay", () => {
     const s = await sender();
     const bad = await sendError(client("mw_" + "x".repeat(40)).sendMail({ from: s.from, to: "a@inbox.example", subject: "x", text: "x" }));
     expect(bad?.responseCode).toBe(535);
-    const wrongUser = await sendError(client(s.key, relay.port, { auth: { user: "admin", pass: s.key } }).sendMail({ from: s.from, to: "a@inbox.example", subject: "x", text: "x" }));
+    const wrongUser = await sendError(
+      client(s.key, relay.port, { auth: { user: "admin", pass: s.key } }).sendMail({
+        from: s.from,
+        to: "a@inbox.example",
+        subject: "x",
+        text: "x",
+      }),
+    );
     expect(wrongUser?.responseCode).toBe(535);
   });
 
   it("rejects an unverified From domain with 550 and a clear text", async () => {
     const s = await sender();
-    const error = await sendError(client(s.key).sendMail({ from: "someone@not-verified.example", to: "a@inbox.example", subject: "x", text: "x" }));
+    const error = await sendError(
+      client(s.key).sendMail({ from: "someone@not-verified.example", to: "a@inbox.example", subject: "x", text: "x" }),
+    );
     expect(error?.responseCode).toBe(550);
     expect(error?.response).toMatch(/not-verified\.example is not a verified domain/);
     expect(await getDb().email.count({ where: { accountId: s.accountId } })).toBe(0);
@@ -180,7 +217,8 @@ describe("SMTP relay", () => {
     await getDb().account.update({ where: { id: s.accountId }, data: { rateLimitPerSecond: 1, rateLimitBurst: 1 } });
     const transport = client(s.key);
     const results = [];
-    for (let i = 0; i < 3; i++) results.push(await sendError(transport.sendMail({ from: s.from, to: "a@inbox.example", subject: `n${i}`, text: "x" })));
+    for (let i = 0; i < 3; i++)
+      results.push(await sendError(transport.sendMail({ from: s.from, to: "a@inbox.example", subject: `n${i}`, text: "x" })));
     const limited = results.find((r) => r !== null);
     expect(limited?.responseCode).toBe(451);
     expect(limited?.response).toMatch(/rate limit/);
@@ -189,7 +227,7 @@ describe("SMTP relay", () => {
   it("refuses bare LF so a smuggled second message is never created", async () => {
     const s = await sender();
     const auth = Buffer.from(`\0mailwright\0${s.key}`).toString("base64");
-    const replies = await rawSmtpSession(relay.port, [
+    const replies = await rawSmtpSession(cleartext.port, [
       "EHLO attacker.example\r\n",
       `AUTH PLAIN ${auth}\r\n`,
       `MAIL FROM:<hello@${s.domain}>\r\n`,
@@ -211,10 +249,17 @@ describe("SMTP relay", () => {
     const strict = await startSmtpRelay({ port: 0, host: "127.0.0.1" });
     try {
       const plain = await sendError(
-        client(s.key, strict.port, { requireTLS: false, ignoreTLS: true }).sendMail({ from: s.from, to: "a@inbox.example", subject: "x", text: "x" }),
+        client(s.key, strict.port, { requireTLS: false, ignoreTLS: true }).sendMail({
+          from: s.from,
+          to: "a@inbox.example",
+          subject: "x",
+          text: "x",
+        }),
       );
       expect(plain?.responseCode).toBe(538);
-      const big = await sendError(client(s.key, strict.port).sendMail({ from: s.from, to: "a@inbox.example", subject: "big", text: "x".repeat(10_000) }));
+      const big = await sendError(
+        client(s.key, strict.port).sendMail({ from: s.from, to: "a@inbox.example", subject: "big", text: "x".repeat(10_000) }),
+      );
       expect(big?.responseCode).toBe(552);
       const ok = await client(s.key, strict.port).sendMail({ from: s.from, to: "a@inbox.example", subject: "small", text: "fits" });
       expect(queuedId(ok.response)).toMatch(/^em_/);
@@ -224,6 +269,135 @@ describe("SMTP relay", () => {
       delete process.env.SMTP_MAX_MESSAGE_BYTES;
       resetEnvCache();
     }
+  });
+
+  it("refuses AUTH before STARTTLS by default (538), and takes it with SMTP_ALLOW_INSECURE_AUTH=1", async () => {
+    const s = await sender();
+    const noTls = { requireTLS: false, ignoreTLS: true };
+    const message = { from: s.from, to: "a@inbox.example", subject: "cleartext", text: "x" };
+    const refused = await sendError(client(s.key, relay.port, noTls).sendMail(message));
+    expect(refused?.responseCode).toBe(538);
+    expect(await getDb().email.count({ where: { accountId: s.accountId } })).toBe(0);
+    const allowed = await client(s.key, cleartext.port, noTls).sendMail(message);
+    expect(queuedId(allowed.response)).toMatch(/^em_/);
+  });
+
+  it("checks the key again at each MAIL FROM: a key revoked while connected sends nothing more", async () => {
+    const s = await sender();
+    const pooled = client(s.key, relay.port, { pool: true, maxConnections: 1 });
+    try {
+      const first = await pooled.sendMail({ from: s.from, to: "a@inbox.example", subject: "before", text: "x" });
+      expect(queuedId(first.response)).toMatch(/^em_/);
+      await revokeApiKey({ accountId: s.accountId, id: s.keyId });
+      const second = await sendError(pooled.sendMail({ from: s.from, to: "a@inbox.example", subject: "after", text: "x" }));
+      // Refused on the open, logged-in connection (a new one would fail at AUTH instead).
+      expect(second).toMatchObject({ responseCode: 535, command: "MAIL FROM" });
+      expect(second?.response).toMatch(/revoked/);
+    } finally {
+      pooled.close();
+    }
+    const emails = await getDb().email.findMany({ where: { accountId: s.accountId }, select: { subject: true } });
+    expect(emails).toEqual([{ subject: "before" }]);
+  });
+
+  it("refuses a message with two From or two Sender header fields", async () => {
+    const s = await sender();
+    const verified = `hello@${s.domain}`;
+    const headers = [
+      `From: ceo@bank.example\r\nFrom: ${verified}`,
+      `From: ${verified}\r\nFrom: ceo@bank.example`,
+      `From: ${verified}\r\nSender: ceo@bank.example\r\nSender: ${verified}`,
+    ];
+    for (const header of headers) {
+      const raw = `${header}\r\nTo: a@inbox.example\r\nSubject: two senders\r\n\r\nbody\r\n`;
+      const error = await sendError(client(s.key).sendMail({ envelope: { from: verified, to: ["a@inbox.example"] }, raw }));
+      expect(error?.responseCode, header).toBe(550);
+      expect(error?.response, header).toMatch(/has 2 (From|Sender) header fields/);
+    }
+    expect(await getDb().email.count({ where: { accountId: s.accountId } })).toBe(0);
+  });
+
+  it("refuses bare CR as it does bare LF", async () => {
+    const s = await sender();
+    const auth = Buffer.from(`\0mailwright\0${s.key}`).toString("base64");
+    const replies = await rawSmtpSession(cleartext.port, [
+      "EHLO attacker.example\r\n",
+      `AUTH PLAIN ${auth}\r\n`,
+      `MAIL FROM:<hello@${s.domain}>\r\n`,
+      "RCPT TO:<first@inbox.example>\r\n",
+      "DATA\r\n",
+      `From: hello@${s.domain}\r\nTo: first@inbox.example\r\nSubject: first\r\n\r\nhello\r.\rMAIL FROM:<hello@${s.domain}>\rRCPT TO:<victim@inbox.example>\rDATA\r\nFrom: hello@${s.domain}\r\nSubject: smuggled\r\n\r\nevil\r\n.\r\n`,
+      "QUIT\r\n",
+    ]);
+    expect(replies.some((l) => l.startsWith("550 5.6.0 bare CR"))).toBe(true);
+    expect(await getDb().email.count({ where: { accountId: s.accountId } })).toBe(0);
+  });
+
+  it("caps open connections per client address and in all with 421", async () => {
+    const perAddress = await relayWith({ SMTP_MAX_CONNECTIONS_PER_ADDRESS: "2" });
+    const total = await relayWith({ SMTP_MAX_CONNECTIONS: "2" });
+    const open: Awaited<ReturnType<typeof openRawSmtp>>[] = [];
+    try {
+      open.push(await openRawSmtp(perAddress.port), await openRawSmtp(perAddress.port));
+      expect(open.map((c) => c.lines[0].slice(0, 4))).toEqual(["220 ", "220 "]);
+      const third = await openRawSmtp(perAddress.port);
+      open.push(third);
+      expect(third.lines[0]).toMatch(/^421 4\.7\.0 too many connections from 127\.0\.0\.1/);
+      // Another address still gets in.
+      const other = await openRawSmtp(perAddress.port, { localAddress: "127.0.0.2" });
+      open.push(other);
+      expect(other.lines[0]).toMatch(/^220 /);
+      // A closed connection frees its slot.
+      open[0].close();
+      let again = "";
+      for (let i = 0; i < 50 && !again.startsWith("220"); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        const next = await openRawSmtp(perAddress.port);
+        open.push(next);
+        again = next.lines[0];
+        if (!again.startsWith("220")) next.close();
+      }
+      expect(again).toMatch(/^220 /);
+
+      open.push(await openRawSmtp(total.port), await openRawSmtp(total.port, { localAddress: "127.0.0.2" }));
+      const over = await openRawSmtp(total.port, { localAddress: "127.0.0.3" });
+      open.push(over);
+      expect(over.lines[0]).toMatch(/^421 .*Too many connected clients/);
+    } finally {
+      for (const c of open) c.close();
+      await Promise.all([perAddress.close(), total.close()]);
+    }
+  });
+
+  it("stops keeping a message once it passes the size limit, and answers 552", async () => {
+    const limit = 1024 * 1024;
+    const small = await relayWith({ SMTP_ALLOW_INSECURE_AUTH: "1", SMTP_MAX_MESSAGE_BYTES: String(limit) });
+    const s = await sender();
+    const smtp = await openRawSmtp(small.port);
+    // External memory (Buffers) sampled while 200 MB stream in: a relay that kept the chunks
+    // would grow by all of it; one that drops them grows by what waits for the collector.
+    const baseline = process.memoryUsage().arrayBuffers;
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().arrayBuffers)), 20);
+    try {
+      await smtp.send("EHLO big.example\r\n");
+      expect(await smtp.send(`AUTH PLAIN ${Buffer.from(`\0mailwright\0${s.key}`).toString("base64")}\r\n`)).toMatch(/^235/);
+      expect(await smtp.send(`MAIL FROM:<hello@${s.domain}>\r\n`)).toMatch(/^250/);
+      expect(await smtp.send("RCPT TO:<big@inbox.example>\r\n")).toMatch(/^250/);
+      expect(await smtp.send("DATA\r\n")).toMatch(/^354/);
+      await smtp.write(`From: hello@${s.domain}\r\nTo: big@inbox.example\r\nSubject: big\r\n\r\n`);
+      const chunk = Buffer.from(`${"x".repeat(1022)}\r\n`.repeat(1024)); // 1 MiB of 1 KiB lines
+      for (let i = 0; i < 200; i++) await smtp.write(chunk);
+      const answer = await smtp.send(".\r\n");
+      expect(answer).toMatch(/^552 /);
+      expect(await smtp.send("QUIT\r\n")).toMatch(/^221/);
+    } finally {
+      clearInterval(sampler);
+      smtp.close();
+      await small.close();
+    }
+    expect(peak - baseline).toBeLessThan(100 * 1024 * 1024);
+    expect(await getDb().email.count({ where: { accountId: s.accountId } })).toBe(0);
   });
 
   it("is started by startWorker on SMTP_PORT and stopped by stopWorker", async () => {
@@ -249,8 +423,25 @@ describe("SMTP relay", () => {
     const s = await sender();
     const to = `swaks-${tag()}@inbox.example`;
     const { stdout } = await promisify(execFile)("swaks", [
-      "--server", `127.0.0.1:${relay.port}`, "--tls", "--auth", "LOGIN", "--auth-user", "mailwright", "--auth-password", s.key,
-      "--from", `hello@${s.domain}`, "--to", to, "--header", "Subject: from swaks", "--header", "X-Tool: swaks", "--body", "sent by swaks",
+      "--server",
+      `127.0.0.1:${relay.port}`,
+      "--tls",
+      "--auth",
+      "LOGIN",
+      "--auth-user",
+      "mailwright",
+      "--auth-password",
+      s.key,
+      "--from",
+      `hello@${s.domain}`,
+      "--to",
+      to,
+      "--header",
+      "Subject: from swaks",
+      "--header",
+      "X-Tool: swaks",
+      "--body",
+      "sent by swaks",
     ]);
     const id = /queued as (em_\w+)/.exec(stdout)?.[1];
     expect(id).toMatch(/^em_/);

@@ -27,7 +27,10 @@ const ALL_TYPES = ["email.delivered", "email.opened", "email.clicked", "email.bo
 
 let receiver: WebhookReceiver;
 // Per path: how the receiver answers (default 200 "ok").
-const replies = new Map<string, (req: ReceivedRequest, n: number) => { status?: number; body?: string; headers?: Record<string, string>; delayMs?: number }>();
+const replies = new Map<
+  string,
+  (req: ReceivedRequest, n: number) => { status?: number; body?: string; headers?: Record<string, string>; delayMs?: number }
+>();
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver((req, n) => replies.get(req.path)?.(req, n) ?? {});
@@ -97,7 +100,10 @@ describe("webhooks API", () => {
     expect(created.json.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(created.json.createdAt).toMatch(/Z$/);
 
-    const second = await createWebhook(s.key, { url: "http://hooks.example.com/b", events: ["email.clicked", "email.bounced", "email.clicked"] });
+    const second = await createWebhook(s.key, {
+      url: "http://hooks.example.com/b",
+      events: ["email.clicked", "email.bounced", "email.clicked"],
+    });
     expect(second.json.events).toEqual(["email.clicked", "email.bounced"]);
 
     const list = await call(listRoute, { path: "/api/v1/webhooks?limit=1", key: s.key });
@@ -249,15 +255,32 @@ describe("webhook deliveries", () => {
     const click = await getDb().trackingToken.findFirstOrThrow({ where: { recipientId: delivered.id, kind: "click" } });
     const open = await getDb().trackingToken.findFirstOrThrow({ where: { recipientId: delivered.id, kind: "open" } });
     const hit = { "user-agent": "Mail/1.0", "x-forwarded-for": "198.51.100.7" };
-    expect((await clickRoute(new Request(`http://mw.test/t/c/${click.token}`, { headers: hit }), { params: Promise.resolve({ token: click.token }) })).status).toBe(302);
-    expect((await openRoute(new Request(`http://mw.test/t/o/${open.token}`, { headers: hit }), { params: Promise.resolve({ token: open.token }) })).status).toBe(200);
+    expect(
+      (
+        await clickRoute(new Request(`http://mw.test/t/c/${click.token}`, { headers: hit }), {
+          params: Promise.resolve({ token: click.token }),
+        })
+      ).status,
+    ).toBe(302);
+    expect(
+      (
+        await openRoute(new Request(`http://mw.test/t/o/${open.token}`, { headers: hit }), {
+          params: Promise.resolve({ token: open.token }),
+        })
+      ).status,
+    ).toBe(200);
     await runWebhooks();
 
     const got = receiver.to(s.path).map((r) => r.json as { id: string; type: string; data: Record<string, unknown> });
     const byType = (type: string) => got.filter((p) => p.type === type);
-    expect(got.map((p) => p.type).sort()).toEqual(
-      ["email.bounced", "email.clicked", "email.complaint", "email.delivered", "email.delivered", "email.opened"],
-    );
+    expect(got.map((p) => p.type).sort()).toEqual([
+      "email.bounced",
+      "email.clicked",
+      "email.complaint",
+      "email.delivered",
+      "email.delivered",
+      "email.opened",
+    ]);
     expect(byType("email.clicked")[0].data).toMatchObject({
       email_id: emailId,
       to: "delivered@simulator.test",
@@ -354,7 +377,9 @@ describe("webhook deliveries", () => {
     expect(firstLog[0].nextRetryAt).toBeNull();
 
     // The later event's message failed with its webhook, after one attempt.
-    const later = await getDb().webhookMessage.findFirstOrThrow({ where: { webhookId: s.webhook.id, eventType: "email.delivered", NOT: { eventId: first[0].headers["webhook-id"] as string } } });
+    const later = await getDb().webhookMessage.findFirstOrThrow({
+      where: { webhookId: s.webhook.id, eventType: "email.delivered", NOT: { eventId: first[0].headers["webhook-id"] as string } },
+    });
     expect(later).toMatchObject({ status: "failed", attempts: 1 });
     expect(laterEmail).toBeDefined();
 
@@ -470,7 +495,10 @@ describe("webhook SSRF protection", () => {
     await setClock({ advanceMinutes: 1.01 });
     await run(2);
     expect(receiver.to(s.path)).toHaveLength(2);
-    expect(await getDb().webhookMessage.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({ status: "succeeded", attempts: 2 });
+    expect(await getDb().webhookMessage.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
+      status: "succeeded",
+      attempts: 2,
+    });
   });
 
   it("refuses private, loopback, link-local and metadata URLs on create and update", async () => {

@@ -40,17 +40,11 @@ export default async function GetStartedPage() {
 
   return (
     <>
-      <PageHeader
-        title="Get started"
-        description="Three steps from a new account to your first email sent through the Mailwright API."
-      />
+      <PageHeader title="Get started" description="Three steps from a new account to your first email sent through the Mailwright API." />
       <ol className="max-w-3xl">
         <ChecklistStep number={1} title="Create an API key" done={hasKey}>
           <p>Every request to the API is authenticated with a key. You see a key&apos;s value once, when you create it.</p>
-          <Link
-            href="/api-keys"
-            className={buttonClasses({ variant: hasKey ? "secondary" : "primary", size: "sm", className: "mt-4" })}
-          >
+          <Link href="/api-keys" className={buttonClasses({ variant: hasKey ? "secondary" : "primary", size: "sm", className: "mt-4" })}>
             <KeyIcon />
             {hasKey ? "Manage API keys" : "Create API key"}
             <ArrowRightIcon className="text-current opacity-60" />
@@ -63,10 +57,7 @@ export default async function GetStartedPage() {
                 You can send from any address on <span className="font-medium text-zinc-700">{verifiedDomain}</span>.
               </>
             ) : (
-              <>
-                Add the domain you send from and publish its SPF, DKIM and DMARC records so mailbox providers trust your
-                email.
-              </>
+              <>Add the domain you send from and publish its SPF, DKIM and DMARC records so mailbox providers trust your email.</>
             )}
           </p>
           <Link

@@ -1,4 +1,9 @@
 import { describeUnsubscribeToken, unsubscribeContact } from "@/lib/automations/unsubscribe-contact";
+import { errorResponse } from "@/lib/api/handler";
+import { readBody } from "@/lib/api/read-body";
+
+// The form posts nothing and a one-click client "List-Unsubscribe=One-Click"; nothing in it is used.
+const MAX_UNSUBSCRIBE_BODY_BYTES = 8 * 1024;
 
 // The unsubscribe link of automation emails. GET only shows a confirmation (mail scanners
 // follow links, so a GET must never unsubscribe); POST unsubscribes, which is also what
@@ -13,7 +18,7 @@ function page(title: string, body: string, status = 200): Response {
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
       "Referrer-Policy": "no-referrer",
     },
   });
@@ -26,7 +31,8 @@ export async function GET(_req: Request, { params }: { params: Promise<{ token: 
   const { token } = await params;
   const contact = await describeUnsubscribeToken(token);
   if (!contact) return invalid();
-  if (!contact.subscribed) return page("Unsubscribed", `<h1>You are unsubscribed</h1><p>${escape(contact.email)} will not receive these emails.</p>`);
+  if (!contact.subscribed)
+    return page("Unsubscribed", `<h1>You are unsubscribed</h1><p>${escape(contact.email)} will not receive these emails.</p>`);
   return page(
     "Unsubscribe",
     `<h1>Unsubscribe</h1><p>Stop sending these emails to ${escape(contact.email)}?</p><form method="post"><button type="submit">Unsubscribe</button></form>`,
@@ -34,7 +40,12 @@ export async function GET(_req: Request, { params }: { params: Promise<{ token: 
 }
 
 // POST /u/:token – unsubscribe (the page's form, or an RFC 8058 one-click request)
-export async function POST(_req: Request, { params }: { params: Promise<{ token: string }> }) {
+export async function POST(req: Request, { params }: { params: Promise<{ token: string }> }) {
+  try {
+    await readBody(req, MAX_UNSUBSCRIBE_BODY_BYTES);
+  } catch (error) {
+    return errorResponse(error);
+  }
   const { token } = await params;
   const result = await unsubscribeContact(token);
   if (result.status === "invalid") return invalid();

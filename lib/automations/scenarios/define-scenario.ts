@@ -62,7 +62,9 @@ export function propertyChanged(property: string, from: string | undefined, to: 
 
 export function defineScenarios(
   industry: Industry,
-  list: (Omit<Scenario, "industry" | "triggerType" | "triggerConfig"> & { trigger: { triggerType: TriggerType; triggerConfig: TriggerConfig } })[],
+  list: (Omit<Scenario, "industry" | "triggerType" | "triggerConfig"> & {
+    trigger: { triggerType: TriggerType; triggerConfig: TriggerConfig };
+  })[],
 ): Scenario[] {
   return list.map(({ trigger, ...rest }) => ({ ...rest, industry, ...trigger }));
 }

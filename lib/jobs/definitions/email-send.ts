@@ -9,4 +9,8 @@ export const emailSendJob = defineJob({
   payload: z.object({ emailId: z.string() }),
   maxAttempts: 8,
   handler: async ({ emailId }) => (await import("@/lib/emails/deliver-email")).deliverEmail(emailId),
+  // Out of attempts: the email ends failed with its credits back, never `sending` forever.
+  onExhausted: async ({ emailId }, { error }) => {
+    await (await import("@/lib/emails/fail-exhausted-email")).failExhaustedEmail({ emailId, error });
+  },
 });

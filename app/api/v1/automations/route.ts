@@ -4,9 +4,8 @@ import { createAutomation } from "@/lib/automations/create-automation";
 import { listAutomations } from "@/lib/automations/list-automations";
 
 // POST /api/v1/automations – create an automation (paused) with its trigger and steps
-export const POST = apiHandler(
-  { body: createAutomationBodySchema, maxBodyBytes: AUTOMATION_REQUEST_MAX_BYTES },
-  async ({ auth, body }) => created(await createAutomation({ accountId: auth.accountId, input: body })),
+export const POST = apiHandler({ body: createAutomationBodySchema, maxBodyBytes: AUTOMATION_REQUEST_MAX_BYTES }, async ({ auth, body }) =>
+  created(await createAutomation({ accountId: auth.accountId, input: body })),
 );
 
 // GET /api/v1/automations – list automations, newest first; ?status=paused|active

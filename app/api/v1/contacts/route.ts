@@ -9,6 +9,4 @@ export const POST = apiHandler({ body: createContactBodySchema }, async ({ auth,
 );
 
 // GET /api/v1/contacts – list contacts, newest first; ?email= (part of the address), ?list= (name or id)
-export const GET = apiHandler({ query: listContactsQuerySchema }, ({ auth, query }) =>
-  listContacts({ accountId: auth.accountId, query }),
-);
+export const GET = apiHandler({ query: listContactsQuerySchema }, ({ auth, query }) => listContacts({ accountId: auth.accountId, query }));

@@ -7,7 +7,12 @@ const MAX_BODY = 15 * 1024 * 1024; // 10 MB of attachments, base64-encoded, plus
 
 // POST /api/v1/emails – send (or schedule) one email
 export const POST = apiHandler({ scope: "send:email", body: sendEmailBodySchema, maxBodyBytes: MAX_BODY }, async ({ auth, body, req }) => {
-  const result = await sendEmails({ accountId: auth.accountId, emails: [body], batch: false, idempotencyKey: req.headers.get("idempotency-key") });
+  const result = await sendEmails({
+    accountId: auth.accountId,
+    emails: [body],
+    batch: false,
+    idempotencyKey: req.headers.get("idempotency-key"),
+  });
   return json(result.body, result.status, result.replayed ? { "Idempotent-Replayed": "true" } : undefined);
 });
 

@@ -4,9 +4,8 @@ import { createTemplate } from "@/lib/templates/create-template";
 import { listTemplates } from "@/lib/templates/list-templates";
 
 // POST /api/v1/templates – create a template; variables derived when omitted
-export const POST = apiHandler(
-  { body: createTemplateBodySchema, maxBodyBytes: TEMPLATE_REQUEST_MAX_BYTES },
-  async ({ auth, body }) => created(await createTemplate({ accountId: auth.accountId, input: body })),
+export const POST = apiHandler({ body: createTemplateBodySchema, maxBodyBytes: TEMPLATE_REQUEST_MAX_BYTES }, async ({ auth, body }) =>
+  created(await createTemplate({ accountId: auth.accountId, input: body })),
 );
 
 // GET /api/v1/templates – list templates, newest first, optional ?search= on the name

@@ -4,8 +4,11 @@ import { sendEmails } from "@/lib/emails/send-emails";
 import { batchSendBodySchema } from "@/lib/emails/schemas";
 
 // POST /api/v1/emails/batch – send up to 100 emails, all or nothing
-export const POST = apiHandler({ scope: "send:email", body: batchSendBodySchema, maxBodyBytes: 40 * 1024 * 1024 }, async ({ auth, body, req }) => {
-  const emails = parseBatch(body);
-  const result = await sendEmails({ accountId: auth.accountId, emails, batch: true, idempotencyKey: req.headers.get("idempotency-key") });
-  return json(result.body, result.status, result.replayed ? { "Idempotent-Replayed": "true" } : undefined);
-});
+export const POST = apiHandler(
+  { scope: "send:email", body: batchSendBodySchema, maxBodyBytes: 40 * 1024 * 1024 },
+  async ({ auth, body, req }) => {
+    const emails = parseBatch(body);
+    const result = await sendEmails({ accountId: auth.accountId, emails, batch: true, idempotencyKey: req.headers.get("idempotency-key") });
+    return json(result.body, result.status, result.replayed ? { "Idempotent-Replayed": "true" } : undefined);
+  },
+);

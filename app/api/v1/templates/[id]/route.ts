@@ -11,9 +11,8 @@ export const GET = apiHandler({}, async ({ auth, params }) =>
 );
 
 // PUT /api/v1/templates/:id – change the fields given
-export const PUT = apiHandler(
-  { body: updateTemplateBodySchema, maxBodyBytes: TEMPLATE_REQUEST_MAX_BYTES },
-  ({ auth, params, body }) => updateTemplate({ accountId: auth.accountId, id: params.id, input: body }),
+export const PUT = apiHandler({ body: updateTemplateBodySchema, maxBodyBytes: TEMPLATE_REQUEST_MAX_BYTES }, ({ auth, params, body }) =>
+  updateTemplate({ accountId: auth.accountId, id: params.id, input: body }),
 );
 
 // DELETE /api/v1/templates/:id – delete a template; 409 while an automation step uses it

@@ -1,19 +1,19 @@
 import { apiHandler } from "@/lib/api/handler";
 import { updateWebhookBodySchema } from "@/lib/webhooks/schemas";
-import { getWebhookOrThrow } from "@/lib/webhooks/get-webhook-or-throw";
-import { serializeWebhook } from "@/lib/webhooks/serialize-webhook";
+import { getWebhook } from "@/lib/webhooks/get-webhook";
 import { updateWebhook } from "@/lib/webhooks/update-webhook";
 import { deleteWebhook } from "@/lib/webhooks/delete-webhook";
 
 // GET /api/v1/webhooks/:id – one webhook, with its signing secret
-export const GET = apiHandler({}, async ({ auth, params }) =>
-  serializeWebhook(await getWebhookOrThrow({ accountId: auth.accountId, id: params.id }), { secret: true }),
-);
+export const GET = apiHandler({}, ({ auth, params }) => getWebhook({ accountId: auth.accountId, id: params.id }));
 
 // PUT /api/v1/webhooks/:id – change url and/or events (a failed webhook stays failed)
 export const PUT = apiHandler({ body: updateWebhookBodySchema }, ({ auth, params, body }) =>
   updateWebhook({ accountId: auth.accountId, id: params.id, input: body }),
 );
 
-// DELETE /api/v1/webhooks/:id – delete a webhook and its delivery log
+// PATCH /api/v1/webhooks/:id – same as PUT (DESIGN 3; Resend's webhooks.update)
+export const PATCH = PUT;
+
+// DELETE /api/v1/webhooks/:id – delete a webhook, its delivery log and its queued deliveries
 export const DELETE = apiHandler({}, ({ auth, params }) => deleteWebhook({ accountId: auth.accountId, id: params.id }));

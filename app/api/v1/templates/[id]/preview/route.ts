@@ -3,7 +3,6 @@ import { previewTemplateBodySchema, TEMPLATE_REQUEST_MAX_BYTES } from "@/lib/tem
 import { previewTemplate } from "@/lib/templates/preview-template";
 
 // POST /api/v1/templates/:id/preview – render {subject, html} with the given variables
-export const POST = apiHandler(
-  { body: previewTemplateBodySchema, maxBodyBytes: TEMPLATE_REQUEST_MAX_BYTES },
-  ({ auth, params, body }) => previewTemplate({ accountId: auth.accountId, id: params.id, input: body }),
+export const POST = apiHandler({ body: previewTemplateBodySchema, maxBodyBytes: TEMPLATE_REQUEST_MAX_BYTES }, ({ auth, params, body }) =>
+  previewTemplate({ accountId: auth.accountId, id: params.id, input: body }),
 );

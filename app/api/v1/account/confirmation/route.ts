@@ -1,0 +1,5 @@
+import { apiHandler } from "@/lib/api/handler";
+import { resendConfirmationEmail } from "@/lib/accounts/resend-confirmation-email";
+
+// POST /api/v1/account/confirmation – email the sign-up confirmation link again
+export const POST = apiHandler({}, ({ auth }) => resendConfirmationEmail({ accountId: auth.accountId }));

@@ -1,0 +1,7 @@
+import { apiHandler } from "@/lib/api/handler";
+import { retryEnrollment } from "@/lib/automations/retry-enrollment";
+
+// POST /api/v1/automations/:id/enrollments/:enrollmentId/retry – a failed enrollment runs its step again
+export const POST = apiHandler({}, ({ auth, params }) =>
+  retryEnrollment({ accountId: auth.accountId, automationId: params.id, enrollmentId: params.enrollmentId }),
+);

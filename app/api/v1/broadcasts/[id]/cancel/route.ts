@@ -1,0 +1,5 @@
+import { apiHandler } from "@/lib/api/handler";
+import { cancelBroadcast } from "@/lib/broadcasts/cancel-broadcast";
+
+// POST /api/v1/broadcasts/:id/cancel – stop a scheduled broadcast
+export const POST = apiHandler({}, ({ auth, params }) => cancelBroadcast({ accountId: auth.accountId, id: params.id }));

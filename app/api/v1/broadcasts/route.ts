@@ -1,0 +1,14 @@
+import { apiHandler, created } from "@/lib/api/handler";
+import { BROADCAST_REQUEST_MAX_BYTES, createBroadcastBodySchema, listBroadcastsQuerySchema } from "@/lib/broadcasts/schemas";
+import { createBroadcast } from "@/lib/broadcasts/create-broadcast";
+import { listBroadcasts } from "@/lib/broadcasts/list-broadcasts";
+
+// POST /api/v1/broadcasts – create a draft broadcast to a list
+export const POST = apiHandler({ body: createBroadcastBodySchema, maxBodyBytes: BROADCAST_REQUEST_MAX_BYTES }, async ({ auth, body }) =>
+  created(await createBroadcast({ accountId: auth.accountId, input: body })),
+);
+
+// GET /api/v1/broadcasts – list broadcasts with their stats; ?status= filters
+export const GET = apiHandler({ query: listBroadcastsQuerySchema }, ({ auth, query }) =>
+  listBroadcasts({ accountId: auth.accountId, query }),
+);

@@ -1,0 +1,5 @@
+import { apiHandler } from "@/lib/api/handler";
+import { cancelEmail } from "@/lib/emails/cancel-email";
+
+// POST /api/v1/emails/:id/cancel – cancel a scheduled email (Resend's path; same as DELETE /emails/:id)
+export const POST = apiHandler({}, ({ auth, params }) => cancelEmail({ accountId: auth.accountId, id: params.id }));

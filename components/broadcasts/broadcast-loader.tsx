@@ -1,0 +1,44 @@
+"use client";
+
+import { useBroadcast } from "@/lib/hooks/use-broadcasts";
+import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { BroadcastBackLink, BroadcastComposer } from "./broadcast-composer";
+import { BroadcastReport } from "./broadcast-report";
+
+/** A draft opens in the composer; anything past it shows its report with live stats. */
+export function BroadcastLoader({ id }: { id: string }) {
+  const broadcast = useBroadcast(id);
+  if (broadcast.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading broadcast">
+        <BroadcastBackLink />
+        <Skeleton className="h-8 w-64" />
+        <div className="mt-8 grid gap-6 lg:grid-cols-2">
+          <Skeleton className="h-[32rem] w-full rounded-xl" />
+          <Skeleton className="h-[32rem] w-full rounded-xl" />
+        </div>
+      </div>
+    );
+  }
+  if (broadcast.isError) {
+    const missing = broadcast.error instanceof ApiRequestError && broadcast.error.status === 404;
+    return (
+      <>
+        <BroadcastBackLink />
+        <Alert tone="error" title={missing ? "Broadcast not found" : "Could not load this broadcast"}>
+          <p>{missing ? "It may have been deleted." : errorMessage(broadcast.error)}</p>
+          {!missing && (
+            <Button variant="secondary" size="sm" onClick={() => broadcast.refetch()} className="mt-3">
+              Try again
+            </Button>
+          )}
+        </Alert>
+      </>
+    );
+  }
+  if (broadcast.data.status === "draft") return <BroadcastComposer key={broadcast.data.id} broadcast={broadcast.data} />;
+  return <BroadcastReport broadcast={broadcast.data} />;
+}

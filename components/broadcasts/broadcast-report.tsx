@@ -1,0 +1,104 @@
+"use client";
+
+import { useCancelBroadcast, type Broadcast } from "@/lib/hooks/use-broadcasts";
+import { errorMessage } from "@/lib/ui/fetch-api";
+import { formatDateTime } from "@/lib/ui/format-date";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { SandboxedFrame } from "@/components/ui/sandboxed-frame";
+import { BroadcastBackLink } from "./broadcast-composer";
+import { BroadcastStatusBadge } from "./broadcast-status-badge";
+
+const STATS = [
+  ["recipients", "Recipients"],
+  ["sent", "Sent"],
+  ["delivered", "Delivered"],
+  ["opened", "Opened"],
+  ["clicked", "Clicked"],
+  ["bounced", "Bounced"],
+  ["unsubscribed", "Unsubscribed"],
+  ["skipped", "Skipped"],
+] as const;
+
+const rate = (n: number, of: number) => (of ? `${Math.round((n / of) * 1000) / 10}%` : "");
+
+/** A broadcast past its draft: when it went (or goes) out, its live stats, and what it said. */
+export function BroadcastReport({ broadcast }: { broadcast: Broadcast }) {
+  const cancel = useCancelBroadcast(broadcast.id);
+  const { stats } = broadcast;
+  const when =
+    broadcast.status === "scheduled" && broadcast.scheduledAt
+      ? `Scheduled for ${formatDateTime(broadcast.scheduledAt)}`
+      : broadcast.startedAt
+        ? `Started ${formatDateTime(broadcast.startedAt)}${broadcast.finishedAt ? ` · finished ${formatDateTime(broadcast.finishedAt)}` : ""}`
+        : null;
+  return (
+    <>
+      <BroadcastBackLink />
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex items-center gap-3">
+            <h1 className="truncate text-2xl font-semibold tracking-tight text-zinc-900">{broadcast.name}</h1>
+            <BroadcastStatusBadge status={broadcast.status} />
+          </div>
+          <p className="mt-1.5 text-sm text-zinc-500">
+            To {broadcast.listName ?? "a deleted list"} from {broadcast.from}
+            {when && <> · {when}</>}
+          </p>
+        </div>
+        {broadcast.status === "scheduled" && (
+          <Button variant="danger-ghost" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+            Cancel broadcast
+          </Button>
+        )}
+      </div>
+      {cancel.isError && (
+        <Alert tone="error" className="mb-6">
+          {errorMessage(cancel.error)}
+        </Alert>
+      )}
+      {broadcast.lastError && (
+        <Alert
+          tone={broadcast.status === "failed" ? "error" : "warning"}
+          title={broadcast.status === "failed" ? "The broadcast failed" : "Retrying"}
+          className="mb-6"
+        >
+          {broadcast.lastError}
+        </Alert>
+      )}
+      <dl className="mb-8 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Broadcast stats">
+        {STATS.map(([key, label]) => (
+          <div key={key} className="rounded-xl border border-zinc-200 bg-white px-4 py-3 shadow-card">
+            <dt className="text-xs font-medium text-zinc-500">{label}</dt>
+            <dd className="mt-1 flex items-baseline gap-2">
+              <span className="text-2xl font-semibold text-zinc-900 tabular-nums" data-testid={`stat-${key}`}>
+                {stats[key].toLocaleString()}
+              </span>
+              {["delivered", "opened", "clicked", "bounced", "unsubscribed"].includes(key) && (
+                <span className="text-xs text-zinc-500">{rate(stats[key], stats.recipients)}</span>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="content-title" className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-card">
+        <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-zinc-200 px-4 py-2.5 text-[13px]">
+          <div className="min-w-0">
+            <h2 id="content-title" className="sr-only">
+              Content
+            </h2>
+            <span className="text-zinc-500">Subject </span>
+            <span className="font-mono break-words text-zinc-900">{broadcast.subject}</span>
+          </div>
+          <span className="text-xs text-zinc-500">As written: each member&rsquo;s copy has their own values.</span>
+        </div>
+        <SandboxedFrame
+          title="Broadcast content"
+          html={broadcast.html ?? `<pre>${(broadcast.text ?? "").replace(/</g, "&lt;")}</pre>`}
+          width={640}
+          height={480}
+        />
+      </section>
+    </>
+  );
+}

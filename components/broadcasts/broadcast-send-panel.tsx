@@ -1,0 +1,115 @@
+"use client";
+
+import { useState } from "react";
+import { useSendBroadcast, useSendTestBroadcast, type Broadcast } from "@/lib/hooks/use-broadcasts";
+import { errorMessage } from "@/lib/ui/fetch-api";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogBody, DialogFooter } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { ClockIcon, SendIcon } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { SegmentedControl } from "@/components/ui/segmented-control";
+
+type When = "now" | "later";
+
+/** A datetime-local value (the browser's zone) for an hour from now. */
+function inAnHour(): string {
+  const at = new Date(Date.now() + 3_600_000);
+  at.setSeconds(0, 0);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+interface Props {
+  broadcast: Broadcast;
+  /** The picked list's member count, for the confirmation. */
+  audience: number | null;
+  /** Saves unsaved edits first; false when they did not save. */
+  beforeSend: () => Promise<boolean>;
+}
+
+/** Send a test to yourself, then send the draft now or schedule it. */
+export function BroadcastSendPanel({ broadcast, audience, beforeSend }: Props) {
+  const send = useSendBroadcast(broadcast.id);
+  const test = useSendTestBroadcast(broadcast.id);
+  const [when, setWhen] = useState<When>("now");
+  const [at, setAt] = useState(inAnHour);
+  const [confirming, setConfirming] = useState(false);
+
+  async function sendTest() {
+    if (await beforeSend()) test.mutate();
+  }
+
+  async function askToSend() {
+    send.reset();
+    if (await beforeSend()) setConfirming(true);
+  }
+
+  function confirm() {
+    const body = when === "later" ? { scheduledAt: new Date(at).toISOString() } : {};
+    send.mutate(body, { onSuccess: () => setConfirming(false) });
+  }
+
+  const members = audience === null ? "the list's members" : `${audience.toLocaleString()} member${audience === 1 ? "" : "s"}`;
+  return (
+    <section aria-labelledby="send-title" className="space-y-4 rounded-xl border border-zinc-200 bg-white p-5 shadow-card">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="send-title" className="text-sm font-semibold text-zinc-900">
+          Send
+        </h2>
+        <Button variant="secondary" size="sm" loading={test.isPending} onClick={sendTest}>
+          <SendIcon />
+          Send test to me
+        </Button>
+      </div>
+      {test.isSuccess && (
+        <Alert tone="info">
+          Test sent to <span className="font-medium">{test.data.to}</span>.
+        </Alert>
+      )}
+      {test.isError && <Alert tone="error">{errorMessage(test.error)}</Alert>}
+      <SegmentedControl
+        label="When to send"
+        value={when}
+        onValueChange={setWhen}
+        options={[
+          { value: "now", label: "Send now", icon: SendIcon },
+          { value: "later", label: "Schedule", icon: ClockIcon },
+        ]}
+      />
+      {when === "later" && (
+        <Field id="broadcast-at" label="Send at" hint="Your local time; at most 30 days ahead.">
+          <Input type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
+        </Field>
+      )}
+      <Button onClick={askToSend} disabled={when === "later" && !at}>
+        {when === "now" ? "Send now…" : "Schedule…"}
+      </Button>
+
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={when === "now" ? "Send this broadcast now?" : "Schedule this broadcast?"}
+        description={
+          when === "now"
+            ? `It goes to ${members} who are subscribed and not suppressed, one credit each. This cannot be undone.`
+            : `It goes to ${members} on ${new Date(at).toLocaleString()}. You can cancel it until then.`
+        }
+      >
+        {send.isError && (
+          <DialogBody>
+            <Alert tone="error">{errorMessage(send.error)}</Alert>
+          </DialogBody>
+        )}
+        <DialogFooter>
+          <Button variant="secondary" onClick={() => setConfirming(false)} data-autofocus>
+            Cancel
+          </Button>
+          <Button loading={send.isPending} onClick={confirm}>
+            {when === "now" ? "Send" : "Schedule"}
+          </Button>
+        </DialogFooter>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { idOf, nullableTimestamp, timestamp } from "@/lib/openapi/common";
+
+// Documented response shapes of the account routes (serialize-account.ts and friends).
+
+export const accountResponseSchema = z
+  .object({
+    id: idOf("acc"),
+    name: z.string(),
+    companyName: z.string().nullable(),
+    email: z.email(),
+    defaultFrom: z.string().nullable(),
+    trackOpens: z.boolean(),
+    trackClicks: z.boolean(),
+    emailConfirmedAt: nullableTimestamp,
+    freeCreditsPending: z.number().int().meta({ description: "Free credits granted once the sign-up email is confirmed (0 after)." }),
+    createdAt: timestamp,
+  })
+  .meta({ id: "Account" });
+
+export const changePasswordResponseSchema = z.object({ changed: z.literal(true), sessionsEnded: z.literal(true) });
+
+export const resendConfirmationResponseSchema = z.object({ email: z.email(), sent: z.literal(true) });

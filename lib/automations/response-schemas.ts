@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { EmailStatus } from "@/lib/generated/prisma/enums";
+import { idOf, jsonValue, listOf, nullableTimestamp, timestamp } from "@/lib/openapi/common";
+import { AUTOMATION_STATUSES, ENROLLMENT_STATUSES, TRIGGER_TYPES } from "./schemas";
+import { INDUSTRIES } from "./scenarios/define-scenario";
+
+// Documented response shapes of the automation routes (serialize-automation.ts,
+// serialize-enrollment.ts, serialize-test-run.ts, step-funnel.ts, scenarios).
+
+export const stepResponseSchema = z
+  .object({
+    id: idOf("stp"),
+    position: z.number().int(),
+    delayMinutes: z.number().int(),
+    subject: z.string().nullable(),
+    bodyHtml: z.string().nullable(),
+    templateId: idOf("tpl").nullable(),
+  })
+  .meta({ id: "AutomationStep" });
+
+export const automationResponseSchema = z
+  .object({
+    id: idOf("aut"),
+    name: z.string(),
+    description: z.string().nullable(),
+    status: z.enum(AUTOMATION_STATUSES),
+    triggerType: z.enum(TRIGGER_TYPES),
+    triggerConfig: jsonValue.meta({
+      description: "list_join {listName}; property_equals {property, value}; property_changed {property, from?, to?}",
+    }),
+    from: z.string().nullable(),
+    steps: z.array(stepResponseSchema),
+    stats: z.object({ active: z.number().int(), completed: z.number().int(), cancelled: z.number().int(), failed: z.number().int() }),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "Automation" });
+
+export const listAutomationsResponseSchema = listOf(automationResponseSchema);
+
+export const enrollmentResponseSchema = z
+  .object({
+    id: idOf("enr"),
+    automationId: idOf("aut"),
+    contact: z.object({ id: idOf("con"), email: z.string(), name: z.string().nullable() }),
+    status: z.enum(ENROLLMENT_STATUSES),
+    nextPosition: z.number().int(),
+    nextStepAt: nullableTimestamp,
+    listName: z.string().nullable(),
+    lastError: z.string().nullable(),
+    waitingFor: z
+      .literal("credits")
+      .nullable()
+      .meta({ description: "The due step waits for the account's credits (the enrollment stays active, up to 72 h)." }),
+    waitingSince: nullableTimestamp,
+    enrolledAt: timestamp,
+    completedAt: nullableTimestamp,
+  })
+  .meta({ id: "Enrollment" });
+
+export const listEnrollmentsResponseSchema = listOf(enrollmentResponseSchema);
+
+const testRunEmailSchema = z.object({
+  id: idOf("em"),
+  stepId: idOf("stp").nullable(),
+  position: z.number().int().nullable(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  html: z.string().optional().meta({ description: "Left out of list items." }),
+  status: z.enum(EmailStatus),
+  inboxMessageId: z.string().nullable(),
+  createdAt: timestamp,
+  sentAt: nullableTimestamp,
+});
+
+export const testRunResponseSchema = z
+  .object({
+    id: idOf("enr"),
+    automationId: idOf("aut"),
+    status: z.enum(["running", "completed", "failed", "cancelled"]),
+    contact: z.object({
+      contactId: idOf("con").nullable(),
+      email: z.string(),
+      name: z.string().nullable(),
+      properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+      note: z.string().nullable(),
+    }),
+    listName: z.string().nullable(),
+    steps: z.array(
+      z.object({
+        id: idOf("stp"),
+        position: z.number().int(),
+        delayMinutes: z.number().int(),
+        status: z.enum(["pending", "sent", "failed", "skipped"]),
+        dueAt: nullableTimestamp,
+        emailId: idOf("em").nullable(),
+      }),
+    ),
+    emails: z.array(testRunEmailSchema),
+    error: z.string().nullable(),
+    startedAt: timestamp,
+    completedAt: nullableTimestamp,
+  })
+  .meta({ id: "TestRun" });
+
+export const listTestRunsResponseSchema = listOf(testRunResponseSchema);
+
+const funnelCounts = {
+  sent: z.number().int(),
+  delivered: z.number().int(),
+  opened: z.number().int(),
+  clicked: z.number().int(),
+  bounced: z.number().int(),
+  complained: z.number().int(),
+  rates: z.object({ delivered: z.number(), opened: z.number(), clicked: z.number(), bounced: z.number() }),
+};
+
+export const stepFunnelResponseSchema = z.object({
+  automationId: idOf("aut"),
+  steps: z.array(
+    z.object({
+      stepId: idOf("stp"),
+      position: z.number().int(),
+      delayMinutes: z.number().int(),
+      subject: z.string().nullable(),
+      templateId: idOf("tpl").nullable(),
+      waiting: z.number().int(),
+      ...funnelCounts,
+    }),
+  ),
+  removedSteps: z.object(funnelCounts).nullable().meta({ description: "Emails of steps deleted since, summed; null when none." }),
+});
+
+export const scenarioResponseSchema = z
+  .object({
+    id: z.string(),
+    industry: z.enum(INDUSTRIES),
+    name: z.string(),
+    description: z.string(),
+    triggerType: z.enum(TRIGGER_TYPES),
+    triggerConfig: jsonValue,
+    steps: z.array(z.object({ delayMinutes: z.number().int(), subject: z.string(), bodyHtml: z.string() })),
+  })
+  .meta({ id: "AutomationScenario" });
+
+export const listScenariosResponseSchema = listOf(scenarioResponseSchema);

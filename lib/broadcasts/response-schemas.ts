@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { idOf, listOf, nullableTimestamp, timestamp } from "@/lib/openapi/common";
+import { BROADCAST_STATUSES } from "./schemas";
+
+// What the broadcast routes answer (serialize-broadcast.ts), for the OpenAPI document.
+const count = z.number().int().min(0);
+
+export const broadcastResponseSchema = z
+  .object({
+    id: idOf("bc"),
+    name: z.string(),
+    from: z.string(),
+    subject: z.string().nullable(),
+    html: z.string().nullable(),
+    text: z.string().nullable(),
+    templateId: z.string().nullable(),
+    listId: z.string(),
+    listName: z.string().nullable(),
+    status: z.enum(BROADCAST_STATUSES),
+    scheduledAt: nullableTimestamp,
+    startedAt: nullableTimestamp,
+    finishedAt: nullableTimestamp,
+    lastError: z.string().nullable(),
+    stats: z.object({
+      recipients: count,
+      sent: count,
+      delivered: count,
+      opened: count,
+      clicked: count,
+      bounced: count,
+      unsubscribed: count,
+      skipped: count.meta({ description: "Members not sent to: unsubscribed or suppressed at send time." }),
+    }),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "Broadcast" });
+
+export const listBroadcastsResponseSchema = listOf(broadcastResponseSchema);
+export const testBroadcastResponseSchema = z.object({ id: idOf("em"), to: z.string() });

@@ -1,0 +1,124 @@
+import { getDb } from "@/lib/db/client";
+import { now } from "@/lib/clock/clock";
+import { getEnv } from "@/lib/config/env";
+import { acceptEmails } from "@/lib/emails/accept-emails";
+import type { JobContext } from "@/lib/jobs/define-job";
+import { PermanentJobError } from "@/lib/jobs/job-errors";
+import type { Broadcast } from "@/lib/generated/prisma/client";
+import { countBroadcastAudience, selectBroadcastMembers } from "./broadcast-members-sql";
+import { renderBroadcastEmail, type BroadcastContext } from "./render-broadcast-email";
+
+export type RunBroadcastResult =
+  | { status: "skipped"; reason: "missing" | "not_due" | "not_sending" }
+  | { status: "failed"; reason: string }
+  | { status: "sent"; batches: number; emails: number; skipped: number };
+
+/**
+ * The broadcasts.send job: starts a due scheduled broadcast (credits checked for the whole
+ * audience first), then fans it out in batches of BROADCAST_BATCH_SIZE members by contact id.
+ * Each batch is one accept statement (emails, recipients, delivery jobs, the batch's debit);
+ * the unique (broadcastId, contactId) on Email and the page's alreadySent flag mean a batch run
+ * again after a crash sends nobody twice. Then the cursor and skip count move in one
+ * compare-and-set, so each batch is counted once.
+ */
+export async function runBroadcast(broadcastId: string, ctx?: Pick<JobContext, "attempt" | "maxAttempts">): Promise<RunBroadcastResult> {
+  try {
+    return await run(broadcastId);
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    const final = error instanceof PermanentJobError || (ctx !== undefined && ctx.attempt >= ctx.maxAttempts);
+    await getDb().broadcast.updateMany({
+      where: { id: broadcastId, status: "sending" },
+      data: final
+        ? { status: "failed", lastError: message, finishedAt: now(), updatedAt: now() }
+        : { lastError: message, updatedAt: now() },
+    });
+    throw error;
+  }
+}
+
+async function fail(broadcast: Broadcast, from: Broadcast["status"], reason: string): Promise<RunBroadcastResult> {
+  const at = now();
+  await getDb().broadcast.updateMany({
+    where: { id: broadcast.id, status: from },
+    data: { status: "failed", lastError: reason, finishedAt: at, updatedAt: at },
+  });
+  return { status: "failed", reason };
+}
+
+async function run(broadcastId: string): Promise<RunBroadcastResult> {
+  const db = getDb();
+  let broadcast = await db.broadcast.findUnique({ where: { id: broadcastId } });
+  if (!broadcast) return { status: "skipped", reason: "missing" };
+  const { accountId } = broadcast;
+  const list = await db.contactList.findFirst({ where: { id: broadcast.listId, accountId }, select: { name: true } });
+
+  if (broadcast.status === "scheduled") {
+    // A stale job (the broadcast was rescheduled): the job for the real time runs it.
+    if (broadcast.scheduledAt && broadcast.scheduledAt.getTime() > now().getTime()) return { status: "skipped", reason: "not_due" };
+    if (!list) return fail(broadcast, "scheduled", "the broadcast's list was deleted");
+    const needed = await countBroadcastAudience(db, { listId: broadcast.listId, accountId });
+    const { creditBalance } = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { creditBalance: true } });
+    if (creditBalance < needed) {
+      return fail(
+        broadcast,
+        "scheduled",
+        `insufficient credits at the scheduled time: this needs ${needed}, the account has ${creditBalance}`,
+      );
+    }
+    const at = now();
+    // Taking it out of `scheduled` is the race with cancel: only one side wins.
+    const { count } = await db.broadcast.updateMany({
+      where: { id: broadcastId, status: "scheduled" },
+      data: { status: "sending", startedAt: at, lastError: null, updatedAt: at },
+    });
+    if (!count) return { status: "skipped", reason: "not_sending" };
+    broadcast = await db.broadcast.findUniqueOrThrow({ where: { id: broadcastId } });
+  }
+  if (broadcast.status !== "sending") return { status: "skipped", reason: "not_sending" };
+  if (!list) return fail(broadcast, "sending", "the broadcast's list was deleted");
+
+  const [account, template] = await Promise.all([
+    db.account.findUniqueOrThrow({ where: { id: accountId }, select: { name: true, companyName: true } }),
+    broadcast.templateId
+      ? db.template.findFirst({ where: { id: broadcast.templateId, accountId }, select: { subject: true, htmlBody: true } })
+      : null,
+  ]);
+  if (broadcast.templateId && !template) return fail(broadcast, "sending", "the broadcast's template was deleted");
+  const context: BroadcastContext = { broadcast, template, companyName: account.companyName || account.name, listName: list.name };
+
+  const limit = getEnv().BROADCAST_BATCH_SIZE;
+  let cursor = broadcast.cursor;
+  let batches = 0;
+  let emails = 0;
+  let skippedTotal = 0;
+  for (;;) {
+    const page = await selectBroadcastMembers(db, { listId: broadcast.listId, accountId, broadcastId, after: cursor, limit });
+    if (!page.length) break;
+    const due = page.filter((m) => !m.alreadySent && m.subscribed && !m.suppressed);
+    const skipped = page.filter((m) => !m.alreadySent && (!m.subscribed || m.suppressed)).length;
+    if (due.length) {
+      await acceptEmails({
+        accountId,
+        emails: due.map((m) => renderBroadcastEmail(context, m)),
+        broadcast: { id: broadcastId, contactIds: due.map((m) => m.contactId) },
+      });
+    }
+    const last = page[page.length - 1].contactId;
+    const { count } = await db.broadcast.updateMany({
+      where: { id: broadcastId, status: "sending", cursor },
+      data: { cursor: last, skipped: { increment: skipped }, updatedAt: now() },
+    });
+    if (!count) throw new Error("the broadcast's fan-out moved on elsewhere; this run stops");
+    cursor = last;
+    batches += 1;
+    emails += due.length;
+    skippedTotal += skipped;
+  }
+  const at = now();
+  await db.broadcast.updateMany({
+    where: { id: broadcastId, status: "sending" },
+    data: { status: "sent", finishedAt: at, lastError: null, updatedAt: at },
+  });
+  return { status: "sent", batches, emails, skipped: skippedTotal };
+}

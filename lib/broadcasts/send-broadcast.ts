@@ -1,0 +1,66 @@
+import { getDb } from "@/lib/db/client";
+import { ApiError } from "@/lib/api/errors";
+import { now } from "@/lib/clock/clock";
+import { insufficientCredits } from "@/lib/credits/debit-credits";
+import { domainOf, parseAddress } from "@/lib/emails/addresses";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { countBroadcastAudience } from "./broadcast-members-sql";
+import { describeBroadcast } from "./describe-broadcasts";
+import { getBroadcastOrThrow } from "./get-broadcast-or-throw";
+import { broadcastJobKey, sendBroadcastJob } from "./send-broadcast-job";
+import { BROADCAST_MAX_SCHEDULE_DAYS, type SendBroadcastBody } from "./schemas";
+
+/**
+ * POST /broadcasts/:id/send: a draft becomes `sending` now, or `scheduled` for scheduledAt, and
+ * its fan-out job is enqueued. The sender domain must be verified and the balance must cover
+ * every member it would email now (403 insufficient_credits names how many).
+ */
+export async function sendBroadcast(options: { accountId: string; id: string; input: SendBroadcastBody }) {
+  const { accountId, id, input } = options;
+  const db = getDb();
+  const broadcast = await getBroadcastOrThrow({ accountId, id });
+  if (broadcast.status !== "draft") throw new ApiError("conflict", `only a draft broadcast can be sent; this one is ${broadcast.status}`);
+  const at = now();
+  const scheduledAt = input.scheduledAt ? new Date(input.scheduledAt) : null;
+  if (scheduledAt && scheduledAt <= at)
+    throw new ApiError("validation_error", "scheduledAt: must be in the future", [
+      { path: "scheduledAt", message: "must be in the future" },
+    ]);
+  if (scheduledAt && scheduledAt.getTime() - at.getTime() > BROADCAST_MAX_SCHEDULE_DAYS * 86_400_000) {
+    const message = `at most ${BROADCAST_MAX_SCHEDULE_DAYS} days ahead`;
+    throw new ApiError("validation_error", `scheduledAt: ${message}`, [{ path: "scheduledAt", message }]);
+  }
+
+  const domain = domainOf(parseAddress(broadcast.from)!.address);
+  const verified = await db.domain.findFirst({ where: { accountId, domain, status: "verified" }, select: { id: true } });
+  if (!verified) {
+    throw new ApiError(
+      "domain_not_verified",
+      `the from domain ${domain} is not a verified domain of this account; add and verify it first`,
+      [{ path: "from", message: `${domain} is not verified` }],
+    );
+  }
+  const list = await db.contactList.findFirst({ where: { id: broadcast.listId, accountId }, select: { id: true } });
+  if (!list)
+    throw new ApiError("validation_error", "listId: the broadcast's list was deleted", [{ path: "listId", message: "no such list" }]);
+  const needed = await countBroadcastAudience(db, { listId: broadcast.listId, accountId });
+  const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { creditBalance: true } });
+  if (account.creditBalance < needed) throw await insufficientCredits(db, accountId, needed);
+
+  const updated = await db.$transaction(async (tx) => {
+    const { count } = await tx.broadcast.updateMany({
+      where: { id, accountId, status: "draft" },
+      data: scheduledAt
+        ? { status: "scheduled", scheduledAt, lastError: null, updatedAt: at }
+        : { status: "sending", scheduledAt: null, startedAt: at, lastError: null, updatedAt: at },
+    });
+    if (!count) throw new ApiError("conflict", "the broadcast was sent or deleted meanwhile");
+    await enqueueJob(sendBroadcastJob, { broadcastId: id }, { tx, runAt: scheduledAt ?? at, dedupeKey: broadcastJobKey(id), accountId });
+    return tx.broadcast.findUniqueOrThrow({ where: { id } });
+  });
+  if (!scheduledAt) {
+    const { wakePoller } = await import("@/lib/jobs/poller-wake");
+    wakePoller();
+  }
+  return describeBroadcast(accountId, updated);
+}

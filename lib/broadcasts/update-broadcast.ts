@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { getDb } from "@/lib/db/client";
+import { ApiError, validationError } from "@/lib/api/errors";
+import { now } from "@/lib/clock/clock";
+import { checkBroadcastRefs } from "./check-broadcast-refs";
+import { describeBroadcast } from "./describe-broadcasts";
+import { getBroadcastOrThrow } from "./get-broadcast-or-throw";
+import { addBroadcastContentIssues, type UpdateBroadcastBody } from "./schemas";
+
+const mergedContentSchema = z
+  .object({})
+  .passthrough()
+  .superRefine((body, ctx) => addBroadcastContentIssues(body, ctx));
+
+/** Changes a draft (409 once it is scheduled or sent); the merged draft must still have content. */
+export async function updateBroadcast(options: { accountId: string; id: string; input: UpdateBroadcastBody }) {
+  const { accountId, id, input } = options;
+  const db = getDb();
+  const current = await getBroadcastOrThrow({ accountId, id });
+  if (current.status !== "draft") throw new ApiError("conflict", `only a draft broadcast can be changed; this one is ${current.status}`);
+  const merged = {
+    subject: input.subject ?? current.subject,
+    html: input.html === undefined ? (current.html ?? undefined) : (input.html ?? undefined),
+    text: input.text === undefined ? (current.text ?? undefined) : (input.text ?? undefined),
+    templateId: input.templateId === undefined ? current.templateId : input.templateId,
+  };
+  const checked = mergedContentSchema.safeParse(merged);
+  if (!checked.success) throw validationError(checked.error);
+  await checkBroadcastRefs(db, accountId, { listId: input.listId, templateId: input.templateId });
+  const { count } = await db.broadcast.updateMany({
+    where: { id, accountId, status: "draft" },
+    data: {
+      name: input.name,
+      from: input.from,
+      subject: input.subject,
+      html: input.html,
+      text: input.text,
+      templateId: input.templateId,
+      listId: input.listId,
+      updatedAt: now(),
+    },
+  });
+  if (!count) throw new ApiError("conflict", "the broadcast was sent or scheduled meanwhile");
+  return describeBroadcast(accountId, await getBroadcastOrThrow({ accountId, id }));
+}

@@ -1,0 +1,48 @@
+import { getDb } from "@/lib/db/client";
+import { newId } from "@/lib/db/ids";
+import { now } from "@/lib/clock/clock";
+import { ApiError } from "@/lib/api/errors";
+import { evaluateContactEvent } from "@/lib/automations/evaluate-contact-event";
+import { CONTACT_PROPERTIES_MAX, type ContactProperties } from "@/lib/contacts/schemas";
+import type { RecordEventBody } from "./schemas";
+
+/**
+ * POST /events: upserts the contact by address with the event's properties merged into its
+ * own (a contact event like any create or update, so property triggers run), records the event
+ * on the contact, and starts every active automation triggered by the event's name (once per
+ * contact per automation). One transaction: the event, the contact change and the enrollments
+ * exist together or not at all.
+ */
+export async function recordEvent(options: { accountId: string; input: RecordEventBody }) {
+  const { accountId, input } = options;
+  const properties = input.properties ?? {};
+  return getDb().$transaction(async (tx) => {
+    const at = now();
+    const id = newId("con");
+    const { count: created } = await tx.contact.createMany({
+      data: [{ id, accountId, email: input.email, properties, createdAt: at, updatedAt: at }],
+      skipDuplicates: true,
+    });
+    // Merging reads the stored properties: lock the row, as a PATCH does.
+    await tx.$queryRaw`SELECT id FROM "Contact" WHERE "accountId" = ${accountId} AND email = ${input.email} FOR UPDATE`;
+    let contact = await tx.contact.findUniqueOrThrow({ where: { accountId_email: { accountId, email: input.email } } });
+    if (created) {
+      await evaluateContactEvent(tx, { type: "created", accountId, contact });
+    } else if (Object.keys(properties).length) {
+      const previous = (contact.properties ?? {}) as ContactProperties;
+      const merged = { ...previous, ...properties };
+      if (Object.keys(merged).length > CONTACT_PROPERTIES_MAX) {
+        throw new ApiError("validation_error", `properties: the contact would have more than ${CONTACT_PROPERTIES_MAX} properties`, [
+          { path: "properties", message: `at most ${CONTACT_PROPERTIES_MAX} properties per contact` },
+        ]);
+      }
+      contact = await tx.contact.update({ where: { id: contact.id }, data: { properties: merged, updatedAt: at } });
+      await evaluateContactEvent(tx, { type: "updated", accountId, contact, previousProperties: previous });
+    }
+    const event = await tx.contactEvent.create({
+      data: { id: newId("cev"), accountId, contactId: contact.id, name: input.name, properties, createdAt: at },
+    });
+    const enrollments = await evaluateContactEvent(tx, { type: "event", accountId, contact, name: input.name, properties });
+    return { id: event.id, contactId: contact.id, enrollments: enrollments.length };
+  });
+}

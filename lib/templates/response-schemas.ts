@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { idOf, listOf, timestamp } from "@/lib/openapi/common";
+
+export const templateResponseSchema = z
+  .object({
+    id: idOf("tpl"),
+    name: z.string(),
+    subject: z.string().meta({ example: "Welcome, {{name}}" }),
+    htmlBody: z.string().meta({ example: "<p>Hi {{name}}</p>" }),
+    variables: z.array(z.string()).meta({ example: ["name"] }),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "Template" });
+
+export const listTemplatesResponseSchema = listOf(templateResponseSchema);
+
+export const previewTemplateResponseSchema = z.object({ subject: z.string(), html: z.string() });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "IdempotencyKey" ADD COLUMN     "claimedUntil" TIMESTAMP(3);

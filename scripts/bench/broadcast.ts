@@ -1,0 +1,66 @@
+/**
+ * Broadcast fan-out: a list of N members (seeded in SQL) fanned out by the real broadcasts.send
+ * handler: per batch of BROADCAST_BATCH_SIZE members one page read, a render per member and one
+ * accept statement (emails, recipients, first events, delivery jobs, the debit). Beside it, the
+ * baseline: one INSERT ... SELECT of the same Email and EmailRecipient rows for the same members
+ * (no rendering, events, jobs or credits), the fastest the database writes those rows here.
+ * Delivery is not part of it (the delivery section measures that).
+ */
+export async function benchBroadcast(options: { accountId: string; from: string; members: number }) {
+  const { getDb } = await import("@/lib/db/client");
+  const { newId } = await import("@/lib/db/ids");
+  const { runBroadcast } = await import("@/lib/broadcasts/run-broadcast");
+  const db = getDb();
+  const a = options.accountId;
+  const listId = newId("lst");
+  await db.contactList.create({ data: { id: listId, accountId: a, name: "Broadcast bench" } });
+  await db.$executeRawUnsafe(`
+    INSERT INTO "Contact" (id, "accountId", email, name, properties, "updatedAt")
+    SELECT 'con_bcast' || lpad(g::text, 7, '0'), '${a}', 'reader+' || g || '@sink.example', 'Reader ' || g, jsonb_build_object('plan', 'pro'), now()
+    FROM generate_series(1, ${options.members}) g`);
+  await db.$executeRawUnsafe(`
+    INSERT INTO "ListMembership" ("listId", "contactId") SELECT '${listId}', 'con_bcast' || lpad(g::text, 7, '0') FROM generate_series(1, ${options.members}) g`);
+  const broadcastId = newId("bc");
+  await db.broadcast.create({
+    data: {
+      id: broadcastId,
+      accountId: a,
+      name: "Bench",
+      from: options.from,
+      subject: "News for {{name}}",
+      html: '<h1>Hi {{name}}</h1><p>Your plan: {{plan}}</p><a href="https://example.com/x">link</a> <a href="{{{unsubscribe_url}}}">unsubscribe</a>',
+      listId,
+      status: "sending",
+      startedAt: new Date(),
+    },
+  });
+
+  let started = performance.now();
+  const result = await runBroadcast(broadcastId);
+  const fanoutSeconds = (performance.now() - started) / 1000;
+  if (result.status !== "sent" || result.emails !== options.members) throw new Error(`broadcast bench: ${JSON.stringify(result)}`);
+
+  const baselineId = newId("bc");
+  started = performance.now();
+  await db.$transaction([
+    db.$executeRawUnsafe(`
+      INSERT INTO "Email" (id, "accountId", "domainId", "from", "to", cc, bcc, "replyTo", subject, html, tags, status, "broadcastId", "contactId", "lastEvent", "updatedAt")
+      SELECT 'em_base' || c.id, c."accountId", NULL, '${options.from.replace(/'/g, "''")}', ARRAY[c.email], '{}', '{}', '{}', 'News for ' || c.name,
+             '<h1>Hi ' || c.name || '</h1>', '[]', 'queued', '${baselineId}', c.id, 'email.queued', now()
+      FROM "ListMembership" m JOIN "Contact" c ON c.id = m."contactId" WHERE m."listId" = '${listId}'`),
+    db.$executeRawUnsafe(`
+      INSERT INTO "EmailRecipient" (id, "accountId", "emailId", email, kind, "verpToken", "updatedAt")
+      SELECT 'rcp_base' || c.id, c."accountId", 'em_base' || c.id, c.email, 'to', 'base' || c.id, now()
+      FROM "ListMembership" m JOIN "Contact" c ON c.id = m."contactId" WHERE m."listId" = '${listId}'`),
+  ]);
+  const baselineSeconds = (performance.now() - started) / 1000;
+  // The fan-out's delivery jobs are not this section's work.
+  await db.job.deleteMany({ where: { accountId: a, name: "email.send", status: "pending" } });
+  return {
+    members: options.members,
+    batches: result.batches,
+    fanoutRate: options.members / fanoutSeconds,
+    baselineRate: options.members / baselineSeconds,
+    fanoutSeconds,
+  };
+}

@@ -1,0 +1,138 @@
+import { execFile } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { GET as scenariosRoute } from "@/app/api/v1/automation-scenarios/route";
+import { POST as createAutomationRoute } from "@/app/api/v1/automations/route";
+import { POST as activateRoute } from "@/app/api/v1/automations/[id]/activate/route";
+import { POST as createListRoute } from "@/app/api/v1/lists/route";
+import { POST as addMemberRoute } from "@/app/api/v1/lists/[id]/contacts/route";
+import { POST as createContactRoute } from "@/app/api/v1/contacts/route";
+import { PATCH as patchContactRoute } from "@/app/api/v1/contacts/[id]/route";
+import { POST as createBroadcastRoute } from "@/app/api/v1/broadcasts/route";
+import { POST as sendBroadcastRoute } from "@/app/api/v1/broadcasts/[id]/send/route";
+import { getDb } from "@/lib/db/client";
+import { randomBase62 } from "@/lib/db/ids";
+import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
+import { sendBroadcastJob } from "@/lib/broadcasts/send-broadcast-job";
+import { call, makeAccount } from "../helpers/api";
+import { makeVerifiedDomain } from "../helpers/domains";
+import { runDueFor } from "../helpers/jobs";
+
+// Mail that inboxes take (issue 18): SpamAssassin's own rules, offline (-L: no network tests),
+// score what Mailwright delivers. Needs Debian's spamassassin package (apt-get install -y spamassassin).
+
+const FLAGGED = ["MIME_HTML_ONLY", "HTML_MIME_NO_HTML_TAG", "HTML_IMAGE_ONLY_08"];
+
+function spamAssassin(raw: string): Promise<{ score: number; tests: string[] }> {
+  return new Promise((resolve, reject) => {
+    const child = execFile("spamassassin", ["-L", "-t"], { maxBuffer: 16 * 1024 * 1024, timeout: 60_000 }, (error, stdout) => {
+      if (error) return reject(new Error(`spamassassin failed (install it: apt-get install -y spamassassin): ${error.message}`));
+      // X-Spam-Status: No, score=0.3 required=5.0 tests=A,B,\n\tC autolearn=... (folded)
+      const header = /^X-Spam-Status: ([\s\S]*?)\r?\n(?!\s)/m.exec(stdout)?.[1].replace(/\s+/g, " ").replace(/, /g, ",");
+      const score = header ? /score=(-?[\d.]+)/.exec(header) : null;
+      if (!header || !score) return reject(new Error(`no X-Spam-Status in spamassassin's output:\n${stdout.slice(0, 2000)}`));
+      const tests = /tests=(\S*)/.exec(header)?.[1].split(",").filter(Boolean) ?? [];
+      resolve({ score: Number(score[1]), tests });
+    });
+    child.stdin!.end(raw);
+  });
+}
+
+const address = (name: string) => `${name}-${randomBase62(6).toLowerCase()}@example.com`;
+
+async function setup() {
+  const account = await makeAccount();
+  // A random run of consonants in the From domain is a rule of its own (FROM_DOMAIN_NOVOWEL).
+  const domain = await makeVerifiedDomain(account.accountId, `acme-${randomBase62(6).toLowerCase()}.example`);
+  await getDb().account.update({
+    where: { id: account.accountId },
+    data: { companyName: "Acme", rateLimitPerSecond: 1000, rateLimitBurst: 1000 },
+  });
+  return { ...account, from: `Acme <hello@${domain.domain}>` };
+}
+
+/** Makes a contact meet a scenario's trigger, through the API. */
+async function trigger(key: string, scenario: { triggerType: string; triggerConfig: Record<string, string> }, email: string) {
+  const config = scenario.triggerConfig;
+  if (scenario.triggerType === "list_join") {
+    const list = await call(createListRoute, { method: "POST", path: "/", key, body: { name: config.listName } });
+    await call(addMemberRoute, { method: "POST", path: "/", key, params: { id: list.json.id }, body: { email, name: "Ann" } });
+  } else if (scenario.triggerType === "property_equals") {
+    await call(createContactRoute, {
+      method: "POST",
+      path: "/",
+      key,
+      body: { email, name: "Ann", properties: { [config.property]: config.value } },
+    });
+  } else {
+    const contact = await call(createContactRoute, {
+      method: "POST",
+      path: "/",
+      key,
+      body: { email, name: "Ann", properties: config.from ? { [config.property]: config.from } : {} },
+    });
+    await call(patchContactRoute, {
+      method: "PATCH",
+      path: "/",
+      key,
+      params: { id: contact.json.id },
+      body: { properties: { [config.property]: config.to ?? "changed" } },
+    });
+  }
+}
+
+describe("spam score", () => {
+  it("a scenario's first email and a broadcast score at most 0.5 with SpamAssassin, with none of the HTML-only rules", async () => {
+    const s = await setup();
+    const [scenario] = (await call(scenariosRoute, { path: "/?limit=1", key: s.key })).json.data;
+    const created = await call(createAutomationRoute, {
+      method: "POST",
+      path: "/",
+      key: s.key,
+      body: { ...scenario, id: undefined, industry: undefined, from: s.from },
+    });
+    expect(created.status).toBe(201);
+    expect((await call(activateRoute, { method: "POST", path: "/", key: s.key, params: { id: created.json.id } })).status).toBe(200);
+    const member = address("ann");
+    await trigger(s.key, scenario, member);
+    // The first step may wait: make it due now.
+    await getDb().enrollment.updateMany({ where: { automationId: created.json.id }, data: { nextStepAt: new Date(Date.now() - 1000) } });
+    await getDb().job.updateMany({ where: { accountId: s.accountId, status: "pending" }, data: { runAt: new Date(Date.now() - 1000) } });
+    await runDueFor(s.accountId, [advanceEnrollmentJob, emailSendJob]);
+    const scenarioEmail = await getDb().email.findFirstOrThrow({ where: { automationId: created.json.id } });
+
+    const list = await call(createListRoute, { method: "POST", path: "/", key: s.key, body: { name: "Newsletter" } });
+    await call(addMemberRoute, {
+      method: "POST",
+      path: "/",
+      key: s.key,
+      params: { id: list.json.id },
+      body: { email: address("bob"), name: "Bob" },
+    });
+    const broadcast = await call(createBroadcastRoute, {
+      method: "POST",
+      path: "/",
+      key: s.key,
+      body: {
+        name: "Spring",
+        from: s.from,
+        listId: list.json.id,
+        subject: "What's new this spring, {{name}}",
+        html: '<h1>Spring at Acme</h1><p>Hi {{name}}, three things we shipped this month.</p><p><a href="https://acme.example/blog/spring">Read the post</a></p><p><a href="{{{unsubscribe_url}}}">Unsubscribe</a></p>',
+      },
+    });
+    expect((await call(sendBroadcastRoute, { method: "POST", path: "/", key: s.key, params: { id: broadcast.json.id } })).status).toBe(202);
+    await runDueFor(s.accountId, [sendBroadcastJob, emailSendJob]);
+    const broadcastEmail = await getDb().email.findFirstOrThrow({ where: { broadcastId: broadcast.json.id } });
+
+    for (const email of [scenarioEmail, broadcastEmail]) {
+      const message = await getDb().inboxMessage.findFirstOrThrow({ where: { emailId: email.id } });
+      const result = await spamAssassin(message.raw);
+      expect({ email: email.subject, flagged: result.tests.filter((t) => FLAGGED.includes(t)) }).toEqual({
+        email: email.subject,
+        flagged: [],
+      });
+      expect(result.score, `${email.subject}: ${result.tests.join(", ")}`).toBeLessThanOrEqual(0.5);
+    }
+  }, 120_000);
+});
