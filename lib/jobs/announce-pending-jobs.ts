@@ -9,7 +9,10 @@ const BATCH = 200;
  * Inngest mode's outbox drain, run by the sweeper each pass: sends the event of every committed
  * pending job not yet announced (enqueued inside a transaction, or its send failed), then marks
  * it. No lock is held while Inngest answers; two drains sending the same job are harmless (the
- * event id is the job id, and Inngest drops the second). Returns how many were announced.
+ * event id is the job id, and Inngest drops the second). A refused send ends the pass: Inngest is
+ * down or unreachable, and trying the other rows one by one would hold the sweeper for the whole
+ * batch (the next pass tries again; the sweeper runs rows Inngest never ran). Returns how many
+ * were announced.
  */
 export async function announcePendingJobs(): Promise<number> {
   if (!inngestEnabled()) return 0;
@@ -21,7 +24,10 @@ export async function announcePendingJobs(): Promise<number> {
     take: BATCH,
   });
   const sent: string[] = [];
-  for (const row of rows) if (await sendInngestEvent(row)) sent.push(row.id);
+  for (const row of rows) {
+    if (!(await sendInngestEvent(row))) break;
+    sent.push(row.id);
+  }
   if (sent.length) await db.job.updateMany({ where: { id: { in: sent } }, data: { announcedAt: now() } });
   return sent.length;
 }

@@ -1,14 +1,23 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
+import { setClock } from "@/lib/clock/clock";
+import { resetEnvCache } from "@/lib/config/env";
 import { jobRow, recordingJob, waitFor } from "../helpers/jobs";
 
 const CHILD = path.resolve(import.meta.dirname, "../helpers/job-worker-child.ts");
 let child: ChildProcess | undefined;
 
+// The test clock (shared through the database, so the child's lock is read on the same clock).
+beforeAll(() => {
+  process.env.ENABLE_TEST_CLOCK = "1";
+  resetEnvCache();
+});
 afterAll(() => {
+  delete process.env.ENABLE_TEST_CLOCK;
+  resetEnvCache();
   if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
 });
 
@@ -19,7 +28,7 @@ describe("a worker killed while holding a job", () => {
 
     // node --import tsx, not npx: the process we kill must be the one holding the row.
     child = spawn(process.execPath, ["--import", "tsx", CHILD, job.id], {
-      env: { ...process.env, JOB_LOCK_SECONDS: "2", DB_POOL_SIZE: "2", LOG_LEVEL: "silent" },
+      env: { ...process.env, JOB_LOCK_SECONDS: "60", DB_POOL_SIZE: "2", LOG_LEVEL: "silent" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -37,8 +46,10 @@ describe("a worker killed while holding a job", () => {
     child.kill("SIGKILL");
     expect(await exited).toBe("SIGKILL");
 
-    // Still locked by the dead worker: nobody takes it yet.
+    // Still locked by the dead worker: nobody takes it yet. The lock is long (a loaded machine
+    // must not let it run out before this check); the shared clock then moves past it.
     expect(await runDueJobsOnce({ definitions: [job] })).toEqual([]);
+    await setClock({ advanceMinutes: 2 });
     const outcome = await waitFor(async () => (await runDueJobsOnce({ definitions: [job] }))[0], 15_000);
     expect(outcome).toMatchObject({ id: row.id, status: "completed", attempt: 2 });
 
