@@ -66,7 +66,7 @@ export default defineConfig({
           // Build and start-up lines still show; one log line per request would bury test output.
           LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
         },
-        timeout: 300_000,
+        timeout: 600_000,
         reuseExistingServer: false,
         stdout: "pipe",
         stderr: "pipe",

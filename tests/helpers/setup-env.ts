@@ -1,6 +1,10 @@
-import { inject } from "vitest";
+import pg from "pg";
+import { afterAll, inject } from "vitest";
+import { randomBase62 } from "@/lib/db/ids";
+import { disconnectDb } from "@/lib/db/client";
+import { adminUrl } from "./admin-url";
 
-process.env.DATABASE_URL = inject("databaseUrl");
+process.env.DATABASE_URL = await fileDatabase(inject("databaseUrl"), inject("fileDatabasePrefix"));
 process.env.APP_SECRET ??= "integration-test-secret-0123456789";
 process.env.DB_POOL_SIZE ??= "4";
 process.env.LOG_LEVEL ??= "silent";
@@ -9,3 +13,28 @@ process.env.RATE_LIMIT_STORE ??= "memory";
 // In-process requests have no socket: they stand for a deploy behind one proxy, whose
 // X-Forwarded-For entry names the client (tests of the hops=0 default unset it themselves).
 process.env.TRUST_PROXY_HOPS ??= "1";
+
+/**
+ * On a PostgreSQL server, this file's own copy of the migrated database (CREATE DATABASE ...
+ * TEMPLATE: a file copy, no migration per file), dropped when the file ends. The embedded
+ * database is shared by every file, as before.
+ */
+async function fileDatabase(url: string, prefix: string): Promise<string> {
+  if (!prefix) return url;
+  const template = new URL(url).pathname.slice(1);
+  const name = `${prefix}_${randomBase62(6).toLowerCase()}`;
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  await admin.end();
+  afterAll(async () => {
+    await disconnectDb();
+    const dropper = new pg.Client({ connectionString: adminUrl(url) });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await dropper.end();
+  });
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return own.toString();
+}
