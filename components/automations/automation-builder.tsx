@@ -32,12 +32,6 @@ const NEW_STEP = {
   bodyHtml: `<p>Hi {{name}},</p>\n<p>Write your message here.</p>\n<p style="color:#6b7280;font-size:12px"><a href="{{unsubscribe_url}}">Unsubscribe</a></p>`,
 };
 
-function stepContent(step: AutomationStep) {
-  return step.templateId
-    ? { delayMinutes: step.delayMinutes, templateId: step.templateId }
-    : { delayMinutes: step.delayMinutes, subject: step.subject ?? "", bodyHtml: step.bodyHtml ?? "" };
-}
-
 /** Activation problems (paths like steps.2.templateId) placed on the nodes they concern. */
 function errorsFromDetails(automation: Automation, details: ApiErrorDetail[]): NodeErrors {
   const errors: NodeErrors = { steps: {} };
@@ -132,17 +126,16 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
     }
   }
 
-  // The API has no position PATCH: a move inserts a copy at the new place, then deletes the original.
+  // One PUT of the whole list: the moved step keeps its id (and its history), and the delays
+  // stay where the user put them (the waits between emails keep their places in the sequence).
   async function move(from: number, to: number) {
     const step = steps[from];
     if (!step || to < 0 || to >= steps.length || to === from) return;
-    const updated = await run("Could not move the step", async () => {
-      await actions.addStep({ ...stepContent(step), position: to < from ? to : to + 1 });
-      return actions.deleteStep(step.id);
-    });
-    const moved = updated?.steps[to];
-    if (moved && selection && selection.kind !== "trigger" && selection.stepId === step.id)
-      setSelection({ ...selection, stepId: moved.id });
+    const order = steps.filter((s) => s.id !== step.id);
+    order.splice(to, 0, step);
+    await run("Could not move the step", () =>
+      actions.replaceSteps({ steps: order.map((s, i) => ({ id: s.id, delayMinutes: steps[i].delayMinutes })) }),
+    );
   }
 
   async function remove(index: number) {

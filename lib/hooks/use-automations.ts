@@ -3,7 +3,7 @@ import type { ListEnvelope } from "@/lib/api/pagination";
 import type { AutomationResponse, StepResponse } from "@/lib/automations/serialize-automation";
 import type { EnrollmentResponse } from "@/lib/automations/serialize-enrollment";
 import type { StepFunnelResponse } from "@/lib/automations/step-funnel";
-import type { AddStepBody, UpdateAutomationBody, UpdateStepBody } from "@/lib/automations/schemas";
+import type { AddStepBody, ReplaceStepsBody, UpdateAutomationBody, UpdateStepBody } from "@/lib/automations/schemas";
 import { fetchApi } from "@/lib/ui/fetch-api";
 
 export type Automation = AutomationResponse;
@@ -109,6 +109,11 @@ export function useAutomationActions(id: string) {
     },
     updateStep: async (stepId: string, body: UpdateStepBody) => {
       await fetchApi<AutomationStep>(`${path(id)}/steps/${encodeURIComponent(stepId)}`, { method: "PATCH", body });
+      return refresh();
+    },
+    /** PUT /steps: the whole ordered list in one transaction; listed steps keep their ids. */
+    replaceSteps: async (body: ReplaceStepsBody) => {
+      await fetchApi<Automation>(`${path(id)}/steps`, { method: "PUT", body });
       return refresh();
     },
     deleteStep: async (stepId: string) => {
