@@ -31,7 +31,14 @@ afterEach(() => {
   resetEnvCache();
 });
 
-type Step = { id: string; position: number; delayMinutes: number; subject: string | null; bodyHtml: string | null; templateId: string | null };
+type Step = {
+  id: string;
+  position: number;
+  delayMinutes: number;
+  subject: string | null;
+  bodyHtml: string | null;
+  templateId: string | null;
+};
 
 async function setup() {
   const account = await makeAccount();
@@ -64,7 +71,8 @@ async function setup() {
     replace: (id: string, steps: unknown) => call(replaceStepsRoute, { method: "PUT", path: "/", key, body: { steps }, params: { id } }),
     activate: (id: string, body?: unknown) => call(activateRoute, { method: "POST", path: "/", key, params: { id }, body }),
     pause: (id: string) => post(pauseRoute, undefined, { id }),
-    get: async (id: string) => (await call(getRoute, { path: "/", key, params: { id } })).json as { steps: Step[]; stats: { active: number } },
+    get: async (id: string) =>
+      (await call(getRoute, { path: "/", key, params: { id } })).json as { steps: Step[]; stats: { active: number } },
     async contact(email: string, properties: Record<string, unknown> = {}, subscribed = true) {
       const res = await post(createContactRoute, { email, properties, subscribed });
       expect(res.status, JSON.stringify(res.json)).toBe(201);
@@ -129,13 +137,20 @@ describe("PUT /automations/:id/steps", () => {
     const funnelA = (funnel.json.steps as { stepId: string; sent: number }[]).find((x) => x.stepId === a.id);
     expect(funnelA?.sent).toBe(1);
 
-    // Resumed, the contact gets B now and then A is not sent again (it went out), D after its wait.
+    // Resumed, the contact gets B now; A, which it already had, is not sent again (same step id);
+    // D follows. The waits are skipped by making the due rows due (not the shared clock).
     expect((await s.activate(automation.id)).status).toBe(200);
+    const subjects = async () =>
+      (await getDb().email.findMany({ where: { enrollmentId: enrollment.id }, orderBy: { createdAt: "asc" } })).map((e) => e.subject);
     await runDueFor(s.accountId, [advanceEnrollmentJob, emailSendJob]);
-    const subjects = (await getDb().email.findMany({ where: { enrollmentId: enrollment.id }, orderBy: { createdAt: "asc" } })).map(
-      (e) => e.subject,
-    );
-    expect(subjects).toEqual(["A", "B"]);
+    expect(await subjects()).toEqual(["A", "B"]);
+    for (let i = 0; i < 2; i++) {
+      await getDb().enrollment.update({ where: { id: enrollment.id }, data: { nextStepAt: now() } });
+      await getDb().job.updateMany({ where: { accountId: s.accountId, status: "pending" }, data: { runAt: now() } });
+      await runDueFor(s.accountId, [advanceEnrollmentJob, emailSendJob]);
+    }
+    expect(await subjects()).toEqual(["A", "B", "D"]);
+    expect((await getDb().enrollment.findUniqueOrThrow({ where: { id: enrollment.id } })).status).toBe("completed");
   });
 
   it("400s for an unknown or repeated id and invalid content, changing nothing", async () => {
@@ -172,7 +187,11 @@ describe("the spec's words (issue 16.4)", () => {
     });
     expect(created.steps[0]).toMatchObject({ templateId: template.json.id, subject: null, bodyHtml: null });
 
-    const added = await s.post(addStepRoute, { delayMinutes: 5, templateId: template.json.id, subject: "x", bodyHtml: "<p>x</p>" }, { id: created.id });
+    const added = await s.post(
+      addStepRoute,
+      { delayMinutes: 5, templateId: template.json.id, subject: "x", bodyHtml: "<p>x</p>" },
+      { id: created.id },
+    );
     expect(added.status).toBe(201);
     expect(added.json).toMatchObject({ templateId: template.json.id, subject: null, bodyHtml: null });
 
@@ -191,7 +210,13 @@ describe("the spec's words (issue 16.4)", () => {
   it("takes PUT beside PATCH on automations, steps and contacts", async () => {
     const s = await setup();
     const automation = await s.automation();
-    const renamed = await call(putAutomationRoute, { method: "PUT", path: "/", key: s.key, params: { id: automation.id }, body: { name: "Renamed" } });
+    const renamed = await call(putAutomationRoute, {
+      method: "PUT",
+      path: "/",
+      key: s.key,
+      params: { id: automation.id },
+      body: { name: "Renamed" },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.json.name).toBe("Renamed");
     const step = await call(putStepRoute, {
@@ -203,7 +228,13 @@ describe("the spec's words (issue 16.4)", () => {
     });
     expect(step.json).toMatchObject({ id: automation.steps[1].id, delayMinutes: 30, subject: "B" });
     const contact = await s.contact("bob@example.com", { plan: "free" });
-    const put = await call(putContactRoute, { method: "PUT", path: "/", key: s.key, params: { id: contact }, body: { properties: { plan: "pro" } } });
+    const put = await call(putContactRoute, {
+      method: "PUT",
+      path: "/",
+      key: s.key,
+      params: { id: contact },
+      body: { properties: { plan: "pro" } },
+    });
     expect(put.status).toBe(200);
     expect(put.json.properties).toEqual({ plan: "pro" });
   });
@@ -216,7 +247,7 @@ describe("activation with enrollExisting (issue 16.3)", () => {
     const unsubscribed = await s.contact("gone@example.com", {}, false);
     const suppressed = await s.contact("bounced@example.com");
     await getDb().suppression.create({
-      data: { id: `sup_${suppressed}`, accountId: s.accountId, email: "bounced@example.com", reason: "bounce", createdAt: now() },
+      data: { id: `sup_${suppressed}`, accountId: s.accountId, email: "bounced@example.com", reason: "hard_bounce", createdAt: now() },
     });
     await s.contact("outsider@example.com");
     await s.list("Trial", [...members, unsubscribed, suppressed]);

@@ -55,7 +55,12 @@ function requests(a: World): Record<string, Request> {
     "POST /api/v1/automations/[id]/steps": { params: automation, body: { delayMinutes: 5, subject: "B's step", bodyHtml: "<p>b</p>" } },
     "PUT /api/v1/automations/[id]/steps": {
       params: automation,
-      body: { steps: [{ id: ids.steps[1], delayMinutes: 0 }, { id: ids.steps[0], delayMinutes: 60 }] },
+      body: {
+        steps: [
+          { id: ids.steps[1], delayMinutes: 0 },
+          { id: ids.steps[0], delayMinutes: 60 },
+        ],
+      },
     },
     "PATCH /api/v1/automations/[id]/steps/[stepId]": { params: step, body: { subject: "Changed by B" } },
     "PUT /api/v1/automations/[id]/steps/[stepId]": { params: step, body: { subject: "Changed by B" } },

@@ -96,7 +96,12 @@ describe("the sandbox sender", () => {
   it("reaches simulator addresses (labels included) and refuses anyone else with 403 sandbox_recipient", async () => {
     const a = await makeAccount();
     await withEnv(smarthost(), async () => {
-      const ok = await send(a.key, { from: SANDBOX, to: ["delivered@simulator.test", "bounced+first-try@simulator.test"], subject: "S", text: "x" });
+      const ok = await send(a.key, {
+        from: SANDBOX,
+        to: ["delivered@simulator.test", "bounced+first-try@simulator.test"],
+        subject: "S",
+        text: "x",
+      });
       expect(ok.status).toBe(201);
       await runDueFor(a.accountId, [emailSendJob]);
       const got = await record(a.key, ok.json.id);
@@ -107,7 +112,9 @@ describe("the sandbox sender", () => {
       expect(refused.status).toBe(403);
       expect(refused.json.error.code).toBe("sandbox_recipient");
       expect(refused.json.error.message).toMatch(/verify a domain/);
-      expect(refused.json.error.details).toEqual([{ path: "cc", message: "stranger@example.com cannot receive mail from the sandbox sender" }]);
+      expect(refused.json.error.details).toEqual([
+        { path: "cc", message: "stranger@example.com cannot receive mail from the sandbox sender" },
+      ]);
 
       const batch = await call(batchRoute, {
         method: "POST",
@@ -142,7 +149,13 @@ describe("the sandbox sender", () => {
 
   it("works through the SMTP relay, which answers 550 for a recipient the sandbox may not reach", async () => {
     const a = await makeAccount();
-    const client = nodemailer.createTransport({ host: "127.0.0.1", port: relay.port, secure: false, ignoreTLS: true, auth: { user: "mailwright", pass: a.key } });
+    const client = nodemailer.createTransport({
+      host: "127.0.0.1",
+      port: relay.port,
+      secure: false,
+      ignoreTLS: true,
+      auth: { user: "mailwright", pass: a.key },
+    });
     await withEnv(smarthost(), async () => {
       const info = await client.sendMail({ from: SANDBOX, to: a.email, subject: "Via SMTP", text: "hello" });
       const id = /queued as (em_\w+)/.exec(info.response)?.[1];
