@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo, useRef, useState } from "react";
 import Link from "next/link";
-import { useAutomationActions, type Automation, type AutomationStep } from "@/lib/hooks/use-automations";
+import { useAutomationActions, type Automation } from "@/lib/hooks/use-automations";
 import type { UpdateAutomationBody, UpdateStepBody } from "@/lib/automations/schemas";
 import { useTemplates } from "@/lib/hooks/use-templates";
 import { ApiRequestError, errorMessage, type ApiErrorDetail } from "@/lib/ui/fetch-api";

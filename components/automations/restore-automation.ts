@@ -31,7 +31,8 @@ export async function restoreAutomation(actions: Actions, current: Automation, t
     });
   }
   const unchanged =
-    current.steps.length === target.steps.length && current.steps.every((s, i) => s.id === target.steps[i].id && sameContent(s, target.steps[i]));
+    current.steps.length === target.steps.length &&
+    current.steps.every((s, i) => s.id === target.steps[i].id && sameContent(s, target.steps[i]));
   if (!target.steps.length) {
     for (const step of current.steps) await actions.deleteStep(step.id);
   } else if (!unchanged) {

@@ -51,7 +51,7 @@ export async function activateAutomation(options: { accountId: string; id: strin
       return { enrolled: count, background: true };
     }
     let total = 0;
-    for (let afterId: string | undefined; ; ) {
+    for (let afterId: string | undefined; ;) {
       const page = await enrollExistingPage(tx, { accountId, automationId: id, match, afterId });
       if (!page.lastId) break;
       total += page.enrolled;

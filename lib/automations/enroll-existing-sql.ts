@@ -41,6 +41,9 @@ export async function selectExistingMatches(
   db: Db | Tx,
   o: { accountId: string; automationId: string; match: ExistingMatch; afterId?: string; limit: number },
 ): Promise<string[]> {
-  const rows = await db.$queryRawUnsafe<{ id: string }[]>(`SELECT c.id ${MATCH_SQL} ORDER BY c.id LIMIT ${Math.floor(o.limit)}`, ...params(o));
+  const rows = await db.$queryRawUnsafe<{ id: string }[]>(
+    `SELECT c.id ${MATCH_SQL} ORDER BY c.id LIMIT ${Math.floor(o.limit)}`,
+    ...params(o),
+  );
   return rows.map((r) => r.id);
 }

@@ -225,9 +225,7 @@ async function assertDomainsVerified(accountId: string, fromDomains: string[], i
     select: { domain: true, status: true },
   });
   const byName = new Map(domains.map((d) => [d.domain, d]));
-  const unverified = fromDomains
-    .map((d, i) => [d, i] as const)
-    .filter(([d, i]) => !isSandbox[i] && byName.get(d)?.status !== "verified");
+  const unverified = fromDomains.map((d, i) => [d, i] as const).filter(([d, i]) => !isSandbox[i] && byName.get(d)?.status !== "verified");
   if (!unverified.length) return;
   const [name, i] = unverified[0];
   throw new ApiError(

@@ -191,8 +191,12 @@ export const listEmailsQuerySchema = paginationQuerySchema.extend({
     .regex(/^[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/, "tag filter is name:value")
     .optional(),
   q: z.string().trim().min(1, "q must not be empty").max(200, "q is at most 200 characters").optional(),
-  from: addressOrDate("from").meta({ description: "The sender's address. (An ISO 8601 date, the old meaning, still filters by creation time.)" }),
-  to: addressOrDate("to").meta({ description: "A recipient's address (to, cc or bcc). (An ISO 8601 date, the old meaning, still filters by creation time.)" }),
+  from: addressOrDate("from").meta({
+    description: "The sender's address. (An ISO 8601 date, the old meaning, still filters by creation time.)",
+  }),
+  to: addressOrDate("to").meta({
+    description: "A recipient's address (to, cc or bcc). (An ISO 8601 date, the old meaning, still filters by creation time.)",
+  }),
   after: dateBound("after").meta({ description: "Created at or after this ISO 8601 date-time or date." }),
   before: dateBound("before").meta({ description: "Created before this ISO 8601 date-time or date." }),
 });

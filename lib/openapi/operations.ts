@@ -629,7 +629,12 @@ export const operations: Operation[] = [
   }),
   op("PUT", "/automations/{id}/steps", {
     id: "replaceAutomationSteps",
-    example: { steps: [{ id: "stp_4kXv7Qp2Lm9RzT1cWn8bYd", delayMinutes: 0 }, { delayMinutes: 1440, subject: "Day 2", bodyHtml: "<p>Tips</p>" }] },
+    example: {
+      steps: [
+        { id: "stp_4kXv7Qp2Lm9RzT1cWn8bYd", delayMinutes: 0 },
+        { delayMinutes: 1440, subject: "Day 2", bodyHtml: "<p>Tips</p>" },
+      ],
+    },
     summary: "Set the whole ordered step list (paused only)",
     description:
       "Items with `id` keep that step (its id and history; fields not given stay), items without are new steps. Steps not listed are deleted. One transaction; 409 while active; 400 for an id that is not a step of this automation.",
