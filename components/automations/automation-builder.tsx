@@ -16,6 +16,7 @@ import { AutomationHeaderFields } from "./automation-header";
 import { TestRunPanel } from "./test-run-panel";
 import { AutomationStatusBadge } from "./automation-status-badge";
 import { creditsPerContact } from "./automation-format";
+import { ActivateAutomationDialog } from "./activate-automation-dialog";
 import { BuilderCanvas } from "./builder-canvas";
 import { BuilderCanvasContext, type BuilderCanvasActions, type NodeErrors, type Selection } from "./builder-context";
 import { LiveView } from "./live-view";
@@ -55,6 +56,7 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
   const [activationDetails, setActivationDetails] = useState<ApiErrorDetail[]>([]);
   const [panelErrors, setPanelErrors] = useState<{ trigger?: string; step?: StepErrors }>({});
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
+  const [confirmActivate, setConfirmActivate] = useState<number | null>(null);
   const [savedNote, setSavedNote] = useState<string | null>(null);
   const panelSave = useRef<SaveFn>(null);
   const headerSave = useRef<SaveFn>(null);
@@ -158,11 +160,23 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
 
   async function activate() {
     if (!(await saveAll())) return;
+    // Contacts who already match the trigger: ask whether to enroll them too (none: no question).
+    const matching = await actions.matchingContacts().catch(() => null);
+    if (matching?.supported && matching.count > 0) setConfirmActivate(matching.count);
+    else await activateWith(false);
+  }
+
+  async function activateWith(enrollExisting: boolean) {
+    setConfirmActivate(null);
     setBusy(true);
     setProblem(null);
     try {
-      await actions.activate();
+      const enrolled = await actions.activate(enrollExisting ? { enrollExisting } : undefined);
       setActivationDetails([]);
+      if (enrollExisting) {
+        setSavedNote(`Enrolled ${enrolled} contact${enrolled === 1 ? "" : "s"} who already matched`);
+        setTimeout(() => setSavedNote(null), 4000);
+      }
     } catch (error) {
       const details = error instanceof ApiRequestError ? error.details : [];
       setActivationDetails(details);
@@ -381,6 +395,12 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
         )}
       </Tabs>
 
+      <ActivateAutomationDialog
+        automation={automation}
+        count={confirmActivate}
+        onClose={() => setConfirmActivate(null)}
+        onActivate={(enrollExisting) => void activateWith(enrollExisting)}
+      />
       <Dialog
         open={confirmDelete !== null}
         onOpenChange={(open) => !open && setConfirmDelete(null)}

@@ -48,6 +48,11 @@ export const activateAutomationResponseSchema = automationResponseSchema
   })
   .meta({ id: "ActivatedAutomation" });
 
+export const matchingContactsResponseSchema = z.object({
+  count: z.number().int().meta({ description: "Subscribed, unsuppressed contacts that match the trigger now and are not enrolled yet." }),
+  supported: z.boolean().meta({ description: "false for property_changed and event triggers: enrollExisting enrolls nobody for them." }),
+});
+
 export const listAutomationsResponseSchema = listOf(automationResponseSchema);
 
 export const enrollmentResponseSchema = z

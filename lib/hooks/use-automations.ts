@@ -120,10 +120,14 @@ export function useAutomationActions(id: string) {
       await fetchApi(`${path(id)}/steps/${encodeURIComponent(stepId)}`, { method: "DELETE" });
       return refresh();
     },
-    activate: async () => {
-      await fetchApi<Automation>(`${path(id)}/activate`, { method: "POST" });
-      return refresh();
+    /** With enrollExisting, the contacts who already match are enrolled too; returns how many. */
+    activate: async (body?: { enrollExisting: boolean }) => {
+      const activated = await fetchApi<Automation & { enrolled: number }>(`${path(id)}/activate`, { method: "POST", body });
+      await refresh();
+      return activated.enrolled;
     },
+    /** How many contacts activating with enrollExisting would enroll now. */
+    matchingContacts: () => fetchApi<{ count: number; supported: boolean }>(`${path(id)}/matching-contacts`),
     pause: async () => {
       await fetchApi<Automation>(`${path(id)}/pause`, { method: "POST" });
       return refresh();

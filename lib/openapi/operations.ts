@@ -26,6 +26,7 @@ import { listScenariosQuerySchema } from "@/lib/automations/scenarios/schemas";
 import {
   activateAutomationResponseSchema,
   automationResponseSchema,
+  matchingContactsResponseSchema,
   listAutomationsResponseSchema,
   enrollmentResponseSchema,
   listEnrollmentsResponseSchema,
@@ -611,6 +612,12 @@ export const operations: Operation[] = [
     body: activateAutomationBodySchema,
     response: activateAutomationResponseSchema,
     errors: ["validation_error"],
+  }),
+  op("GET", "/automations/{id}/matching-contacts", {
+    id: "countAutomationMatchingContacts",
+    summary: "How many contacts activating with enrollExisting would enroll now",
+    tag: "Automations",
+    response: matchingContactsResponseSchema,
   }),
   op("POST", "/automations/{id}/pause", {
     id: "pauseAutomation",

@@ -6,6 +6,7 @@ import { POST as pauseRoute } from "@/app/api/v1/automations/[id]/pause/route";
 import { POST as addStepRoute, PUT as replaceStepsRoute } from "@/app/api/v1/automations/[id]/steps/route";
 import { PUT as putStepRoute } from "@/app/api/v1/automations/[id]/steps/[stepId]/route";
 import { GET as funnelRoute } from "@/app/api/v1/automations/[id]/funnel/route";
+import { GET as matchingRoute } from "@/app/api/v1/automations/[id]/matching-contacts/route";
 import { POST as createContactRoute } from "@/app/api/v1/contacts/route";
 import { PUT as putContactRoute } from "@/app/api/v1/contacts/[id]/route";
 import { POST as createListRoute } from "@/app/api/v1/lists/route";
@@ -259,6 +260,8 @@ describe("activation with enrollExisting (issue 16.3)", () => {
     expect(await getDb().enrollment.count({ where: { automationId: plain.id } })).toBe(0);
 
     const automation = await s.automation();
+    const matching = await call(matchingRoute, { path: "/", key: s.key, params: { id: automation.id } });
+    expect(matching.json).toEqual({ count: 2, supported: true });
     const activated = await s.activate(automation.id, { enrollExisting: true });
     expect(activated.status).toBe(200);
     expect(activated.json).toMatchObject({ id: automation.id, status: "active", enrolled: 2, enrollingInBackground: false });
@@ -296,6 +299,7 @@ describe("activation with enrollExisting (issue 16.3)", () => {
     expect((await s.activate(numeric.id, { enrollExisting: true })).json.enrolled).toBe(1);
 
     const changed = await s.automation({ triggerType: "property_changed", triggerConfig: { property: "plan", to: "pro" } });
+    expect((await call(matchingRoute, { path: "/", key: s.key, params: { id: changed.id } })).json).toEqual({ count: 0, supported: false });
     const none = await s.activate(changed.id, { enrollExisting: true });
     expect(none.status).toBe(200);
     expect(none.json).toMatchObject({ status: "active", enrolled: 0 });

@@ -51,6 +51,7 @@ function requests(a: World): Record<string, Request> {
     "GET /api/v1/automations/[id]/enrollments": { params: automation },
     "POST /api/v1/automations/[id]/enrollments/[enrollmentId]/retry": { params: { id: ids.automation, enrollmentId: ids.enrollment } },
     "GET /api/v1/automations/[id]/funnel": { params: automation },
+    "GET /api/v1/automations/[id]/matching-contacts": { params: automation },
     "POST /api/v1/automations/[id]/pause": { params: automation },
     "POST /api/v1/automations/[id]/steps": { params: automation, body: { delayMinutes: 5, subject: "B's step", bodyHtml: "<p>b</p>" } },
     "PUT /api/v1/automations/[id]/steps": {
