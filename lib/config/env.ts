@@ -44,7 +44,11 @@ const envSchema = z.object({
   // The sandbox sender (issue 16.1): every account may send from it without a verified domain,
   // to its own address, *.simulator.test and (dev-inbox transport) anyone. Signed with the
   // service's own DKIM key for its domain (`npm run cli -- sandbox:dkim` prints the record).
-  SANDBOX_FROM: z.string().min(3).default("onboarding@sandbox.mailwright.test"),
+  SANDBOX_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, "SANDBOX_FROM must be an address like onboarding@mail.example.com")
+    .default("onboarding@sandbox.mailwright.test"),
   // Activation with enrollExisting: up to this many matching contacts are enrolled in the
   // request; more go to the automation.enroll-existing background job.
   ENROLL_EXISTING_INLINE_MAX: z.coerce.number().int().min(0).default(500),
