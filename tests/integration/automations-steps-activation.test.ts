@@ -254,7 +254,8 @@ describe("activation with enrollExisting (issue 16.3)", () => {
     await s.list("Trial", [...members, unsubscribed, suppressed]);
 
     const plain = await s.automation();
-    const res = await s.activate(plain.id);
+    // As a browser's fetch POST without a body arrives: an empty body stream, no Content-Type.
+    const res = await call(activateRoute, { method: "POST", path: "/", key: s.key, params: { id: plain.id }, rawBody: "" });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ status: "active", enrolled: 0 });
     expect(await getDb().enrollment.count({ where: { automationId: plain.id } })).toBe(0);
