@@ -181,3 +181,41 @@ test("[AUTOMATIONS]: activating without a verified sender names the problem and 
   await expect(problem.getByRole("link", { name: "Settings" })).toBeVisible();
   await expect(page.getByText("Paused", { exact: true })).toBeVisible();
 });
+
+test("[AUTOMATIONS]: activating asks whether to enroll the contacts already on the list, and enrolls them", async ({
+  page,
+  account,
+  dns,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const headers = { origin: baseURL! };
+  await signIn(page, account);
+  const { domain } = await createVerifiedDomain(page.request, dns, baseURL!);
+  const listName = `Members ${Date.now()}`;
+  const list = (await (await page.request.post("/api/v1/lists", { data: { name: listName }, headers })).json()) as { id: string };
+  const member = uniqueEmail("grace");
+  const joined = await page.request.post(`/api/v1/lists/${list.id}/contacts`, { data: { email: member, name: "Grace" }, headers });
+  expect(joined.status(), await joined.text()).toBeLessThan(300);
+  const created = await page.request.post("/api/v1/automations", {
+    data: {
+      name: "Existing members",
+      from: `Acme <hello@${domain}>`,
+      triggerType: "list_join",
+      triggerConfig: { listName },
+      steps: [{ delayMinutes: 0, subject: "Hello {{name}}", bodyHtml: "<p>Hi {{name}}</p>" }],
+    },
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.goto(`/automations/${id}`);
+  await page.getByRole("button", { name: "Activate" }).click();
+  const dialog = page.getByRole("dialog", { name: "Activate “Existing members”?" });
+  await expect(dialog.getByTestId("activate-matching")).toContainText(`1 contact already on the list ${listName}`);
+  await dialog.getByRole("button", { name: "Activate and enroll 1 contact" }).click();
+  await expect(page.getByText("This automation is live.")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Enrolled 1 contact who already matched" })).toBeVisible();
+  await expect.poll(async () => (await inboxFor(page.request, member)).map((m) => m.subject), { timeout: 60_000 }).toEqual(["Hello Grace"]);
+});

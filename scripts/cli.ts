@@ -1,6 +1,7 @@
 // npm run cli -- <command> [--flags]: operator commands (DESIGN section 1).
 //   account:create --email E --password P [--name N]   -> {"accountId", "apiKey"} (full_access)
 //   credits:grant --account ID --amount N              -> {"accountId", "balance"}
+//   sandbox:dkim                                       -> {"from", "domain", "records"}: DNS records for SANDBOX_FROM's domain
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { migrate } from "@/lib/db/migrate";
@@ -54,7 +55,16 @@ async function run(url: string) {
       );
       return { accountId: values.account, balance: tx.balanceAfter };
     }
-    fail(`unknown command ${command ?? "(none)"}; use account:create or credits:grant`);
+    if (command === "sandbox:dkim") {
+      // The sandbox sender's key is made on first use; the operator publishes these records once.
+      const { getSandboxSigningKey } = await import("@/lib/sandbox/get-sandbox-signing-key");
+      const { sandboxAddress } = await import("@/lib/sandbox/sandbox-address");
+      const { buildDomainRecords } = await import("@/lib/domains/build-domain-records");
+      const key = await getSandboxSigningKey();
+      const records = buildDomainRecords({ domain: key.domain, selector: key.selector, publicKey: key.publicKey });
+      return { from: sandboxAddress().address, domain: key.domain, records: records.map(({ status: _status, ...r }) => r) };
+    }
+    fail(`unknown command ${command ?? "(none)"}; use account:create, credits:grant or sandbox:dkim`);
   } finally {
     await disconnectDb();
   }

@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo, useRef, useState } from "react";
 import Link from "next/link";
-import { useAutomationActions, type Automation, type AutomationStep } from "@/lib/hooks/use-automations";
+import { useAutomationActions, type Automation } from "@/lib/hooks/use-automations";
 import type { UpdateAutomationBody, UpdateStepBody } from "@/lib/automations/schemas";
 import { useTemplates } from "@/lib/hooks/use-templates";
 import { ApiRequestError, errorMessage, type ApiErrorDetail } from "@/lib/ui/fetch-api";
@@ -16,6 +16,7 @@ import { AutomationHeaderFields } from "./automation-header";
 import { TestRunPanel } from "./test-run-panel";
 import { AutomationStatusBadge } from "./automation-status-badge";
 import { creditsPerContact } from "./automation-format";
+import { ActivateAutomationDialog } from "./activate-automation-dialog";
 import { BuilderCanvas } from "./builder-canvas";
 import { BuilderCanvasContext, type BuilderCanvasActions, type NodeErrors, type Selection } from "./builder-context";
 import { LiveView } from "./live-view";
@@ -31,12 +32,6 @@ const NEW_STEP = {
   subject: "A new email for {{name}}",
   bodyHtml: `<p>Hi {{name}},</p>\n<p>Write your message here.</p>\n<p style="color:#6b7280;font-size:12px"><a href="{{unsubscribe_url}}">Unsubscribe</a></p>`,
 };
-
-function stepContent(step: AutomationStep) {
-  return step.templateId
-    ? { delayMinutes: step.delayMinutes, templateId: step.templateId }
-    : { delayMinutes: step.delayMinutes, subject: step.subject ?? "", bodyHtml: step.bodyHtml ?? "" };
-}
 
 /** Activation problems (paths like steps.2.templateId) placed on the nodes they concern. */
 function errorsFromDetails(automation: Automation, details: ApiErrorDetail[]): NodeErrors {
@@ -61,6 +56,7 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
   const [activationDetails, setActivationDetails] = useState<ApiErrorDetail[]>([]);
   const [panelErrors, setPanelErrors] = useState<{ trigger?: string; step?: StepErrors }>({});
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
+  const [confirmActivate, setConfirmActivate] = useState<number | null>(null);
   const [savedNote, setSavedNote] = useState<string | null>(null);
   const panelSave = useRef<SaveFn>(null);
   const headerSave = useRef<SaveFn>(null);
@@ -132,17 +128,16 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
     }
   }
 
-  // The API has no position PATCH: a move inserts a copy at the new place, then deletes the original.
+  // One PUT of the whole list: the moved step keeps its id (and its history), and the delays
+  // stay where the user put them (the waits between emails keep their places in the sequence).
   async function move(from: number, to: number) {
     const step = steps[from];
     if (!step || to < 0 || to >= steps.length || to === from) return;
-    const updated = await run("Could not move the step", async () => {
-      await actions.addStep({ ...stepContent(step), position: to < from ? to : to + 1 });
-      return actions.deleteStep(step.id);
-    });
-    const moved = updated?.steps[to];
-    if (moved && selection && selection.kind !== "trigger" && selection.stepId === step.id)
-      setSelection({ ...selection, stepId: moved.id });
+    const order = steps.filter((s) => s.id !== step.id);
+    order.splice(to, 0, step);
+    await run("Could not move the step", () =>
+      actions.replaceSteps({ steps: order.map((s, i) => ({ id: s.id, delayMinutes: steps[i].delayMinutes })) }),
+    );
   }
 
   async function remove(index: number) {
@@ -165,11 +160,23 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
 
   async function activate() {
     if (!(await saveAll())) return;
+    // Contacts who already match the trigger: ask whether to enroll them too (none: no question).
+    const matching = await actions.matchingContacts().catch(() => null);
+    if (matching?.supported && matching.count > 0) setConfirmActivate(matching.count);
+    else await activateWith(false);
+  }
+
+  async function activateWith(enrollExisting: boolean) {
+    setConfirmActivate(null);
     setBusy(true);
     setProblem(null);
     try {
-      await actions.activate();
+      const enrolled = await actions.activate(enrollExisting ? { enrollExisting } : undefined);
       setActivationDetails([]);
+      if (enrollExisting) {
+        setSavedNote(`Enrolled ${enrolled} contact${enrolled === 1 ? "" : "s"} who already matched`);
+        setTimeout(() => setSavedNote(null), 4000);
+      }
     } catch (error) {
       const details = error instanceof ApiRequestError ? error.details : [];
       setActivationDetails(details);
@@ -388,6 +395,12 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
         )}
       </Tabs>
 
+      <ActivateAutomationDialog
+        automation={automation}
+        count={confirmActivate}
+        onClose={() => setConfirmActivate(null)}
+        onActivate={(enrollExisting) => void activateWith(enrollExisting)}
+      />
       <Dialog
         open={confirmDelete !== null}
         onOpenChange={(open) => !open && setConfirmDelete(null)}

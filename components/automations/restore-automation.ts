@@ -12,9 +12,9 @@ const content = (step: AutomationStep) =>
 
 /**
  * Undo: brings the stored automation back to `target` (a copy kept before the last change)
- * through the API. Steps are matched by id: the ones added since are deleted, the ones
- * deleted since come back at their old position (a move is a delete plus an insert, so it
- * unwinds the same way), and changed ones are patched back.
+ * through the API. Steps are matched by id in one PUT of the ordered list: the ones added
+ * since are deleted, the ones deleted since come back at their old position, moved and
+ * changed ones go back to their old place and content.
  */
 export async function restoreAutomation(actions: Actions, current: Automation, target: Automation): Promise<Automation> {
   if (
@@ -30,24 +30,21 @@ export async function restoreAutomation(actions: Actions, current: Automation, t
       triggerConfig: target.triggerConfig,
     });
   }
-  const targetIds = new Set(target.steps.map((s) => s.id));
-  const currentById = new Map(current.steps.map((s) => [s.id, s]));
-  for (const step of current.steps) {
-    if (!targetIds.has(step.id)) await actions.deleteStep(step.id);
-  }
-  // Common steps kept their relative order; inserting the missing ones in ascending position
-  // rebuilds the old order exactly.
-  for (const [position, step] of target.steps.entries()) {
-    const now = currentById.get(step.id);
-    if (!now) await actions.addStep({ ...content(step), position });
-    else if (!sameContent(now, step)) {
-      await actions.updateStep(
-        step.id,
-        step.templateId
-          ? { delayMinutes: step.delayMinutes, templateId: step.templateId, subject: null, bodyHtml: null }
-          : { delayMinutes: step.delayMinutes, subject: step.subject, bodyHtml: step.bodyHtml, templateId: null },
-      );
-    }
+  const unchanged =
+    current.steps.length === target.steps.length &&
+    current.steps.every((s, i) => s.id === target.steps[i].id && sameContent(s, target.steps[i]));
+  if (!target.steps.length) {
+    for (const step of current.steps) await actions.deleteStep(step.id);
+  } else if (!unchanged) {
+    // One PUT of the old list: steps still here keep their ids and get their old place and
+    // content back; a step deleted since comes back as a new step with its old content.
+    const currentIds = new Set(current.steps.map((s) => s.id));
+    await actions.replaceSteps({
+      steps: target.steps.map((step) => {
+        const fields = content(step);
+        return currentIds.has(step.id) ? { id: step.id, ...fields, ...(step.templateId ? {} : { templateId: null }) } : fields;
+      }),
+    });
   }
   return actions.refresh();
 }

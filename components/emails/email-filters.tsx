@@ -21,13 +21,18 @@ export const NO_FILTERS: EmailFilterValues = { status: "", tag: "", fromDate: ""
 
 const TAG = /^[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/;
 
-/** The API's filters: whole local days, from the first millisecond to the last. */
+/** The API's filters: whole local days, from the first millisecond to the next day's start. */
 export function toApiFilters(values: EmailFilterValues): EmailFilters {
+  const nextDay = (day: string) => {
+    const date = new Date(`${day}T00:00:00`);
+    date.setDate(date.getDate() + 1);
+    return date.toISOString();
+  };
   return {
     status: values.status || undefined,
     tag: TAG.test(values.tag) ? values.tag : undefined,
-    from: values.fromDate ? new Date(`${values.fromDate}T00:00:00`).toISOString() : undefined,
-    to: values.toDate ? new Date(`${values.toDate}T23:59:59.999`).toISOString() : undefined,
+    after: values.fromDate ? new Date(`${values.fromDate}T00:00:00`).toISOString() : undefined,
+    before: values.toDate ? nextDay(values.toDate) : undefined,
   };
 }
 

@@ -10,6 +10,7 @@ export const errorStatus = {
   forbidden: 403,
   insufficient_credits: 403,
   domain_not_verified: 403,
+  sandbox_recipient: 403,
   email_not_confirmed: 403,
   webhook_limit_reached: 403,
   not_found: 404,

@@ -115,12 +115,16 @@ function anonymous(req: Request) {
   };
 }
 
-async function readJson(req: Request, maxBytes: number): Promise<unknown> {
+async function readJson(req: Request, maxBytes: number, optional = false): Promise<unknown> {
+  // An optional body may be absent, or empty: a browser's fetch POST without one still has a
+  // (zero-length) body stream and no Content-Type.
+  const bytes = optional ? (req.body ? await readBody(req, maxBytes) : new Uint8Array(0)) : undefined;
+  if (bytes?.length === 0) return undefined;
   const type = req.headers.get("content-type") ?? "";
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new ApiError("unsupported_media_type", "send the body as JSON with Content-Type: application/json");
   }
-  const text = new TextDecoder().decode(await readBody(req, maxBytes));
+  const text = new TextDecoder().decode(bytes ?? (await readBody(req, maxBytes)));
   if (!text.trim()) throw new ApiError("invalid_json", "request body is empty; send a JSON document");
   let value: unknown;
   try {
@@ -169,11 +173,14 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
         query = parsed.data;
       }
       let body: unknown = undefined;
-      if (options.body && !(options.bodyOptional && !req.body)) {
-        // With bodyOptional, a request without a body reaches the handler with body undefined.
-        const parsed = options.body.safeParse(await readJson(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY));
-        if (!parsed.success) throw validationError(parsed.error);
-        body = parsed.data;
+      if (options.body) {
+        // With bodyOptional, a request without a body (or an empty one) reaches the handler with body undefined.
+        const raw = await readJson(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY, options.bodyOptional);
+        if (raw !== undefined || !options.bodyOptional) {
+          const parsed = options.body.safeParse(raw);
+          if (!parsed.success) throw validationError(parsed.error);
+          body = parsed.data;
+        }
       } else if (!options.body && req.body) {
         // A route without a body still reads (and drops) what was sent, so a huge one is a 413.
         await readBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY);

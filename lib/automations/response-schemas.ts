@@ -36,6 +36,23 @@ export const automationResponseSchema = z
   })
   .meta({ id: "Automation" });
 
+/** POST /activate: the automation plus how many existing contacts it enrolled (issue 16.3). */
+export const activateAutomationResponseSchema = automationResponseSchema
+  .extend({
+    enrolled: z.number().int().meta({
+      description: "Contacts who already matched the trigger and were enrolled (0 without enrollExisting).",
+    }),
+    enrollingInBackground: z.boolean().meta({
+      description: "More than ENROLL_EXISTING_INLINE_MAX matched: `enrolled` is the count matched, enrolled by a background job.",
+    }),
+  })
+  .meta({ id: "ActivatedAutomation" });
+
+export const matchingContactsResponseSchema = z.object({
+  count: z.number().int().meta({ description: "Subscribed, unsuppressed contacts that match the trigger now and are not enrolled yet." }),
+  supported: z.boolean().meta({ description: "false for property_changed and event triggers: enrollExisting enrolls nobody for them." }),
+});
+
 export const listAutomationsResponseSchema = listOf(automationResponseSchema);
 
 export const enrollmentResponseSchema = z

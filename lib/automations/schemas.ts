@@ -79,14 +79,13 @@ interface StepContent {
   templateId?: string | null;
 }
 
-/** Either templateId, or subject and bodyHtml: never both, never neither. */
+/**
+ * Either templateId, or subject and bodyHtml. With templateId, the template is used and any
+ * subject or bodyHtml beside it is ignored (the spec: "if templateId is provided, the template
+ * is used instead"; issue 16.4).
+ */
 export function refineStepContent(step: StepContent, ctx: z.RefinementCtx) {
-  if (step.templateId) {
-    if (step.subject != null || step.bodyHtml != null) {
-      ctx.addIssue({ code: "custom", path: ["templateId"], message: "send either templateId or subject and bodyHtml, not both" });
-    }
-    return;
-  }
+  if (step.templateId) return;
   if (step.subject == null) ctx.addIssue({ code: "custom", path: ["subject"], message: "subject is required without templateId" });
   if (step.bodyHtml == null) ctx.addIssue({ code: "custom", path: ["bodyHtml"], message: "bodyHtml is required without templateId" });
 }
@@ -104,6 +103,43 @@ export const addStepBodySchema = z
   .object({ ...stepFields, position: z.number().int("position must be an integer").min(0, "position must be 0 or more").optional() })
   .strict()
   .superRefine(refineStepContent);
+
+const stepIdSchema = z.string({ message: "id must be a step id" }).min(1);
+
+/**
+ * PUT /automations/:id/steps: the whole ordered list. An item with `id` keeps that step (its
+ * id, history and any field not given); one without is a new step with its content.
+ */
+export const replaceStepsBodySchema = z
+  .object({
+    steps: z
+      .array(
+        z.union([
+          z
+            .object({
+              id: stepIdSchema,
+              delayMinutes: delayMinutesSchema.optional(),
+              subject: subjectSchema.nullish(),
+              bodyHtml: bodyHtmlSchema.nullish(),
+              templateId: templateIdSchema.nullish(),
+            })
+            .strict(),
+          stepInputSchema,
+        ]),
+        { message: "steps must be an array of steps" },
+      )
+      .min(1, "keep at least one step")
+      .max(MAX_STEPS, `at most ${MAX_STEPS} steps`),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    body.steps.forEach((step, i) => {
+      if (!("id" in step)) return;
+      if (seen.has(step.id)) ctx.addIssue({ code: "custom", path: ["steps", i, "id"], message: `step ${step.id} is listed twice` });
+      seen.add(step.id);
+    });
+  });
 
 // Merged with the stored step in lib (update-step.ts), which checks the either/or rule.
 export const updateStepBodySchema = z
@@ -157,6 +193,11 @@ export const updateAutomationBodySchema = z
     message: "send triggerConfig with a new triggerType",
   });
 
+/** POST /automations/:id/activate: the body is optional; no body enrolls only from now on. */
+export const activateAutomationBodySchema = z
+  .object({ enrollExisting: z.boolean({ message: "enrollExisting must be true or false" }).optional() })
+  .strict();
+
 export const AUTOMATION_STATUSES = ["paused", "active"] as const;
 export const ENROLLMENT_STATUSES = ["active", "completed", "cancelled", "failed"] as const;
 
@@ -171,6 +212,8 @@ export const listEnrollmentsQuerySchema = paginationQuerySchema.extend({
 export type StepInput = z.infer<typeof stepInputSchema>;
 export type AddStepBody = z.infer<typeof addStepBodySchema>;
 export type UpdateStepBody = z.infer<typeof updateStepBodySchema>;
+export type ActivateAutomationBody = z.infer<typeof activateAutomationBodySchema>;
+export type ReplaceStepsBody = z.infer<typeof replaceStepsBodySchema>;
 export type CreateAutomationBody = z.infer<typeof createAutomationBodySchema>;
 export type UpdateAutomationBody = z.infer<typeof updateAutomationBodySchema>;
 export type ListAutomationsQuery = z.infer<typeof listAutomationsQuerySchema>;

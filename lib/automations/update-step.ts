@@ -13,7 +13,8 @@ const contentSchema = z
   .superRefine(refineStepContent);
 
 /**
- * Changes a step (409 while active). Setting templateId clears the inline subject and body;
+ * Changes a step (409 while active). Setting templateId clears the inline subject and body (a
+ * subject or body sent beside it is ignored);
  * setting subject or bodyHtml clears templateId; the result must be one or the other. A new
  * delay moves the due time of enrollments already waiting on this step.
  */
@@ -25,7 +26,8 @@ export async function updateStep(options: { accountId: string; automationId: str
     if (!current) throw notFound("step");
     const inlineGiven = input.subject !== undefined || input.bodyHtml !== undefined;
     let content = { subject: current.subject, bodyHtml: current.bodyHtml, templateId: current.templateId };
-    if (input.templateId) content = { subject: input.subject ?? null, bodyHtml: input.bodyHtml ?? null, templateId: input.templateId };
+    // A template given with subject or bodyHtml wins: those are ignored (issue 16.4).
+    if (input.templateId) content = { subject: null, bodyHtml: null, templateId: input.templateId };
     else if (inlineGiven || input.templateId === null) {
       content = {
         subject: input.subject === undefined ? current.subject : input.subject,

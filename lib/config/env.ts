@@ -41,6 +41,17 @@ const envSchema = z.object({
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   // The sender of the service's own mail (sign-up confirmation). Default no-reply@<APP_URL host>.
   SYSTEM_FROM: z.string().optional(),
+  // The sandbox sender (issue 16.1): every account may send from it without a verified domain,
+  // to its own address, *.simulator.test and (dev-inbox transport) anyone. Signed with the
+  // service's own DKIM key for its domain (`npm run cli -- sandbox:dkim` prints the record).
+  SANDBOX_FROM: z
+    .string()
+    .trim()
+    .regex(/^(?:[^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, "SANDBOX_FROM must be an address like onboarding@mail.example.com")
+    .default("onboarding@sandbox.mailwright.test"),
+  // Activation with enrollExisting: up to this many matching contacts are enrolled in the
+  // request; more go to the automation.enroll-existing background job.
+  ENROLL_EXISTING_INLINE_MAX: z.coerce.number().int().min(0).default(500),
   // Open/click hits recorded per second per client address and per tracking token (bursts of
   // 10x); past them the pixel and the redirect still answer but record nothing.
   TRACKING_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),

@@ -12,6 +12,8 @@ import { TemplateTooComplexError } from "@/lib/templates/render";
 import { renderEmailContent } from "./render-email-content";
 import { sendEmailJobId } from "./send-job-id";
 import { storeAcceptedEmails, type StoreAcceptedEmails } from "./store-accepted-emails";
+import { sandboxAddress } from "@/lib/sandbox/sandbox-address";
+import { sandboxRecipientAllowed } from "@/lib/sandbox/sandbox-recipient-allowed";
 
 export interface AcceptOptions {
   accountId: string;
@@ -44,6 +46,10 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   const problems: ErrorDetail[] = [];
   const current = now();
   const fromDomains = emails.map((e) => domainOf(parseAddress(e.from)!.address));
+  // The sandbox sender needs no verified domain, only recipients it may reach (issue 16.1).
+  const sandbox = sandboxAddress();
+  const isSandbox = emails.map((e) => parseAddress(e.from)!.address === sandbox.address);
+  if (isSandbox.some(Boolean)) await assertSandboxRecipients(accountId, emails, isSandbox, options.batch);
   // "in 1 hour" means one hour from this moment of the service clock (the schema parsed it).
   const scheduledAts = emails.map((e) => (e.scheduled_at ? (parseScheduledAt(e.scheduled_at, current) ?? undefined) : undefined));
 
@@ -63,7 +69,7 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   });
   if (problems.length) {
     // An unverified From domain is reported before the body's other problems.
-    await assertDomainsVerified(accountId, fromDomains, options.batch);
+    await assertDomainsVerified(accountId, fromDomains, isSandbox, options.batch);
     throw new ApiError("validation_error", `${problems[0].path}: ${problems[0].message}`, problems);
   }
   if (tooComplex) throw tooComplex;
@@ -90,6 +96,7 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
     store.emails.push({
       id,
       domain: fromDomains[i],
+      sandbox: isSandbox[i],
       from: e.from,
       to: e.to,
       cc: e.cc ?? [],
@@ -162,7 +169,7 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
     // As the update of a claim that died meanwhile (2 min) reported it.
     if (result === "idempotency_key_gone") throw new ApiError("not_found", "record not found");
     // A From domain was not verified: name it, or store again if it has been verified since.
-    await assertDomainsVerified(accountId, fromDomains, options.batch);
+    await assertDomainsVerified(accountId, fromDomains, isSandbox, options.batch);
     if (attempt === 3) throw new Error("the From domains kept changing while the emails were accepted");
   }
   await announceJobs(store.jobs);
@@ -186,14 +193,39 @@ function renderProblem(email: SendEmailBody, template: { subject: string; htmlBo
   }
 }
 
+/** Throws sandbox_recipient naming every recipient the sandbox sender may not reach. */
+async function assertSandboxRecipients(accountId: string, emails: SendEmailBody[], isSandbox: boolean[], batch?: boolean) {
+  const account = await getDb().account.findUniqueOrThrow({ where: { id: accountId }, select: { email: true } });
+  const refused: ErrorDetail[] = [];
+  let first = "";
+  emails.forEach((e, i) => {
+    if (!isSandbox[i]) return;
+    for (const kind of ["to", "cc", "bcc"] as const) {
+      for (const recipient of unique(e[kind] ?? [])) {
+        if (!sandboxRecipientAllowed(recipient, account.email)) {
+          first ||= recipient;
+          refused.push({ path: batch ? `${i}.${kind}` : kind, message: `${recipient} cannot receive mail from the sandbox sender` });
+        }
+      }
+    }
+  });
+  if (!refused.length) return;
+  throw new ApiError(
+    "sandbox_recipient",
+    `the sandbox sender ${sandboxAddress().address} only sends to your account's own address (${account.email}) and *.simulator.test ` +
+      `addresses; to send to ${first}, add and verify a domain and send from it`,
+    refused,
+  );
+}
+
 /** Throws domain_not_verified naming every item whose From domain is not a verified domain. */
-async function assertDomainsVerified(accountId: string, fromDomains: string[], batch?: boolean) {
+async function assertDomainsVerified(accountId: string, fromDomains: string[], isSandbox: boolean[], batch?: boolean) {
   const domains = await getDb().domain.findMany({
     where: { accountId, domain: { in: [...new Set(fromDomains)] } },
     select: { domain: true, status: true },
   });
   const byName = new Map(domains.map((d) => [d.domain, d]));
-  const unverified = fromDomains.map((d, i) => [d, i] as const).filter(([d]) => byName.get(d)?.status !== "verified");
+  const unverified = fromDomains.map((d, i) => [d, i] as const).filter(([d, i]) => !isSandbox[i] && byName.get(d)?.status !== "verified");
   if (!unverified.length) return;
   const [name, i] = unverified[0];
   throw new ApiError(

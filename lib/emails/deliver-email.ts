@@ -14,6 +14,8 @@ import { recordEmailEvent } from "./record-event";
 import { TemplateTooComplexError } from "@/lib/templates/render";
 import { renderEmailContent } from "./render-email-content";
 import { sendEmailJobId } from "./send-job-id";
+import { isSandboxFrom } from "@/lib/sandbox/sandbox-address";
+import { getSandboxSigningKey } from "@/lib/sandbox/get-sandbox-signing-key";
 
 const TERMINAL = new Set(["cancelled", "sent", "delivered", "bounced", "complained", "failed", "suppressed"]);
 
@@ -55,7 +57,9 @@ export async function deliverEmail(emailId: string) {
   const domain = domainOf(parseAddress(email.from)?.address ?? email.from);
   // Only a domain the email's account still holds signs and sends (DESIGN 7): it may have lost
   // the name to another account, or deleted it, since the email was accepted.
-  if (!domainRow || domainRow.accountId !== email.accountId || domainRow.status !== "verified") {
+  // The sandbox sender (no Domain row) signs with the service's own key for its domain.
+  const sandbox = !email.domainId && isSandboxFrom(email.from);
+  if (!sandbox && (!domainRow || domainRow.accountId !== email.accountId || domainRow.status !== "verified")) {
     const failed = await failUnsentEmail({
       email,
       domain,
@@ -64,7 +68,7 @@ export async function deliverEmail(emailId: string) {
     });
     return { status: failed.status, attempted: 0 };
   }
-  const dkim = signingKeyFromRow(domainRow);
+  const dkim = sandbox ? await getSandboxSigningKey() : signingKeyFromRow(domainRow!);
   let content: ReturnType<typeof renderEmailContent>;
   try {
     content = renderEmailContent(email, email.template);

@@ -151,14 +151,54 @@ export const batchSendBodySchema = z
   .min(1, "send at least one email")
   .max(MAX_BATCH, `at most ${MAX_BATCH} emails per batch`);
 
+const emailAddressSchema = z.email();
+const isoDate = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+
+/**
+ * after/before: a date (ISO 8601 date-time, or a date as midnight UTC). What is not a date at
+ * all is a Resend SDK cursor (an email id): refused as the other lists refuse cursors.
+ */
+const dateBound = (name: string) =>
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      if (isoDate.safeParse(value).success) return;
+      ctx.addIssue({
+        code: "custom",
+        message: /^\d{4}-/.test(value)
+          ? `${name} must be an ISO 8601 date-time with an offset (2026-01-31T09:00:00Z) or a date (2026-01-31)`
+          : "cursor pagination (after, before) is not supported: page with limit and offset, or pass a date",
+      });
+    })
+    .transform((value) => new Date(value))
+    .optional();
+
+/** from/to: an address (Resend's filters); an ISO date is still read as before (created from/to). */
+const addressOrDate = (name: string) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value.includes("@") ? emailAddressSchema.safeParse(value).success : isoDate.safeParse(value).success) return;
+      ctx.addIssue({ code: "custom", message: `${name} must be an email address (dates go in after and before)` });
+    })
+    .optional();
+
 export const listEmailsQuerySchema = paginationQuerySchema.extend({
   status: z.enum(EmailStatus).optional(),
   tag: z
     .string()
     .regex(/^[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/, "tag filter is name:value")
     .optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  q: z.string().trim().min(1, "q must not be empty").max(200, "q is at most 200 characters").optional(),
+  from: addressOrDate("from").meta({
+    description: "The sender's address. (An ISO 8601 date, the old meaning, still filters by creation time.)",
+  }),
+  to: addressOrDate("to").meta({
+    description: "A recipient's address (to, cc or bcc). (An ISO 8601 date, the old meaning, still filters by creation time.)",
+  }),
+  after: dateBound("after").meta({ description: "Created at or after this ISO 8601 date-time or date." }),
+  before: dateBound("before").meta({ description: "Created before this ISO 8601 date-time or date." }),
 });
 
 export type ListEmailsQuery = z.infer<typeof listEmailsQuerySchema>;

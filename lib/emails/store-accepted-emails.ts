@@ -6,6 +6,8 @@ export interface AcceptedEmailRow {
   id: string;
   /** The From domain's name: the email is stored only if it is a verified domain of the account. */
   domain: string;
+  /** Sent from the sandbox sender: no domain of the account, so no Domain row (domainId null). */
+  sandbox: boolean;
   from: string;
   to: string[];
   cc: string[];
@@ -85,9 +87,9 @@ emails AS (
   CROSS JOIN jsonb_to_recordset(h.j->'emails') AS e(id text, domain text, "from" text, "to" text[], cc text[], bcc text[],
     "replyTo" text[], subject text, html text, text text, "templateId" text, variables jsonb, headers jsonb, tags jsonb,
     attachments jsonb, "rawMime" text, status text, "scheduledAt" timestamp(3), "automationId" text, "enrollmentId" text,
-    "stepId" text, "broadcastId" text, "contactId" text, "isTest" boolean, "lastEvent" text)
-  JOIN verified v ON v.domain = e.domain
-  WHERE EXISTS (SELECT 1 FROM allowed)
+    "stepId" text, "broadcastId" text, "contactId" text, "isTest" boolean, "lastEvent" text, sandbox boolean)
+  LEFT JOIN verified v ON v.domain = e.domain AND NOT e.sandbox
+  WHERE EXISTS (SELECT 1 FROM allowed) AND (v.id IS NOT NULL OR e.sandbox)
   RETURNING 1
 ),
 recipients AS (
@@ -162,7 +164,7 @@ export async function storeAcceptedEmails(input: StoreAcceptedEmails): Promise<S
       createdAt: input.createdAt,
       // Prisma's @updatedAt is the wall clock, not the service clock.
       updatedAt: new Date(),
-      domains: [...new Set(input.emails.map((e) => e.domain))],
+      domains: verifiedDomainsNeeded(input.emails),
       keyId: idempotency?.keyId ?? null,
       response: idempotency?.response ?? null,
       ledger: input.ledger,
@@ -182,9 +184,12 @@ export async function storeAcceptedEmails(input: StoreAcceptedEmails): Promise<S
   }
   const [row] = rows;
   if (row.stored) return "stored";
-  if (row.verified !== new Set(input.emails.map((e) => e.domain)).size) return "domain_not_verified";
+  if (row.verified !== verifiedDomainsNeeded(input.emails).length) return "domain_not_verified";
   return "idempotency_key_gone";
 }
+
+/** The From domains that must be verified domains of the account (the sandbox sender's is not). */
+const verifiedDomainsNeeded = (emails: AcceptedEmailRow[]) => [...new Set(emails.filter((e) => !e.sandbox).map((e) => e.domain))];
 
 /** The PostgreSQL error code (SQLSTATE) behind a failed raw query, if there is one. */
 function sqlState(error: unknown): string | undefined {

@@ -3,7 +3,7 @@ import type { ListEnvelope } from "@/lib/api/pagination";
 import type { AutomationResponse, StepResponse } from "@/lib/automations/serialize-automation";
 import type { EnrollmentResponse } from "@/lib/automations/serialize-enrollment";
 import type { StepFunnelResponse } from "@/lib/automations/step-funnel";
-import type { AddStepBody, UpdateAutomationBody, UpdateStepBody } from "@/lib/automations/schemas";
+import type { AddStepBody, ReplaceStepsBody, UpdateAutomationBody, UpdateStepBody } from "@/lib/automations/schemas";
 import { fetchApi } from "@/lib/ui/fetch-api";
 
 export type Automation = AutomationResponse;
@@ -111,14 +111,23 @@ export function useAutomationActions(id: string) {
       await fetchApi<AutomationStep>(`${path(id)}/steps/${encodeURIComponent(stepId)}`, { method: "PATCH", body });
       return refresh();
     },
+    /** PUT /steps: the whole ordered list in one transaction; listed steps keep their ids. */
+    replaceSteps: async (body: ReplaceStepsBody) => {
+      await fetchApi<Automation>(`${path(id)}/steps`, { method: "PUT", body });
+      return refresh();
+    },
     deleteStep: async (stepId: string) => {
       await fetchApi(`${path(id)}/steps/${encodeURIComponent(stepId)}`, { method: "DELETE" });
       return refresh();
     },
-    activate: async () => {
-      await fetchApi<Automation>(`${path(id)}/activate`, { method: "POST" });
-      return refresh();
+    /** With enrollExisting, the contacts who already match are enrolled too; returns how many. */
+    activate: async (body?: { enrollExisting: boolean }) => {
+      const activated = await fetchApi<Automation & { enrolled: number }>(`${path(id)}/activate`, { method: "POST", body });
+      await refresh();
+      return activated.enrolled;
     },
+    /** How many contacts activating with enrollExisting would enroll now. */
+    matchingContacts: () => fetchApi<{ count: number; supported: boolean }>(`${path(id)}/matching-contacts`),
     pause: async () => {
       await fetchApi<Automation>(`${path(id)}/pause`, { method: "POST" });
       return refresh();

@@ -15,9 +15,11 @@ export interface EmailFilters {
   status?: EmailStatus;
   /** name:value */
   tag?: string;
-  /** ISO date-times, inclusive. */
-  from?: string;
-  to?: string;
+  /** Searches recipients and subject. */
+  q?: string;
+  /** ISO date-times: created at or after, and before. */
+  after?: string;
+  before?: string;
 }
 
 const emailsKey = ["emails"] as const;

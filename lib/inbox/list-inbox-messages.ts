@@ -1,3 +1,4 @@
+import { inboxPreviewHtml } from "./inbox-preview-html";
 import { getDb } from "@/lib/db/client";
 import { paginated, type Pagination } from "@/lib/api/pagination";
 import type { InboxMessage } from "@/lib/generated/prisma/client";
@@ -10,7 +11,7 @@ export function serializeInboxMessage(m: InboxMessage, full = false) {
     to: m.to,
     subject: m.subject,
     createdAt: m.createdAt.toISOString(),
-    ...(full ? { html: m.html, text: m.text, raw: m.raw } : {}),
+    ...(full ? { html: inboxPreviewHtml(m.html), text: m.text, raw: m.raw } : {}),
   };
 }
 

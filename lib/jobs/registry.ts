@@ -4,6 +4,7 @@ import { domainsRecheckJob } from "@/lib/domains/recheck-domains-job";
 import { emailSendJob } from "./definitions/email-send";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
+import { enrollExistingJob } from "@/lib/automations/enroll-existing-job";
 import { contactImportJob } from "@/lib/contacts/import-job";
 import { sendConfirmationEmailJob } from "@/lib/accounts/send-confirmation-email-job";
 import { sendBroadcastJob } from "@/lib/broadcasts/send-broadcast-job";
@@ -17,6 +18,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   emailSendJob,
   deliverWebhookJob,
   advanceEnrollmentJob,
+  enrollExistingJob,
   contactImportJob,
   sendConfirmationEmailJob,
   sendBroadcastJob,

@@ -4,8 +4,9 @@ import { newId } from "@/lib/db/ids";
 import type { DeliveryOutcome, MailTransport, OutgoingMessage } from "./transport";
 
 // The dev inbox (DESIGN 6): nothing leaves the machine; each message is stored with its raw
-// source for the dashboard. Addresses on *.simulator.test act out the outcomes to test against.
-const SIMULATOR = /^(delivered|bounced|soft-bounced|complained)@([a-z0-9-]+\.)*simulator\.test$/i;
+// source for the dashboard. Addresses on *.simulator.test act out the outcomes to test against;
+// a label tells tries apart and acts the same (bounced+signup-42@simulator.test bounces).
+const SIMULATOR = /^(delivered|bounced|soft-bounced|complained)(\+[^@]*)?@([a-z0-9-]+\.)*simulator\.test$/i;
 
 export function simulatedOutcome(recipient: string): DeliveryOutcome | null {
   const match = SIMULATOR.exec(recipient);

@@ -12,8 +12,10 @@ import {
 import { createApiKeyBodySchema, revokeApiKeyQuerySchema } from "@/lib/api-keys/schemas";
 import { apiKeyResponseSchema, createdApiKeyResponseSchema, listApiKeysResponseSchema } from "@/lib/api-keys/response-schemas";
 import {
+  activateAutomationBodySchema,
   addStepBodySchema,
   createAutomationBodySchema,
+  replaceStepsBodySchema,
   listAutomationsQuerySchema,
   listEnrollmentsQuerySchema,
   updateAutomationBodySchema,
@@ -22,7 +24,9 @@ import {
 import { listTestRunsQuerySchema, startTestRunBodySchema } from "@/lib/automations/test-run-schemas";
 import { listScenariosQuerySchema } from "@/lib/automations/scenarios/schemas";
 import {
+  activateAutomationResponseSchema,
   automationResponseSchema,
+  matchingContactsResponseSchema,
   listAutomationsResponseSchema,
   enrollmentResponseSchema,
   listEnrollmentsResponseSchema,
@@ -84,6 +88,7 @@ import {
 import {
   listWebhookDeliveriesResponseSchema,
   listWebhooksResponseSchema,
+  redeliverWebhookResponseSchema,
   testWebhookResponseSchema,
   webhookResponseSchema,
   webhookWithSecretResponseSchema,
@@ -291,11 +296,11 @@ export const operations: Operation[] = [
     scope: "send:email",
     status: 201,
     description:
-      "Either `template_id` (+ `variables`) or `subject` with `html` and/or `text`. `from` must be on a verified domain (or the sandbox sender). One credit per recipient.",
+      "Either `template_id` (+ `variables`) or `subject` with `html` and/or `text`. `from` must be on a verified domain, or be the sandbox sender (`SANDBOX_FROM`, default `onboarding@sandbox.mailwright.test`), which reaches only the account's own address and `*.simulator.test` (anyone with the dev-inbox transport): 403 `sandbox_recipient` otherwise. One credit per recipient.",
     body: sendEmailBodySchema,
     response: sendEmailResponseSchema,
     idempotent: true,
-    errors: ["insufficient_credits", "domain_not_verified", "not_found", "conflict", "template_too_complex"],
+    errors: ["insufficient_credits", "domain_not_verified", "sandbox_recipient", "not_found", "conflict", "template_too_complex"],
   }),
   op("POST", "/emails/batch", {
     id: "sendEmailBatch",
@@ -311,7 +316,7 @@ export const operations: Operation[] = [
     bodyShown: z.array(sendEmailBodySchema).min(1).max(MAX_BATCH),
     response: batchSendResponseSchema,
     idempotent: true,
-    errors: ["insufficient_credits", "domain_not_verified", "not_found", "conflict", "template_too_complex"],
+    errors: ["insufficient_credits", "domain_not_verified", "sandbox_recipient", "not_found", "conflict", "template_too_complex"],
   }),
   op("GET", "/emails", {
     id: "listEmails",
@@ -436,7 +441,7 @@ export const operations: Operation[] = [
   }),
   op("DELETE", "/templates/{id}", {
     id: "deleteTemplate",
-    summary: "Delete a template (409 while a step uses it)",
+    summary: "Delete a template (409 while a step or an unsent email uses it)",
     tag: "Templates",
     response: deletedSchema("tpl"),
     errors: ["conflict"],
@@ -472,6 +477,14 @@ export const operations: Operation[] = [
   op("PATCH", "/contacts/{id}", {
     id: "updateContact",
     summary: "Change a contact; properties merge, null removes one",
+    tag: "Contacts",
+    body: updateContactBodySchema,
+    response: contactResponseSchema,
+    errors: ["conflict"],
+  }),
+  op("PUT", "/contacts/{id}", {
+    id: "updateContactPut",
+    summary: "Change a contact (as PATCH)",
     tag: "Contacts",
     body: updateContactBodySchema,
     response: contactResponseSchema,
@@ -576,6 +589,14 @@ export const operations: Operation[] = [
     response: automationResponseSchema,
     errors: ["conflict"],
   }),
+  op("PUT", "/automations/{id}", {
+    id: "updateAutomationPut",
+    summary: "Change an automation (as PATCH)",
+    tag: "Automations",
+    body: updateAutomationBodySchema,
+    response: automationResponseSchema,
+    errors: ["conflict"],
+  }),
   op("DELETE", "/automations/{id}", {
     id: "deleteAutomation",
     summary: "Delete an automation",
@@ -585,9 +606,18 @@ export const operations: Operation[] = [
   op("POST", "/automations/{id}/activate", {
     id: "activateAutomation",
     summary: "Start enrolling contacts",
+    description:
+      "The body is optional. `{\"enrollExisting\": true}` also enrolls the contacts who already match: a list_join trigger's subscribed list members, a property_equals trigger's contacts with that value (property_changed and event: nobody). Once per contact; past ENROLL_EXISTING_INLINE_MAX matches a background job enrolls them.",
     tag: "Automations",
-    response: automationResponseSchema,
+    body: activateAutomationBodySchema,
+    response: activateAutomationResponseSchema,
     errors: ["validation_error"],
+  }),
+  op("GET", "/automations/{id}/matching-contacts", {
+    id: "countAutomationMatchingContacts",
+    summary: "How many contacts activating with enrollExisting would enroll now",
+    tag: "Automations",
+    response: matchingContactsResponseSchema,
   }),
   op("POST", "/automations/{id}/pause", {
     id: "pauseAutomation",
@@ -604,9 +634,33 @@ export const operations: Operation[] = [
     response: stepResponseSchema,
     errors: ["conflict", "template_too_complex"],
   }),
+  op("PUT", "/automations/{id}/steps", {
+    id: "replaceAutomationSteps",
+    example: {
+      steps: [
+        { id: "stp_4kXv7Qp2Lm9RzT1cWn8bYd", delayMinutes: 0 },
+        { delayMinutes: 1440, subject: "Day 2", bodyHtml: "<p>Tips</p>" },
+      ],
+    },
+    summary: "Set the whole ordered step list (paused only)",
+    description:
+      "Items with `id` keep that step (its id and history; fields not given stay), items without are new steps. Steps not listed are deleted. One transaction; 409 while active; 400 for an id that is not a step of this automation.",
+    tag: "Automations",
+    body: replaceStepsBodySchema,
+    response: automationResponseSchema,
+    errors: ["conflict", "template_too_complex"],
+  }),
   op("PATCH", "/automations/{id}/steps/{stepId}", {
     id: "updateAutomationStep",
     summary: "Change a step (paused only)",
+    tag: "Automations",
+    body: updateStepBodySchema,
+    response: stepResponseSchema,
+    errors: ["conflict", "template_too_complex"],
+  }),
+  op("PUT", "/automations/{id}/steps/{stepId}", {
+    id: "updateAutomationStepPut",
+    summary: "Change a step (as PATCH; paused only)",
     tag: "Automations",
     body: updateStepBodySchema,
     response: stepResponseSchema,
@@ -720,6 +774,16 @@ export const operations: Operation[] = [
     tag: "Webhooks",
     query: listWebhookDeliveriesQuerySchema,
     response: listWebhookDeliveriesResponseSchema,
+  }),
+  op("POST", "/webhooks/{id}/deliveries/{deliveryId}/redeliver", {
+    id: "redeliverWebhookDelivery",
+    summary: "Send a delivery's event again, as a new delivery",
+    description:
+      "The event's payload goes to this webhook again (body unchanged, its `id` the event's id) as a new message with the usual retries; the signature's webhook-id is the new message's `eventId`. 409 when the webhook has failed.",
+    tag: "Webhooks",
+    status: 202,
+    response: redeliverWebhookResponseSchema,
+    errors: ["conflict"],
   }),
   op("POST", "/webhooks/{id}/test", {
     id: "testWebhook",

@@ -14,6 +14,7 @@ export function smtpErrorFrom(error: unknown): Error {
   if (error instanceof ApiError) {
     switch (error.code) {
       case "domain_not_verified":
+      case "sandbox_recipient":
         return smtpError(550, `5.7.1 ${error.message}`);
       case "insufficient_credits":
         return smtpError(452, `4.3.1 ${error.message}; add credits and retry`);

@@ -2,16 +2,36 @@ import { getDb } from "@/lib/db/client";
 import { ApiError, notFound } from "@/lib/api/errors";
 
 const FOREIGN_KEY_VIOLATION = "P2003";
+// An email renders its template when it is sent: one still waiting would go out empty.
+const UNSENT = ["scheduled", "queued", "sending"] as const;
 
 /**
  * Deletes the account's template. A template an automation step uses cannot go (the foreign
- * key restricts it): 409 naming the automation. Emails sent from it keep their content.
+ * key restricts it), nor one a scheduled or queued email will render (issue 16.4): 409 naming
+ * who uses it. Emails sent from it keep their rendered content.
  */
 export async function deleteTemplate(options: { accountId: string; id: string }) {
   const db = getDb();
   let count: number;
   try {
-    ({ count } = await db.template.deleteMany({ where: { id: options.id, accountId: options.accountId } }));
+    count = await db.$transaction(async (tx) => {
+      // The row lock orders this against an accept that references the template (its foreign
+      // key check waits for the lock): an email stored first is seen below, one after fails.
+      const locked = await tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM "Template" WHERE id = ${options.id} AND "accountId" = ${options.accountId} FOR UPDATE`;
+      if (!locked.length) return 0;
+      const waiting = await tx.email.findFirst({
+        where: { accountId: options.accountId, templateId: options.id, status: { in: [...UNSENT] } },
+        select: { id: true, status: true },
+      });
+      if (waiting) {
+        throw new ApiError(
+          "conflict",
+          `template is used by ${waiting.status} email ${waiting.id}; cancel it (DELETE /api/v1/emails/${waiting.id}) or wait until it is sent`,
+        );
+      }
+      return (await tx.template.deleteMany({ where: { id: options.id, accountId: options.accountId } })).count;
+    });
   } catch (error) {
     if ((error as { code?: string }).code !== FOREIGN_KEY_VIOLATION) throw error;
     // The database is the authority (no check-then-delete race); look up who holds it for the message.

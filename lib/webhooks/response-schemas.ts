@@ -45,4 +45,10 @@ export const webhookDeliveryResponseSchema = z
 
 export const listWebhookDeliveriesResponseSchema = listOf(webhookDeliveryResponseSchema);
 
+export const redeliverWebhookResponseSchema = z.object({
+  eventId: z.string().meta({ description: "The new message's id (the webhook-id header): the event's id plus `.r<random>`." }),
+  messageId: z.string(),
+  queued: z.literal(true),
+});
+
 export const testWebhookResponseSchema = z.object({ eventId: idOf("evt"), messageId: z.string(), queued: z.literal(true) });

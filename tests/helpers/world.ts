@@ -102,6 +102,34 @@ export async function makeWorld() {
       updatedAt: now(),
     },
   });
+  // A delivery in the webhook's log (what a redeliver acts on): stored directly, as an attempt leaves one.
+  const webhookMessage = await db.webhookMessage.create({
+    data: {
+      id: newId("msg"),
+      webhookId: webhook.id,
+      eventId: newId("evt"),
+      eventType: "email.delivered",
+      payload: { type: "email.delivered", data: { email_id: email.id } },
+      status: "failed",
+      attempts: 1,
+      createdAt: now(),
+      updatedAt: now(),
+    },
+  });
+  const webhookDelivery = await db.webhookDelivery.create({
+    data: {
+      id: newId("dlv"),
+      webhookId: webhook.id,
+      messageId: webhookMessage.id,
+      eventId: webhookMessage.eventId,
+      eventType: "email.delivered",
+      attempt: 1,
+      statusCode: 500,
+      durationMs: 12,
+      error: "HTTP 500",
+      createdAt: now(),
+    },
+  });
   const apiKey = await post(createApiKeyRoute, { name: "second" });
   const contactImport = await post(importContactsRoute, { csv: "email,name\nbob@example.com,Bob\n" });
 
@@ -132,6 +160,7 @@ export async function makeWorld() {
       template: template.id as string,
       domain: domain.id,
       webhook: webhook.id as string,
+      webhookDelivery: webhookDelivery.id,
       contact: contact.id as string,
       list: list.id as string,
       automation: automation.id as string,

@@ -45,20 +45,36 @@ function requests(a: World): Record<string, Request> {
   return {
     "GET /api/v1/automations/[id]": { params: automation },
     "PATCH /api/v1/automations/[id]": { params: automation, body: { name: "Renamed by B", description: "b" } },
+    "PUT /api/v1/automations/[id]": { params: automation, body: { name: "Renamed by B", description: "b" } },
     "DELETE /api/v1/automations/[id]": { params: automation },
-    "POST /api/v1/automations/[id]/activate": { params: automation },
+    "POST /api/v1/automations/[id]/activate": { params: automation, body: { enrollExisting: true } },
     "GET /api/v1/automations/[id]/enrollments": { params: automation },
     "POST /api/v1/automations/[id]/enrollments/[enrollmentId]/retry": { params: { id: ids.automation, enrollmentId: ids.enrollment } },
     "GET /api/v1/automations/[id]/funnel": { params: automation },
+    "GET /api/v1/automations/[id]/matching-contacts": { params: automation },
     "POST /api/v1/automations/[id]/pause": { params: automation },
     "POST /api/v1/automations/[id]/steps": { params: automation, body: { delayMinutes: 5, subject: "B's step", bodyHtml: "<p>b</p>" } },
+    "PUT /api/v1/automations/[id]/steps": {
+      params: automation,
+      body: {
+        steps: [
+          { id: ids.steps[1], delayMinutes: 0 },
+          { id: ids.steps[0], delayMinutes: 60 },
+        ],
+      },
+    },
     "PATCH /api/v1/automations/[id]/steps/[stepId]": { params: step, body: { subject: "Changed by B" } },
+    "PUT /api/v1/automations/[id]/steps/[stepId]": { params: step, body: { subject: "Changed by B" } },
     "DELETE /api/v1/automations/[id]/steps/[stepId]": { params: step },
     "GET /api/v1/automations/[id]/test-runs": { params: automation },
     "POST /api/v1/automations/[id]/test-runs": { params: automation, body: { email: "b@example.com", name: "B" } },
     "GET /api/v1/automations/[id]/test-runs/[runId]": { params: run },
     "GET /api/v1/contacts/[id]": { params: { id: ids.contact } },
     "PATCH /api/v1/contacts/[id]": {
+      params: { id: ids.contact },
+      body: { name: "Mallory", subscribed: false, properties: { plan: null } },
+    },
+    "PUT /api/v1/contacts/[id]": {
       params: { id: ids.contact },
       body: { name: "Mallory", subscribed: false, properties: { plan: null } },
     },
@@ -101,6 +117,7 @@ function requests(a: World): Record<string, Request> {
     "DELETE /api/v1/webhooks/[id]": { params: { id: ids.webhook } },
     "GET /api/v1/webhooks/[id]/deliveries": { params: { id: ids.webhook } },
     "POST /api/v1/webhooks/[id]/test": { params: { id: ids.webhook } },
+    "POST /api/v1/webhooks/[id]/deliveries/[deliveryId]/redeliver": { params: { id: ids.webhook, deliveryId: ids.webhookDelivery } },
   };
 }
 

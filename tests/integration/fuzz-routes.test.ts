@@ -60,6 +60,7 @@ beforeAll(async () => {
     domains: [ids.domain],
     templates: [ids.template],
     webhooks: [ids.webhook],
+    deliveries: [ids.webhookDelivery],
     // A contact is addressed by its email address too (Resend's SDK does).
     contacts: [ids.contact, world.contactEmail],
     // Never the key the fuzzing itself uses.
@@ -161,6 +162,8 @@ function examples(): Record<string, object> {
     },
     "POST /api/v1/automations/[id]/steps": step,
     "PATCH /api/v1/automations/[id]/steps/[stepId]": { subject: "Changed {{name}}" },
+    "PUT /api/v1/automations/[id]/steps": { steps: [{ id: world.ids.steps[1], delayMinutes: 0 }, step] },
+    "POST /api/v1/automations/[id]/activate": { enrollExisting: true },
     "POST /api/v1/automations/[id]/test-runs": { email: "delivered@simulator.test", name: "T", properties: { plan: "pro" } },
     "POST /api/v1/contacts": { email: "new@example.com", name: "N", properties: { plan: "pro", n: 1, ok: true } },
     "PATCH /api/v1/contacts/[id]": { name: "N", subscribed: true, properties: { plan: null } },

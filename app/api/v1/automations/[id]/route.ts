@@ -12,5 +12,8 @@ export const PATCH = apiHandler({ body: updateAutomationBodySchema }, ({ auth, p
   updateAutomation({ accountId: auth.accountId, id: params.id, input: body }),
 );
 
+// PUT /api/v1/automations/:id – same as PATCH (DESIGN 3: PUT and PATCH both update)
+export const PUT = PATCH;
+
 // DELETE /api/v1/automations/:id – delete an automation with its steps and enrollments
 export const DELETE = apiHandler({}, ({ auth, params }) => deleteAutomation({ accountId: auth.accountId, id: params.id }));

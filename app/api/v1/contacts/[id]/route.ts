@@ -19,6 +19,9 @@ export const PATCH = apiHandler({ body: updateContactBodySchema }, async ({ auth
   updateContact({ accountId: auth.accountId, id: await contactId(auth.accountId, params), input: body }),
 );
 
+// PUT /api/v1/contacts/:id – same as PATCH (DESIGN 3: PUT and PATCH both update)
+export const PUT = PATCH;
+
 // DELETE /api/v1/contacts/:id – delete a contact with its memberships and enrollments
 export const DELETE = apiHandler({}, async ({ auth, params }) =>
   deleteContact({ accountId: auth.accountId, id: await contactId(auth.accountId, params) }),

@@ -8,6 +8,9 @@ export const PATCH = apiHandler({ body: updateStepBodySchema, maxBodyBytes: AUTO
   updateStep({ accountId: auth.accountId, automationId: params.id, stepId: params.stepId, input: body }),
 );
 
+// PUT /api/v1/automations/:id/steps/:stepId – same as PATCH
+export const PUT = PATCH;
+
 // DELETE /api/v1/automations/:id/steps/:stepId – remove a step and renumber the rest (paused only)
 export const DELETE = apiHandler({}, ({ auth, params }) =>
   deleteStep({ accountId: auth.accountId, automationId: params.id, stepId: params.stepId }),

@@ -1,0 +1,16 @@
+import { getDb } from "@/lib/db/client";
+import { getAutomationOrThrow } from "./get-automation-or-throw";
+import { existingMatchFor } from "./enroll-existing-contacts";
+import { countExistingMatches } from "./enroll-existing-sql";
+
+/**
+ * How many contacts an activation with enrollExisting would enroll right now (the builder's
+ * activate dialog shows it). `supported: false` for triggers that match nobody that way.
+ */
+export async function countMatchingContacts(options: { accountId: string; automationId: string }) {
+  const automation = await getAutomationOrThrow({ accountId: options.accountId, id: options.automationId });
+  const match = existingMatchFor(automation.triggerType, automation.triggerConfig);
+  if (!match) return { count: 0, supported: false };
+  const count = await countExistingMatches(getDb(), { accountId: options.accountId, automationId: automation.id, match });
+  return { count, supported: true };
+}
