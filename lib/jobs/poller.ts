@@ -5,7 +5,8 @@ import { inngestEnabled } from "@/lib/config/env";
 import { announcePendingJobs } from "./announce-pending-jobs";
 import { claimDueJobs, newWorkerId } from "./claim-jobs";
 import { indexJobDefinitions, type JobDefinition } from "./define-job";
-import { executeClaimedJob } from "./execute-job";
+import { executeClaimedBatch, executeClaimedJob } from "./execute-job";
+import type { Job } from "@/lib/generated/prisma/client";
 import type { JobOutcome } from "./finish-job";
 import { setPollerWake } from "./poller-wake";
 import { jobDefinitions } from "./registry";
@@ -42,29 +43,46 @@ function resolve(options: PollerOptions) {
     workerId: options.workerId ?? newWorkerId(),
     graceMs: options.graceMs ?? 0,
     schedules: options.schedules ?? true,
+    batched: definitions.filter((d) => d.batch),
+    single: definitions.filter((d) => !d.batch).map((d) => d.id),
   };
 }
 
 type Resolved = ReturnType<typeof resolve>;
 
-function claimAndStart(config: Resolved, limit: number) {
+/**
+ * Claims up to `limit` due rows of `names` and starts them: each row on its own, except rows of
+ * a batch definition, which start together as one run. Resolves to the started runs.
+ */
+function claimAndStart(config: Resolved, limit: number, names: string[] = [...config.byId.keys()]) {
   return claimDueJobs({
     limit,
-    names: [...config.byId.keys()],
+    names,
     workerId: config.workerId,
     lockSeconds: config.lockSeconds,
     graceMs: config.graceMs,
-  }).then((rows) =>
-    rows.map((row) =>
-      executeClaimedJob(row, config.byId.get(row.name)!, { ...config, driver: "poller" }).catch((error): null => {
-        // Only the database failing while recording the outcome gets here; the lock expires
-        // and another pass retries the row.
-        logger().error({ err: error, jobId: row.id }, "could not record a job's outcome");
-        return null;
-      }),
-    ),
-  );
+  }).then((rows) => {
+    const options = { ...config, driver: "poller" as const };
+    const batches = new Map<JobDefinition, Job[]>();
+    const runs: Promise<JobOutcome[]>[] = [];
+    for (const row of rows) {
+      const definition = config.byId.get(row.name)!;
+      if (definition.batch) batches.set(definition, [...(batches.get(definition) ?? []), row]);
+      else runs.push(executeClaimedJob(row, definition, options).then((outcome) => [outcome], recordFailed([row])));
+    }
+    for (const [definition, batch] of batches) runs.push(executeClaimedBatch(batch, definition, options).catch(recordFailed(batch)));
+    return { runs, claimed: rows.length };
+  });
 }
+
+// Only the database failing while recording an outcome gets here; the lock expires and another
+// pass retries the rows.
+const recordFailed =
+  (rows: Job[]) =>
+  (error: unknown): JobOutcome[] => {
+    logger().error({ err: error, jobIds: rows.map((r) => r.id) }, "could not record a job's outcome");
+    return [];
+  };
 
 /** One pass, awaited to the end: sync the clock, arm schedules, claim due rows and run them. */
 export async function runDueJobsOnce(options: PollerOptions & { limit?: number } = {}): Promise<JobOutcome[]> {
@@ -72,8 +90,8 @@ export async function runDueJobsOnce(options: PollerOptions & { limit?: number }
   await syncClock();
   if (config.schedules) await ensureScheduledJobs(config.definitions);
   if (inngestEnabled()) await announcePendingJobs();
-  const started = await claimAndStart(config, options.limit ?? config.concurrency);
-  return (await Promise.all(started)).filter((outcome): outcome is JobOutcome => outcome !== null);
+  const { runs } = await claimAndStart(config, options.limit ?? config.concurrency);
+  return (await Promise.all(runs)).flat();
 }
 
 interface PollerState {
@@ -83,6 +101,8 @@ interface PollerState {
   ticking: Promise<void> | null;
   again: boolean;
   running: Set<Promise<unknown>>;
+  /** Runs in `running` that are batches. */
+  batches: number;
   schedulesCheckedAt: number;
   unsubscribe: () => void;
 }
@@ -106,19 +126,35 @@ function tick(state: PollerState) {
     }
     // Inngest mode: the sweeper first announces jobs committed since its last pass (the outbox).
     if (inngestEnabled()) await announcePendingJobs();
-    const free = config.concurrency - state.running.size;
-    if (free <= 0) return;
-    const started = await claimAndStart(config, free);
-    for (const run of started) {
-      state.running.add(run);
-      // A freed slot looks for more work at once.
-      void run.finally(() => {
-        state.running.delete(run);
-        tick(state);
-      });
+    const start = (runs: Promise<unknown>[], batch: boolean) => {
+      for (const run of runs) {
+        state.running.add(run);
+        if (batch) state.batches++;
+        // A freed slot looks for more work at once.
+        void run.finally(() => {
+          state.running.delete(run);
+          if (batch) state.batches--;
+          tick(state);
+        });
+      }
+    };
+    // Batch definitions first: one slot takes up to `batch.size` of their due rows, on at most
+    // half of the slots, so other jobs (deliveries) keep the rest.
+    const batchSlots = Math.max(1, Math.floor(config.concurrency / 2));
+    for (const definition of config.batched) {
+      while (config.concurrency - state.running.size > 0 && state.batches < batchSlots) {
+        const { runs, claimed } = await claimAndStart(config, definition.batch!.size, [definition.id]);
+        start(runs, true);
+        if (claimed < definition.batch!.size) break;
+        // A full batch means more may be due right now.
+        state.again = true;
+      }
     }
-    // A full batch means more may be due right now.
-    if (started.length === free) state.again = true;
+    const free = config.concurrency - state.running.size;
+    if (free <= 0 || !config.single.length) return;
+    const { runs, claimed } = await claimAndStart(config, free, config.single);
+    start(runs, false);
+    if (claimed === free) state.again = true;
   })()
     .catch((error) => logger().error({ err: error }, "job poll failed"))
     .finally(() => {
@@ -142,6 +178,7 @@ export function startPoller(options: PollerOptions = {}): string {
     ticking: null,
     again: false,
     running: new Set(),
+    batches: 0,
     schedulesCheckedAt: 0,
     unsubscribe: () => {},
   };
