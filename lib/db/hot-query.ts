@@ -20,7 +20,8 @@ let defaultTypes: typeof pg.types;
 
 const g = globalThis as unknown as { __mailwrightEmbeddedDb?: Promise<boolean> };
 
-function isEmbedded(pool: pg.Pool): Promise<boolean> {
+/** Whether the pool's database is the embedded PGlite (asked once per process). */
+export function isEmbeddedDatabase(pool: pg.Pool): Promise<boolean> {
   g.__mailwrightEmbeddedDb ??= pool.query<{ v: string }>("SELECT version() AS v").then(
     (r) => /pglite|emscripten/i.test(r.rows[0]?.v ?? ""),
     (error) => {
@@ -38,7 +39,7 @@ function isEmbedded(pool: pg.Pool): Promise<boolean> {
 export async function hotQuery<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
   defaultTypes ??= (await import("pg")).default.types;
   const pool = getPool();
-  const embedded = await isEmbedded(pool);
+  const embedded = await isEmbeddedDatabase(pool);
   const params = values.map((v) => (v instanceof Date ? v.toISOString() : v));
   const result = await pool.query({ ...(embedded ? {} : { name }), text, values: params, types });
   return result.rows as T[];

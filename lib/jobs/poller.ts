@@ -8,6 +8,7 @@ import { indexJobDefinitions, type JobDefinition } from "./define-job";
 import { executeClaimedBatch, executeClaimedJob } from "./execute-job";
 import type { Job } from "@/lib/generated/prisma/client";
 import type { JobOutcome } from "./finish-job";
+import { listenForJobs } from "./listen-for-jobs";
 import { setPollerWake } from "./poller-wake";
 import { jobDefinitions } from "./registry";
 import { releaseHeldJobs } from "./release-held-jobs";
@@ -27,6 +28,8 @@ export interface PollerOptions {
   graceMs?: number;
   /** Keep one row per scheduled definition (default true; false when Inngest crons run them). */
   schedules?: boolean;
+  /** At most this many rows per batch (default each batch definition's `batch.size`). */
+  batchSize?: number;
 }
 
 const SCHEDULE_CHECK_MS = 60_000;
@@ -44,6 +47,7 @@ function resolve(options: PollerOptions) {
     graceMs: options.graceMs ?? 0,
     schedules: options.schedules ?? true,
     batched: definitions.filter((d) => d.batch),
+    batchSize: options.batchSize ?? Infinity,
     single: definitions.filter((d) => !d.batch).map((d) => d.id),
   };
 }
@@ -105,6 +109,7 @@ interface PollerState {
   batches: number;
   schedulesCheckedAt: number;
   unsubscribe: () => void;
+  stopListening: () => Promise<void>;
 }
 
 // On globalThis: the launcher and the Next bundles in one process must not start two pollers.
@@ -143,9 +148,10 @@ function tick(state: PollerState) {
     const batchSlots = Math.max(1, Math.floor(config.concurrency / 2));
     for (const definition of config.batched) {
       while (config.concurrency - state.running.size > 0 && state.batches < batchSlots) {
-        const { runs, claimed } = await claimAndStart(config, definition.batch!.size, [definition.id]);
+        const size = Math.min(definition.batch!.size, config.batchSize);
+        const { runs, claimed } = await claimAndStart(config, size, [definition.id]);
         start(runs, true);
-        if (claimed < definition.batch!.size) break;
+        if (claimed < size) break;
         // A full batch means more may be due right now.
         state.again = true;
       }
@@ -181,10 +187,13 @@ export function startPoller(options: PollerOptions = {}): string {
     batches: 0,
     schedulesCheckedAt: 0,
     unsubscribe: () => {},
+    stopListening: async () => {},
   };
   g.__mailwrightPoller = state;
   state.unsubscribe = onClockChange(() => tick(state));
   setPollerWake(() => tick(state));
+  // Jobs enqueued by other processes (the web process) wake it through PostgreSQL.
+  state.stopListening = listenForJobs(() => tick(state));
   logger().info({ workerId: state.config.workerId, jobs: [...state.config.byId.keys()] }, "job poller started");
   tick(state);
   return state.config.workerId;
@@ -201,6 +210,7 @@ export async function stopPoller(options: { timeoutMs?: number } = {}): Promise<
   clearTimeout(state.timer);
   state.unsubscribe();
   setPollerWake(undefined);
+  await state.stopListening();
   await state.ticking;
   const timeoutMs = options.timeoutMs ?? state.config.lockSeconds * 1000;
   let timer: NodeJS.Timeout | undefined;
