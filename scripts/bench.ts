@@ -89,7 +89,7 @@ if (runs("engine")) {
   });
   console.log(`\nAutomation engine (the poller with the advance job: due steps to accepted emails, rows committed, send queued)`);
   console.log(
-    `${engine.count} due at once      ${engine.stepsPerSecond.toFixed(0).padStart(8)} steps/s   worker RSS peak ${engine.peakRssMb.toFixed(0)} MB (heap ${engine.peakHeapMb.toFixed(0)} MB)   goal >= 2000 steps/s, < 300 MB`,
+    `${engine.count} due at once      ${engine.stepsPerSecond.toFixed(0).padStart(8)} steps/s   worker RSS peak ${engine.peakRssMb.toFixed(0)} MB (${engine.rssBeforeMb.toFixed(0)} MB before; heap peak ${engine.peakHeapMb.toFixed(0)} MB)   goal >= 2000 steps/s, < 300 MB`,
   );
   console.log(
     `${`${engine.steadyCount / (Number(process.env.BENCH_ENGINE_SECONDS ?? 60) || 1)} steps/s for ${process.env.BENCH_ENGINE_SECONDS ?? 60} s`.padEnd(21)} lateness (accepted - due) p50 ${(engine.lateness.p50 / 1000).toFixed(2)} s   p99 ${(engine.lateness.p99 / 1000).toFixed(2)} s   goal p99 <= 2 s`,

@@ -64,6 +64,7 @@ export async function benchEnrollments(options: { accountId: string; from: strin
   // Burst: every step due now.
   const burst = await seed("burst", options.count, () => "now()");
   global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
   const started = performance.now();
   let peakRss = 0;
   let peakHeap = 0;
@@ -93,6 +94,7 @@ export async function benchEnrollments(options: { accountId: string; from: strin
     count: options.count,
     stepsPerSecond: options.count / seconds,
     peakRssMb: peakRss / 1024 / 1024,
+    rssBeforeMb: rssBefore / 1024 / 1024,
     peakHeapMb: peakHeap / 1024 / 1024,
     burstLateness,
     steadyCount,
