@@ -18,18 +18,19 @@ const types = {
 } as pg.CustomTypesConfig;
 let defaultTypes: typeof pg.types;
 
-const g = globalThis as unknown as { __mailwrightEmbeddedDb?: Promise<boolean> };
+// Per pool: a process may move to another database (tests do).
+const embeddedByPool = new WeakMap<pg.Pool, Promise<boolean>>();
 
-/** Whether the pool's database is the embedded PGlite (asked once per process). */
+/** Whether the pool's database is the embedded PGlite (asked once per pool). */
 export function isEmbeddedDatabase(pool: pg.Pool): Promise<boolean> {
-  g.__mailwrightEmbeddedDb ??= pool.query<{ v: string }>("SELECT version() AS v").then(
-    (r) => /pglite|emscripten/i.test(r.rows[0]?.v ?? ""),
-    (error) => {
-      g.__mailwrightEmbeddedDb = undefined;
-      throw error;
-    },
-  );
-  return g.__mailwrightEmbeddedDb;
+  let known = embeddedByPool.get(pool);
+  if (!known) {
+    known = pool.query<{ v: string }>("SELECT version() AS v").then((r) => /pglite|emscripten/i.test(r.rows[0]?.v ?? ""));
+    // A failed look is asked again next time.
+    known.catch(() => embeddedByPool.delete(pool));
+    embeddedByPool.set(pool, known);
+  }
+  return known;
 }
 
 /**
