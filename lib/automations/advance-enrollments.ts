@@ -47,7 +47,9 @@ export async function advanceEnrollments(
     const ready = prepare(row, index);
     if (!ready) return slow.push(index);
     const key = `${row.accountId}:${row.isTest}`;
-    groups.set(key, [...(groups.get(key) ?? []), ready]);
+    const group = groups.get(key);
+    if (group) group.push(ready);
+    else groups.set(key, [ready]);
   });
 
   const advances: StepAdvance[] = [];

@@ -71,8 +71,11 @@ function claimAndStart(config: Resolved, limit: number, names: string[] = [...co
     const runs: Promise<JobOutcome[]>[] = [];
     for (const row of rows) {
       const definition = config.byId.get(row.name)!;
-      if (definition.batch) batches.set(definition, [...(batches.get(definition) ?? []), row]);
-      else runs.push(executeClaimedJob(row, definition, options).then((outcome) => [outcome], recordFailed([row])));
+      if (definition.batch) {
+        const batch = batches.get(definition);
+        if (batch) batch.push(row);
+        else batches.set(definition, [row]);
+      } else runs.push(executeClaimedJob(row, definition, options).then((outcome) => [outcome], recordFailed([row])));
     }
     for (const [definition, batch] of batches) runs.push(executeClaimedBatch(batch, definition, options).catch(recordFailed(batch)));
     return { runs, claimed: rows.length };
