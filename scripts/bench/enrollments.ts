@@ -80,15 +80,22 @@ export async function benchEnrollments(options: { accountId: string; from: strin
   const seconds = (performance.now() - started) / 1000;
   const burstLateness = (await lateness(burst))[0];
 
-  // Steady: `rate` steps per second come due over `seconds`, starting 5 s from now (UTC, as
-  // the app writes timestamps).
+  // Steady: `rate` steps per second come due over `seconds`. Seeded an hour ahead (seeding takes
+  // seconds on a busy machine), then moved in one transaction to start 2 s from its now().
   const steadyCount = Math.round(options.rate * options.seconds);
-  const from = new Date(Date.now() + 5000).toISOString();
+  const ahead = new Date(Date.now() + 3600_000).toISOString();
   const steady = await seed(
     "steady",
     steadyCount,
-    (g) => `('${from}'::timestamp(3) + (${g} - 1) * interval '${(1000 / options.rate).toFixed(3)} milliseconds')`,
+    (g) => `('${ahead}'::timestamp(3) + (${g} - 1) * interval '${(1000 / options.rate).toFixed(3)} milliseconds')`,
   );
+  const shift = `('${ahead}'::timestamp(3) - (now() AT TIME ZONE 'UTC' + interval '2 seconds'))`;
+  await db.$transaction([
+    db.$executeRawUnsafe(`UPDATE "Job" SET "runAt" = "runAt" - ${shift} WHERE id LIKE 'job_steady%'`),
+    db.$executeRawUnsafe(
+      `UPDATE "Enrollment" SET "nextStepAt" = "nextStepAt" - ${shift}, "enrolledAt" = "enrolledAt" - ${shift} WHERE "automationId" = '${steady}'`,
+    ),
+  ]);
   await runWorkerUntil([advanceEnrollmentJob], async () => !(await active(steady)));
   const steadyLateness = (await lateness(steady))[0];
   const queued = await db.job.count({ where: { name: "email.send", status: "pending", accountId: a } });
