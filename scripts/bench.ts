@@ -79,17 +79,20 @@ if (runs("webhooks")) {
   );
 }
 if (runs("engine")) {
+  // BENCH_ENROLLMENTS (default 100000) due at once; BENCH_ENGINE_RATE steps/s (500) arriving for BENCH_ENGINE_SECONDS (60).
   const engine = await benchEnrollments({
     accountId: account.id,
     from: "Bench <hello@bench.example>",
-    count: Number(process.env.BENCH_ENROLLMENTS ?? 2000),
+    count: Number(process.env.BENCH_ENROLLMENTS ?? 100_000),
+    rate: Number(process.env.BENCH_ENGINE_RATE ?? 500),
+    seconds: Number(process.env.BENCH_ENGINE_SECONDS ?? 60),
   });
-  console.log(`\nAutomation engine (${engine.count} enrollments with a due step, into the dev inbox, 16 jobs at once)`);
+  console.log(`\nAutomation engine (the poller with the advance job: due steps to accepted emails, rows committed, send queued)`);
   console.log(
-    `steps advanced and delivered      ${engine.stepsPerSecond.toFixed(0).padStart(8)} /s   worker RSS peak ${engine.peakRssMb.toFixed(0)} MB`,
+    `${engine.count} due at once      ${engine.stepsPerSecond.toFixed(0).padStart(8)} steps/s   worker RSS peak ${engine.peakRssMb.toFixed(0)} MB (${engine.rssBeforeMb.toFixed(0)} MB before; heap peak ${engine.peakHeapMb.toFixed(0)} MB)   goal >= 2000 steps/s, < 300 MB`,
   );
   console.log(
-    `lateness (accepted - due)   p50 ${(engine.lateness.p50 / 1000).toFixed(1)} s   p99 ${(engine.lateness.p99 / 1000).toFixed(1)} s (all due at once: this is queueing time)`,
+    `${`${engine.steadyCount / (Number(process.env.BENCH_ENGINE_SECONDS ?? 60) || 1)} steps/s for ${process.env.BENCH_ENGINE_SECONDS ?? 60} s`.padEnd(21)} lateness (accepted - due) p50 ${(engine.lateness.p50 / 1000).toFixed(2)} s   p99 ${(engine.lateness.p99 / 1000).toFixed(2)} s   goal p99 <= 2 s`,
   );
 }
 

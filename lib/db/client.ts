@@ -24,6 +24,7 @@ function createClient() {
   // killed the process (seen in the chaos tier). The query itself still fails and is answered 503.
   pool.on("connect", (client) => client.on("error", () => {}));
   pool.on("error", () => {});
+  g.__mailwrightPool = pool;
   const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   return new PrismaClient({
     adapter,
@@ -44,16 +45,23 @@ export type Db = ReturnType<typeof createClient>;
 /** A transaction client, for functions that take part in a caller's transaction. */
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
-const g = globalThis as unknown as { __mailwrightDb?: Db };
+const g = globalThis as unknown as { __mailwrightDb?: Db; __mailwrightPool?: pg.Pool };
 
 export function getDb(): Db {
   if (!g.__mailwrightDb) g.__mailwrightDb = createClient();
   return g.__mailwrightDb;
 }
 
+/** The `pg` pool under Prisma's adapter: the hot path's prepared statements (lib/db/hot-query.ts). */
+export function getPool(): pg.Pool {
+  getDb();
+  return g.__mailwrightPool!;
+}
+
 export async function disconnectDb() {
   if (g.__mailwrightDb) {
     await g.__mailwrightDb.$disconnect();
     g.__mailwrightDb = undefined;
+    g.__mailwrightPool = undefined;
   }
 }

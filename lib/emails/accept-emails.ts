@@ -23,11 +23,20 @@ export interface AcceptOptions {
   /** The request's Idempotency-Key claim: the response is saved with the emails. */
   save?: SaveResponse | null;
   /** Set by automations; such emails carry the automation_id tag. */
-  origin?: { automationId: string; enrollmentId: string; stepId: string; isTest?: boolean };
+  origin?: AcceptOrigin;
+  /** The automation engine's batch: email i comes from origins[i] (all test sends, or none). */
+  origins?: AcceptOrigin[];
   /** A broadcast batch: email i goes to member contactIds[i]; each carries the broadcast_id tag. */
   broadcast?: { id: string; contactIds: string[] };
   /** SMTP relay (one email): the message as received, sent as is at delivery. */
   rawMime?: string;
+}
+
+export interface AcceptOrigin {
+  automationId: string;
+  enrollmentId: string;
+  stepId: string;
+  isTest?: boolean;
 }
 
 const unique = (list: string[]) => [...new Set(list.map((a) => parseAddress(a)!.address))];
@@ -74,7 +83,7 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   }
   if (tooComplex) throw tooComplex;
 
-  const { origin, broadcast } = options;
+  const { broadcast } = options;
   const store: StoreAcceptedEmails = {
     accountId,
     amount: 0,
@@ -87,6 +96,7 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
     createdAt: current,
   };
   emails.forEach((e, i) => {
+    const origin = options.origins?.[i] ?? options.origin;
     const id = newId("em");
     const scheduledAt = scheduledAts[i];
     const tags: unknown[] = [...(e.tags ?? [])];
@@ -146,14 +156,16 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
     store.emails.map((e) => ({ payload: { emailId: e.id }, runAt: e.scheduledAt ?? current })),
     { accountId },
   );
-  if (!origin?.isTest) {
+  if (!(options.origins?.[0] ?? options.origin)?.isTest) {
     store.amount = total;
     store.ledger.emailId = ids.length === 1 ? ids[0] : null;
     store.ledger.description = broadcast
       ? `Broadcast ${broadcast.id}: ${ids.length} email${ids.length === 1 ? "" : "s"}`
-      : ids.length === 1
-        ? `Email to ${total} recipient${total === 1 ? "" : "s"}`
-        : `Batch of ${ids.length} emails`;
+      : options.origins && ids.length > 1
+        ? `${ids.length} automation emails`
+        : ids.length === 1
+          ? `Email to ${total} recipient${total === 1 ? "" : "s"}`
+          : `Batch of ${ids.length} emails`;
   }
   if (options.save?.keyId) {
     store.idempotency = {

@@ -1,8 +1,10 @@
-import type { Db } from "@/lib/db/client";
+import { hotQuery } from "@/lib/db/hot-query";
 import type { Job } from "@/lib/generated/prisma/client";
 
-/** Accounts with pending rows looked at per claim; the oldest due rows are candidates besides. */
+/** Accounts with due rows looked at per claim; the oldest due rows are candidates besides. */
 export const CLAIM_ACCOUNT_SCAN = 200;
+/** Accounts with pending rows (due or not) the skip scan walks to find those, at most. */
+export const CLAIM_ACCOUNT_WALK = 5000;
 
 export interface ClaimDueJobsParams {
   names: string[];
@@ -17,60 +19,73 @@ export interface ClaimDueJobsParams {
  * Claims up to `limit` due rows, shared fairly between accounts, in one statement.
  *
  * Candidates, each set small and read from an index, never a scan of the whole backlog:
- * - for each account with pending rows (a skip scan over ("status", "accountId", "runAt"),
- *   at most CLAIM_ACCOUNT_SCAN of them), its `limit` oldest due rows;
+ * - for each account with due rows (a skip scan over ("status", "accountId", "runAt") that
+ *   walks the accounts with pending rows, up to CLAIM_ACCOUNT_WALK, and keeps those whose
+ *   oldest pending row is due: one index probe each, so accounts holding only future rows
+ *   (scheduled sends, automation delays) do not use up the CLAIM_ACCOUNT_SCAN places), its
+ *   `limit` oldest due rows;
  * - the `limit` oldest due system rows (no account), the `limit` oldest due rows of any account,
  *   and rows whose worker died (lock expired).
  * Each candidate's turn is the number of rows its account would then hold running (its live
  * running rows plus its rank among its own candidates); the lowest turns go first, so a slot
  * goes to the account holding the fewest, and one account takes every slot only when no other
  * account has due work. System rows count as one more account.
+ * A named prepared statement (hotQuery): planned once per connection, not on every claim.
  * SKIP LOCKED, and the due test again on the locked row, let several workers claim side by side.
  */
-export function claimDueJobsSql(db: Db, p: ClaimDueJobsParams): Promise<Job[]> {
-  return db.$queryRaw<Job[]>`
+export function claimDueJobsSql(p: ClaimDueJobsParams): Promise<Job[]> {
+  return hotQuery<Job>(
+    "jobs_claim_due",
+    `
     WITH RECURSIVE busy AS (
       SELECT "accountId", count(*)::int AS running
       FROM "Job"
-      WHERE "status" = 'running' AND "lockedUntil" >= ${p.at}
+      WHERE "status" = 'running' AND "lockedUntil" >= $4::timestamp(3)
       GROUP BY "accountId"
     ),
     accounts AS (
-      (SELECT "accountId" FROM "Job"
+      (SELECT "accountId", 1 AS depth FROM "Job"
        WHERE "status" = 'pending' AND "accountId" IS NOT NULL
        ORDER BY "accountId" LIMIT 1)
       UNION ALL
       SELECT (SELECT j."accountId" FROM "Job" j
               WHERE j."status" = 'pending' AND j."accountId" > a."accountId"
-              ORDER BY j."accountId" LIMIT 1)
+              ORDER BY j."accountId" LIMIT 1), a.depth + 1
       FROM accounts a
+      WHERE a."accountId" IS NOT NULL AND a.depth < $8::int
+    ),
+    due_accounts AS (
+      SELECT a."accountId" FROM accounts a
       WHERE a."accountId" IS NOT NULL
+        AND EXISTS (SELECT 1 FROM "Job" d
+                    WHERE d."status" = 'pending' AND d."accountId" = a."accountId" AND d."runAt" <= $5::timestamp(3))
+      LIMIT $7::int
     ),
     candidates AS (
       SELECT c."id", c."accountId", c."runAt"
-      FROM (SELECT "accountId" FROM accounts WHERE "accountId" IS NOT NULL LIMIT ${CLAIM_ACCOUNT_SCAN}) a
+      FROM due_accounts a
       CROSS JOIN LATERAL (
         SELECT j."id", j."accountId", j."runAt" FROM "Job" j
-        WHERE j."status" = 'pending' AND j."accountId" = a."accountId" AND j."runAt" <= ${p.dueBy}
-          AND j."name" = ANY(${p.names}::text[])
+        WHERE j."status" = 'pending' AND j."accountId" = a."accountId" AND j."runAt" <= $5::timestamp(3)
+          AND j."name" = ANY($1::text[])
         ORDER BY j."runAt", j."id"
-        LIMIT ${p.limit}) c
+        LIMIT $3::int) c
       UNION
       (SELECT "id", "accountId", "runAt" FROM "Job"
-       WHERE "status" = 'pending' AND "accountId" IS NULL AND "runAt" <= ${p.dueBy}
-         AND "name" = ANY(${p.names}::text[])
+       WHERE "status" = 'pending' AND "accountId" IS NULL AND "runAt" <= $5::timestamp(3)
+         AND "name" = ANY($1::text[])
        ORDER BY "runAt", "id"
-       LIMIT ${p.limit})
+       LIMIT $3::int)
       UNION
       (SELECT "id", "accountId", "runAt" FROM "Job"
-       WHERE "status" = 'pending' AND "runAt" <= ${p.dueBy} AND "name" = ANY(${p.names}::text[])
+       WHERE "status" = 'pending' AND "runAt" <= $5::timestamp(3) AND "name" = ANY($1::text[])
        ORDER BY "runAt", "id"
-       LIMIT ${p.limit})
+       LIMIT $3::int)
       UNION
       (SELECT "id", "accountId", "runAt" FROM "Job"
-       WHERE "status" = 'running' AND "lockedUntil" < ${p.at} AND "name" = ANY(${p.names}::text[])
+       WHERE "status" = 'running' AND "lockedUntil" < $4::timestamp(3) AND "name" = ANY($1::text[])
        ORDER BY "lockedUntil"
-       LIMIT ${p.limit})
+       LIMIT $3::int)
     ),
     ranked AS (
       SELECT c."id", c."runAt",
@@ -83,15 +98,17 @@ export function claimDueJobsSql(db: Db, p: ClaimDueJobsParams): Promise<Job[]> {
       SELECT j."id"
       FROM "Job" j
       JOIN ranked r ON r."id" = j."id"
-      WHERE (j."status" = 'pending' AND j."runAt" <= ${p.dueBy})
-         OR (j."status" = 'running' AND j."lockedUntil" < ${p.at})
+      WHERE (j."status" = 'pending' AND j."runAt" <= $5::timestamp(3))
+         OR (j."status" = 'running' AND j."lockedUntil" < $4::timestamp(3))
       ORDER BY r.turn, r."runAt", r."id"
-      LIMIT ${p.limit}
+      LIMIT $3::int
       FOR UPDATE OF j SKIP LOCKED
     )
     UPDATE "Job" SET
-      "status" = 'running', "lockedBy" = ${p.workerId}, "lockedUntil" = ${p.lockedUntil},
-      "attempts" = "attempts" + 1, "updatedAt" = ${p.at}
+      "status" = 'running', "lockedBy" = $2, "lockedUntil" = $6::timestamp(3),
+      "attempts" = "attempts" + 1, "updatedAt" = $4::timestamp(3)
     WHERE "id" IN (SELECT "id" FROM picked)
-    RETURNING *`;
+    RETURNING *`,
+    [p.names, p.workerId, p.limit, p.at, p.dueBy, p.lockedUntil, CLAIM_ACCOUNT_SCAN, CLAIM_ACCOUNT_WALK],
+  );
 }

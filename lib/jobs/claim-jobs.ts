@@ -25,7 +25,7 @@ export interface ClaimOptions {
 export async function claimDueJobs(options: ClaimOptions & { limit: number; graceMs?: number }): Promise<Job[]> {
   if (options.limit < 1 || !options.names.length) return [];
   const at = now();
-  const rows = await claimDueJobsSql(getDb(), {
+  const rows = await claimDueJobsSql({
     names: [...options.names],
     workerId: options.workerId,
     limit: options.limit,

@@ -34,6 +34,19 @@ export interface JobDefinition<TPayload extends z.ZodType = z.ZodType> {
   onExhausted?(payload: z.output<TPayload>, info: { error: string }): Promise<void>;
   maxAttempts: number;
   backoff?: Backoff;
+  /**
+   * Runs many claimed rows at once (the poller takes up to `size` due rows of this job into one
+   * slot); `handler` still runs a single row (Inngest). Returns one entry per item, in order:
+   * undefined when that row's work is done, else the error its row is finished with (retry or
+   * fail, as a throw from `handler` would be). A throw fails every item of the batch.
+   */
+  batch?: JobBatch<z.output<TPayload>>;
+}
+
+export interface JobBatch<TPayload> {
+  size: number;
+  // Method syntax on purpose, as `handler`.
+  run(items: { payload: TPayload; ctx: JobContext }[]): Promise<unknown[]>;
 }
 
 export type JobDefinitionInput<TPayload extends z.ZodType> = Omit<JobDefinition<TPayload>, "maxAttempts"> & {
@@ -64,6 +77,10 @@ export function defineJob<TPayload extends z.ZodType>(input: JobDefinitionInput<
   if (input.onExhausted !== undefined && typeof input.onExhausted !== "function") {
     throw new Error(`job ${input.id}: onExhausted must be a function`);
   }
+  if (input.batch && (!Number.isInteger(input.batch.size) || input.batch.size < 1 || input.batch.size > 1000)) {
+    throw new Error(`job ${input.id}: batch.size must be an integer from 1 to 1000`);
+  }
+  if (input.batch && input.schedule) throw new Error(`job ${input.id}: a scheduled job cannot run in batches`);
   if (input.schedule) {
     const every = input.schedule.everySeconds;
     if (!Number.isInteger(every) || every < 1) {

@@ -48,10 +48,13 @@ export async function buildJobRows(
 }
 
 /**
- * In Inngest mode, one event per stored (committed) job row; rows whose event failed to send
- * stay unannounced for the sweeper's drain (announcePendingJobs).
+ * After job rows are stored (committed): wakes a poller for the due ones and, in Inngest mode,
+ * sends one event per row; rows whose event failed to send stay unannounced for the sweeper's
+ * drain (announcePendingJobs).
  */
 export async function announceJobs(rows: NewJobRow[]) {
+  // Stored outside a transaction (the accept path): a poller picks the due ones up now.
+  if (rows.some((r) => r.runAt <= r.updatedAt)) wakePoller();
   if (!inngestEnabled() || !rows.length) return;
   const sent: string[] = [];
   for (const row of rows) if (await sendInngestEvent(row)) sent.push(row.id);
@@ -71,7 +74,7 @@ export async function enqueueJobs(
   if (!rows.length) return [];
   await (options.tx ?? getDb()).job.createMany({ data: rows });
   // Inside a transaction the rows are not committed yet: the sweeper's drain announces them.
+  // Also wakes a poller for the due ones.
   if (!options.tx) await announceJobs(rows);
-  if (!options.tx && rows.some((r) => r.runAt <= rows[0].updatedAt)) wakePoller();
   return rows.map((r) => r.id);
 }

@@ -2,7 +2,8 @@ import { logger } from "@/lib/log/logger";
 import type { Job } from "@/lib/generated/prisma/client";
 import { extendJobLock } from "./claim-jobs";
 import type { JobContext, JobDefinition } from "./define-job";
-import { finishJob, type JobOutcome } from "./finish-job";
+import { finishCompletedJobs, finishJob, type JobOutcome } from "./finish-job";
+import { extendJobLocksSql } from "./finish-jobs-sql";
 import { PermanentJobError } from "./job-errors";
 
 export interface ExecuteOptions {
@@ -37,6 +38,66 @@ async function runWithHeartbeat(row: Job, definition: JobDefinition, options: Ex
   } finally {
     clearInterval(beat);
   }
+}
+
+/**
+ * Runs claimed rows of one batch definition together (definition.batch): one handler call, one
+ * heartbeat for all their locks, the successes completed in one statement; a row whose item
+ * failed is finished on its own as executeClaimedJob would (retry with backoff, or fail).
+ */
+export async function executeClaimedBatch(rows: Job[], definition: JobDefinition, options: ExecuteOptions): Promise<JobOutcome[]> {
+  const batch = definition.batch!;
+  const errors = new Map<Job, unknown>();
+  const runnable: { row: Job; payload: unknown }[] = [];
+  for (const row of rows) {
+    const parsed = definition.payload.safeParse(row.payload);
+    if (row.attempts > row.maxAttempts)
+      errors.set(row, new PermanentJobError(`gave up after ${row.maxAttempts} attempts; the last one's worker stopped`));
+    else if (!parsed.success) errors.set(row, new PermanentJobError(`invalid payload: ${parsed.error.message}`));
+    else runnable.push({ row, payload: parsed.data });
+  }
+  const log = logger().child({ job: definition.id, batch: runnable.length });
+  const ids = runnable.map((r) => r.row.id);
+  const beat = setInterval(
+    () => {
+      const lockedUntil = new Date(Date.now() + options.lockSeconds * 1000);
+      extendJobLocksSql({ ids, workerId: options.workerId, lockedUntil })
+        .then((held) => {
+          if (held < ids.length) log.warn({ lost: ids.length - held }, "job locks lost while their batch runs");
+        })
+        .catch((error) => log.warn({ err: error }, "could not extend job locks"));
+    },
+    Math.max(200, (options.lockSeconds * 1000) / 3),
+  );
+  beat.unref();
+  try {
+    const results = runnable.length
+      ? await batch.run(
+          runnable.map(({ row, payload }) => ({
+            payload,
+            ctx: { jobId: row.id, attempt: row.attempts, maxAttempts: row.maxAttempts, driver: options.driver, log },
+          })),
+        )
+      : [];
+    runnable.forEach(({ row }, i) => {
+      if (results[i] !== undefined) errors.set(row, results[i] ?? new Error("handler threw a nullish value"));
+    });
+  } catch (thrown) {
+    for (const { row } of runnable) errors.set(row, thrown ?? new Error("handler threw a nullish value"));
+  } finally {
+    clearInterval(beat);
+  }
+  const done = await finishCompletedJobs(
+    rows.filter((row) => !errors.has(row)),
+    options.workerId,
+  );
+  const failed = await Promise.all([...errors].map(([row, error]) => finishJob(row, definition, options.workerId, error)));
+  for (const outcome of failed) {
+    const l = logger().child({ job: outcome.name, jobId: outcome.id, attempt: outcome.attempt });
+    if (outcome.status === "failed") l.error({ error: outcome.error }, "job failed for good");
+    else if (outcome.status === "retry") l.warn({ error: outcome.error, runAt: outcome.runAt }, "job failed; will retry");
+  }
+  return [...done, ...failed];
 }
 
 /** Runs one claimed row to its next state: completed, pending again with backoff, or failed. */

@@ -6,6 +6,7 @@ import { backoffDelayMs } from "./backoff";
 import type { JobDefinition } from "./define-job";
 import { describeError, PermanentJobError } from "./job-errors";
 import { scheduleNextRun } from "./schedule";
+import { finishCompletedJobsSql } from "./finish-jobs-sql";
 
 export type JobOutcome = { id: string; name: string; attempt: number } & (
   | { status: "completed" }
@@ -65,4 +66,25 @@ export async function finishJob(row: Job, definition: JobDefinition, workerId: s
     : await db.job.updateMany({ where: heldBy(row, workerId), data });
   if (!count) return { ...base, status: "lost" };
   return lastError === undefined ? { ...base, status: "completed" } : { ...base, status: "failed", error: lastError };
+}
+
+/**
+ * Completes many claimed rows whose handlers succeeded, in one statement (a batch; no
+ * schedules). Each row is finished only if this worker still holds it; the others are "lost".
+ */
+export async function finishCompletedJobs(rows: Job[], workerId: string): Promise<JobOutcome[]> {
+  if (!rows.length) return [];
+  const at = now();
+  const done = await finishCompletedJobsSql({
+    ids: rows.map((r) => r.id),
+    workerId,
+    at,
+  });
+  const held = new Set(done);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    attempt: row.attempts,
+    ...(held.has(row.id) ? { status: "completed" as const } : { status: "lost" as const }),
+  }));
 }

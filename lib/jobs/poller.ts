@@ -5,8 +5,10 @@ import { inngestEnabled } from "@/lib/config/env";
 import { announcePendingJobs } from "./announce-pending-jobs";
 import { claimDueJobs, newWorkerId } from "./claim-jobs";
 import { indexJobDefinitions, type JobDefinition } from "./define-job";
-import { executeClaimedJob } from "./execute-job";
+import { executeClaimedBatch, executeClaimedJob } from "./execute-job";
+import type { Job } from "@/lib/generated/prisma/client";
 import type { JobOutcome } from "./finish-job";
+import { listenForJobs } from "./listen-for-jobs";
 import { setPollerWake } from "./poller-wake";
 import { jobDefinitions } from "./registry";
 import { releaseHeldJobs } from "./release-held-jobs";
@@ -26,6 +28,8 @@ export interface PollerOptions {
   graceMs?: number;
   /** Keep one row per scheduled definition (default true; false when Inngest crons run them). */
   schedules?: boolean;
+  /** At most this many rows per batch (default each batch definition's `batch.size`). */
+  batchSize?: number;
 }
 
 const SCHEDULE_CHECK_MS = 60_000;
@@ -42,29 +46,50 @@ function resolve(options: PollerOptions) {
     workerId: options.workerId ?? newWorkerId(),
     graceMs: options.graceMs ?? 0,
     schedules: options.schedules ?? true,
+    batched: definitions.filter((d) => d.batch),
+    batchSize: options.batchSize ?? Infinity,
+    single: definitions.filter((d) => !d.batch).map((d) => d.id),
   };
 }
 
 type Resolved = ReturnType<typeof resolve>;
 
-function claimAndStart(config: Resolved, limit: number) {
+/**
+ * Claims up to `limit` due rows of `names` and starts them: each row on its own, except rows of
+ * a batch definition, which start together as one run. Resolves to the started runs.
+ */
+function claimAndStart(config: Resolved, limit: number, names: string[] = [...config.byId.keys()]) {
   return claimDueJobs({
     limit,
-    names: [...config.byId.keys()],
+    names,
     workerId: config.workerId,
     lockSeconds: config.lockSeconds,
     graceMs: config.graceMs,
-  }).then((rows) =>
-    rows.map((row) =>
-      executeClaimedJob(row, config.byId.get(row.name)!, { ...config, driver: "poller" }).catch((error): null => {
-        // Only the database failing while recording the outcome gets here; the lock expires
-        // and another pass retries the row.
-        logger().error({ err: error, jobId: row.id }, "could not record a job's outcome");
-        return null;
-      }),
-    ),
-  );
+  }).then((rows) => {
+    const options = { ...config, driver: "poller" as const };
+    const batches = new Map<JobDefinition, Job[]>();
+    const runs: Promise<JobOutcome[]>[] = [];
+    for (const row of rows) {
+      const definition = config.byId.get(row.name)!;
+      if (definition.batch) {
+        const batch = batches.get(definition);
+        if (batch) batch.push(row);
+        else batches.set(definition, [row]);
+      } else runs.push(executeClaimedJob(row, definition, options).then((outcome) => [outcome], recordFailed([row])));
+    }
+    for (const [definition, batch] of batches) runs.push(executeClaimedBatch(batch, definition, options).catch(recordFailed(batch)));
+    return { runs, claimed: rows.length };
+  });
 }
+
+// Only the database failing while recording an outcome gets here; the lock expires and another
+// pass retries the rows.
+const recordFailed =
+  (rows: Job[]) =>
+  (error: unknown): JobOutcome[] => {
+    logger().error({ err: error, jobIds: rows.map((r) => r.id) }, "could not record a job's outcome");
+    return [];
+  };
 
 /** One pass, awaited to the end: sync the clock, arm schedules, claim due rows and run them. */
 export async function runDueJobsOnce(options: PollerOptions & { limit?: number } = {}): Promise<JobOutcome[]> {
@@ -72,8 +97,8 @@ export async function runDueJobsOnce(options: PollerOptions & { limit?: number }
   await syncClock();
   if (config.schedules) await ensureScheduledJobs(config.definitions);
   if (inngestEnabled()) await announcePendingJobs();
-  const started = await claimAndStart(config, options.limit ?? config.concurrency);
-  return (await Promise.all(started)).filter((outcome): outcome is JobOutcome => outcome !== null);
+  const { runs } = await claimAndStart(config, options.limit ?? config.concurrency);
+  return (await Promise.all(runs)).flat();
 }
 
 interface PollerState {
@@ -83,8 +108,11 @@ interface PollerState {
   ticking: Promise<void> | null;
   again: boolean;
   running: Set<Promise<unknown>>;
+  /** Runs in `running` that are batches. */
+  batches: number;
   schedulesCheckedAt: number;
   unsubscribe: () => void;
+  stopListening: () => Promise<void>;
 }
 
 // On globalThis: the launcher and the Next bundles in one process must not start two pollers.
@@ -106,19 +134,37 @@ function tick(state: PollerState) {
     }
     // Inngest mode: the sweeper first announces jobs committed since its last pass (the outbox).
     if (inngestEnabled()) await announcePendingJobs();
-    const free = config.concurrency - state.running.size;
-    if (free <= 0) return;
-    const started = await claimAndStart(config, free);
-    for (const run of started) {
-      state.running.add(run);
-      // A freed slot looks for more work at once.
-      void run.finally(() => {
-        state.running.delete(run);
-        tick(state);
-      });
+    const start = (runs: Promise<unknown>[], batch: boolean) => {
+      for (const run of runs) {
+        state.running.add(run);
+        if (batch) state.batches++;
+        // A freed slot looks for more work at once.
+        void run.finally(() => {
+          state.running.delete(run);
+          if (batch) state.batches--;
+          tick(state);
+        });
+      }
+    };
+    // Batch definitions first: one slot takes up to `batch.size` of their due rows, on at most
+    // a quarter of the slots: more batches at once only contend in the database (measured), and
+    // other jobs (deliveries) keep the rest.
+    const batchSlots = Math.max(1, Math.floor(config.concurrency / 4));
+    for (const definition of config.batched) {
+      while (config.concurrency - state.running.size > 0 && state.batches < batchSlots) {
+        const size = Math.min(definition.batch!.size, config.batchSize);
+        const { runs, claimed } = await claimAndStart(config, size, [definition.id]);
+        start(runs, true);
+        if (claimed < size) break;
+        // A full batch means more may be due right now.
+        state.again = true;
+      }
     }
-    // A full batch means more may be due right now.
-    if (started.length === free) state.again = true;
+    const free = config.concurrency - state.running.size;
+    if (free <= 0 || !config.single.length) return;
+    const { runs, claimed } = await claimAndStart(config, free, config.single);
+    start(runs, false);
+    if (claimed === free) state.again = true;
   })()
     .catch((error) => logger().error({ err: error }, "job poll failed"))
     .finally(() => {
@@ -142,12 +188,16 @@ export function startPoller(options: PollerOptions = {}): string {
     ticking: null,
     again: false,
     running: new Set(),
+    batches: 0,
     schedulesCheckedAt: 0,
     unsubscribe: () => {},
+    stopListening: async () => {},
   };
   g.__mailwrightPoller = state;
   state.unsubscribe = onClockChange(() => tick(state));
   setPollerWake(() => tick(state));
+  // Jobs enqueued by other processes (the web process) wake it through PostgreSQL.
+  state.stopListening = listenForJobs(() => tick(state));
   logger().info({ workerId: state.config.workerId, jobs: [...state.config.byId.keys()] }, "job poller started");
   tick(state);
   return state.config.workerId;
@@ -164,6 +214,7 @@ export async function stopPoller(options: { timeoutMs?: number } = {}): Promise<
   clearTimeout(state.timer);
   state.unsubscribe();
   setPollerWake(undefined);
+  await state.stopListening();
   await state.ticking;
   const timeoutMs = options.timeoutMs ?? state.config.lockSeconds * 1000;
   let timer: NodeJS.Timeout | undefined;

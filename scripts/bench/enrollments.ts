@@ -1,68 +1,113 @@
 import { runWorkerUntil } from "./run-worker-until";
 
 /**
- * The automation engine: N enrollments with a due step (seeded in SQL, as N list joins would
- * leave them), advanced by the real jobs into the dev inbox. Reports steps per second, worker
- * RSS and the lateness of each step (email accepted minus step due).
+ * The automation engine, two runs of the real poller with the advance job (as `npm run worker`
+ * runs it), each on enrollments seeded in SQL as list joins would leave them:
+ * - burst: `count` enrollments due at once, advanced to accepted emails (Email rows, events
+ *   and debit committed, the email.send job queued): steps per second, and the worker's peak
+ *   RSS and heap;
+ * - steady: `rate` steps per second becoming due for `seconds`: lateness of each step (its
+ *   email's acceptance minus its due time), p50 and p99.
  */
-export async function benchEnrollments(options: { accountId: string; from: string; count: number }) {
+export async function benchEnrollments(options: { accountId: string; from: string; count: number; rate: number; seconds: number }) {
   process.env.MAIL_TRANSPORT = "inbox";
   const { resetEnvCache } = await import("@/lib/config/env");
   resetEnvCache();
   const { getDb } = await import("@/lib/db/client");
   const { newId } = await import("@/lib/db/ids");
   const { advanceEnrollmentJob } = await import("@/lib/automations/advance-enrollment-job");
-  const { emailSendJob } = await import("@/lib/jobs/definitions/email-send");
   const db = getDb();
-  const automationId = newId("aut");
-  await db.automation.create({
-    data: {
-      id: automationId,
-      accountId: options.accountId,
-      name: "Bench",
-      status: "active",
-      triggerType: "list_join",
-      triggerConfig: { listName: "bench" },
-      from: options.from,
-      steps: {
-        create: [
-          { id: newId("stp"), position: 0, delayMinutes: 0, subject: "Hi {{name}}", bodyHtml: "<p>Welcome {{name}} to {{company}}</p>" },
-        ],
-      },
-    },
-  });
   const a = options.accountId;
-  await db.$executeRawUnsafe(`
-    INSERT INTO "Contact" (id, "accountId", email, name, properties, "updatedAt")
-    SELECT 'con_bench' || g, '${a}', 'delivered+' || g || '@simulator.test', 'Reader ' || g, '{}', now() FROM generate_series(1, ${options.count}) g`);
-  await db.$executeRawUnsafe(`
-    INSERT INTO "Enrollment" (id, "accountId", "automationId", "contactId", status, "nextPosition", "nextStepAt", "listName", "updatedAt")
-    SELECT 'enr_bench' || g, '${a}', '${automationId}', 'con_bench' || g, 'active', 0, now(), 'bench', now() FROM generate_series(1, ${options.count}) g`);
-  await db.$executeRawUnsafe(`
-    INSERT INTO "Job" (id, name, payload, "runAt", "maxAttempts", "dedupeKey", "updatedAt")
-    SELECT 'job_bench' || g, 'automation.enrollment.advance', jsonb_build_object('enrollmentId', 'enr_bench' || g), now(), 6, NULL, now()
-    FROM generate_series(1, ${options.count}) g`);
 
+  async function seed(prefix: string, count: number, dueSql: (g: string) => string) {
+    const automationId = newId("aut");
+    await db.automation.create({
+      data: {
+        id: automationId,
+        accountId: a,
+        name: `Bench ${prefix}`,
+        status: "active",
+        triggerType: "list_join",
+        triggerConfig: { listName: "bench" },
+        from: options.from,
+        steps: {
+          create: [
+            { id: newId("stp"), position: 0, delayMinutes: 0, subject: "Hi {{name}}", bodyHtml: "<p>Welcome {{name}} to {{company}}</p>" },
+          ],
+        },
+      },
+    });
+    await db.$executeRawUnsafe(`
+      INSERT INTO "Contact" (id, "accountId", email, name, properties, "updatedAt")
+      SELECT 'con_${prefix}' || g, '${a}', '${prefix}+' || g || '@simulator.test', 'Reader ' || g, '{}', now()
+      FROM generate_series(1, ${count}) g`);
+    // enrolledAt = the step's due time (step 0 has no delay): lateness is measured from it.
+    await db.$executeRawUnsafe(`
+      INSERT INTO "Enrollment" (id, "accountId", "automationId", "contactId", status, "nextPosition", "nextStepAt", "listName", "enrolledAt", "updatedAt")
+      SELECT 'enr_${prefix}' || g, '${a}', '${automationId}', 'con_${prefix}' || g, 'active', 0, ${dueSql("g")}, 'bench', ${dueSql("g")}, now()
+      FROM generate_series(1, ${count}) g`);
+    await db.$executeRawUnsafe(`
+      INSERT INTO "Job" (id, name, "accountId", payload, "runAt", "maxAttempts", "updatedAt")
+      SELECT 'job_${prefix}' || g, 'automation.enrollment.advance', '${a}', jsonb_build_object('enrollmentId', 'enr_${prefix}' || g),
+        ${dueSql("g")}, 6, now()
+      FROM generate_series(1, ${count}) g`);
+    await db.$executeRawUnsafe(`ANALYZE "Job"; ANALYZE "Enrollment"; ANALYZE "Contact"`).catch(() => {});
+    return automationId;
+  }
+  // Whether any is left (not a count of 100,000 rows every few ms: that load would be the bench's).
+  const active = async (automationId: string) =>
+    (await db.enrollment.findFirst({ where: { automationId, status: "active" }, select: { id: true } })) !== null;
+  const lateness = (automationId: string) =>
+    db.$queryRawUnsafe<{ p50: number; p99: number }[]>(`
+      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS p50, percentile_cont(0.99) WITHIN GROUP (ORDER BY ms) AS p99
+      FROM (SELECT EXTRACT(EPOCH FROM (e."createdAt" - en."enrolledAt")) * 1000 AS ms
+            FROM "Email" e JOIN "Enrollment" en ON en.id = e."enrollmentId" WHERE e."automationId" = '${automationId}') t`);
+
+  // Burst: every step due now.
+  const burst = await seed("burst", options.count, () => "now()");
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
   const started = performance.now();
   let peakRss = 0;
-  const sample = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
-  await runWorkerUntil([advanceEnrollmentJob, emailSendJob], async () => {
-    const left = await db.enrollment.count({ where: { automationId, status: "active" } });
-    const sending = await db.job.count({ where: { name: "email.send", status: { in: ["pending", "running"] } } });
-    return !left && !sending;
-  });
+  let peakHeap = 0;
+  const sample = setInterval(() => {
+    const m = process.memoryUsage();
+    peakRss = Math.max(peakRss, m.rss);
+    peakHeap = Math.max(peakHeap, m.heapUsed);
+  }, 100);
+  await runWorkerUntil([advanceEnrollmentJob], async () => !(await active(burst)));
   clearInterval(sample);
   const seconds = (performance.now() - started) / 1000;
-  const lateness = await db.$queryRawUnsafe<{ p50: number; p99: number }[]>(`
-    SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS p50, percentile_cont(0.99) WITHIN GROUP (ORDER BY ms) AS p99
-    FROM (SELECT EXTRACT(EPOCH FROM (e."createdAt" - en."enrolledAt")) * 1000 AS ms
-          FROM "Email" e JOIN "Enrollment" en ON en.id = e."enrollmentId" WHERE e."automationId" = '${automationId}') t`);
-  const inbox = await db.inboxMessage.count({ where: { accountId: a, to: { hasSome: ["delivered+1@simulator.test"] } } });
+  const burstLateness = (await lateness(burst))[0];
+
+  // Steady: `rate` steps per second come due over `seconds`. Seeded an hour ahead (seeding takes
+  // seconds on a busy machine), then moved in one transaction to start 2 s from its now().
+  const steadyCount = Math.round(options.rate * options.seconds);
+  const ahead = new Date(Date.now() + 3600_000).toISOString();
+  const steady = await seed(
+    "steady",
+    steadyCount,
+    (g) => `('${ahead}'::timestamp(3) + (${g} - 1) * interval '${(1000 / options.rate).toFixed(3)} milliseconds')`,
+  );
+  const shift = `('${ahead}'::timestamp(3) - (now() AT TIME ZONE 'UTC' + interval '2 seconds'))`;
+  await db.$transaction([
+    db.$executeRawUnsafe(`UPDATE "Job" SET "runAt" = "runAt" - ${shift} WHERE id LIKE 'job_steady%'`),
+    db.$executeRawUnsafe(
+      `UPDATE "Enrollment" SET "nextStepAt" = "nextStepAt" - ${shift}, "enrolledAt" = "enrolledAt" - ${shift} WHERE "automationId" = '${steady}'`,
+    ),
+  ]);
+  await runWorkerUntil([advanceEnrollmentJob], async () => !(await active(steady)));
+  const steadyLateness = (await lateness(steady))[0];
+  const queued = await db.job.count({ where: { name: "email.send", status: "pending", accountId: a } });
   return {
     count: options.count,
     stepsPerSecond: options.count / seconds,
     peakRssMb: peakRss / 1024 / 1024,
-    lateness: lateness[0],
-    inboxSample: inbox,
+    rssBeforeMb: rssBefore / 1024 / 1024,
+    peakHeapMb: peakHeap / 1024 / 1024,
+    burstLateness,
+    steadyCount,
+    lateness: steadyLateness,
+    queued,
   };
 }

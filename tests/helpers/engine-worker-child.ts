@@ -4,5 +4,7 @@ import { startPoller } from "@/lib/jobs/poller";
 import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
 import { emailSendJob } from "@/lib/jobs/definitions/email-send";
 
-startPoller({ definitions: [advanceEnrollmentJob, emailSendJob], pollIntervalMs: 20, concurrency: 8, schedules: false });
+// Batches of 5, so the kill lands between batches and inside one (60 steps in one batch of 200
+// would leave nothing half-done to recover).
+startPoller({ definitions: [advanceEnrollmentJob, emailSendJob], pollIntervalMs: 20, concurrency: 8, schedules: false, batchSize: 5 });
 process.stdout.write("ready\n");

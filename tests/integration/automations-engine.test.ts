@@ -20,6 +20,8 @@ import { runDueJobsOnce } from "@/lib/jobs/poller";
 import { emailSendJob } from "@/lib/jobs/definitions/email-send";
 import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
 import { advanceEnrollment } from "@/lib/automations/advance-enrollment";
+import { advanceEnrollments } from "@/lib/automations/advance-enrollments";
+import { advanceDedupeKey } from "@/lib/automations/enroll-contact";
 import { verifyUnsubscribeToken } from "@/lib/automations/unsubscribe-token";
 import { GET as unsubscribePage, POST as unsubscribePost } from "@/app/u/[token]/route";
 import { call, makeAccount } from "../helpers/api";
@@ -404,6 +406,69 @@ describe("automations engine", () => {
     expect(await emailsOf(automation.id, contact.email)).toHaveLength(1);
     const done = await getDb().enrollment.findUniqueOrThrow({ where: { id: enrollment.id } });
     expect(done).toMatchObject({ status: "completed", lastError: null, waitingForCreditsSince: null });
+  });
+
+  it("advances a batch of claimed enrollments in which one account is out of credits without holding back the others", async () => {
+    const rich = await setup();
+    const broke = await setup();
+    const richList = await rich.list("Batch");
+    const brokeList = await broke.list("Batch");
+    const body = { triggerType: "list_join", triggerConfig: { listName: "Batch" }, steps: [step("Hi {{name}}"), step("Later", DAY)] };
+    const richAutomation = await rich.automation(body);
+    const brokeAutomation = await broke.automation(body);
+    // Enough for one of its three steps: its accept of all three fails, then each goes alone.
+    await getDb().account.update({ where: { id: broke.accountId }, data: { creditBalance: 1 } });
+    for (let i = 0; i < 3; i++) await rich.join(richList, { email: address(`rich${i}`), name: `Rich ${i}` });
+    for (let i = 0; i < 3; i++) await broke.join(brokeList, { email: address(`broke${i}`) });
+    const enrollments = await getDb().enrollment.findMany({
+      where: { automationId: { in: [richAutomation.id, brokeAutomation.id] } },
+      orderBy: { id: "asc" },
+    });
+    expect(enrollments).toHaveLength(6);
+
+    // One batch, as the poller claims it, the broke account's enrollments in between.
+    const ctx = { attempt: 1, maxAttempts: 6 };
+    const results = await advanceEnrollments(enrollments.map((e) => ({ enrollmentId: e.id, ctx })));
+    expect(results).toEqual(enrollments.map(() => undefined));
+
+    const richEmails = await emailsOf(richAutomation.id);
+    expect(richEmails).toHaveLength(3);
+    expect(richEmails.map((e) => e.subject).sort()).toEqual(["Hi Rich 0", "Hi Rich 1", "Hi Rich 2"]);
+    const richAfter = await getDb().enrollment.findMany({ where: { automationId: richAutomation.id } });
+    expect(richAfter.every((e) => e.status === "active" && e.nextPosition === 1 && e.lastError === null)).toBe(true);
+    // Each moved on with its next step's job, due a day later.
+    const next = await getDb().job.findMany({
+      where: {
+        name: advanceEnrollmentJob.id,
+        status: "pending",
+        dedupeKey: { in: richAfter.map((e) => advanceDedupeKey(e.id, 1, e.nextStepAt!)) },
+      },
+    });
+    expect(next).toHaveLength(3);
+
+    expect(await emailsOf(brokeAutomation.id)).toHaveLength(1);
+    const brokeAfter = await getDb().enrollment.findMany({ where: { automationId: brokeAutomation.id } });
+    expect(brokeAfter.filter((e) => e.nextPosition === 1 && e.waitingForCreditsSince === null)).toHaveLength(1);
+    const waiting = brokeAfter.filter((e) => e.waitingForCreditsSince !== null);
+    expect(waiting).toHaveLength(2);
+    expect(waiting.every((e) => e.status === "active" && e.nextPosition === 0 && /insufficient credits/.test(e.lastError ?? ""))).toBe(
+      true,
+    );
+    expect((await getDb().account.findUniqueOrThrow({ where: { id: broke.accountId } })).creditBalance).toBe(0);
+    // One debit for the rich account's three emails, in the batch's one accept.
+    const debits = await getDb().creditTransaction.findMany({ where: { accountId: rich.accountId, type: "debit" } });
+    expect(debits.map((d) => d.amount)).toEqual([3]);
+
+    // Run again (a crash after the accept): each step has its email; none is sent twice.
+    await getDb().enrollment.updateMany({
+      where: { automationId: richAutomation.id },
+      data: { nextPosition: 0, nextStepAt: new Date(Date.now() - 1000) },
+    });
+    expect(await advanceEnrollments(richAfter.map((e) => ({ enrollmentId: e.id, ctx })))).toEqual(richAfter.map(() => undefined));
+    expect(await emailsOf(richAutomation.id)).toHaveLength(3);
+    expect((await getDb().enrollment.findMany({ where: { automationId: richAutomation.id } })).every((e) => e.nextPosition === 1)).toBe(
+      true,
+    );
   });
 
   it("fails an enrollment that waited 72 hours for credits, and the API retries a failed one", async () => {
