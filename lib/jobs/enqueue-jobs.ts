@@ -1,11 +1,9 @@
-import type { Tx } from "@/lib/db/client";
 import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { inngestEnabled } from "@/lib/config/env";
 import type { JobDefinition } from "./define-job";
 import { resolveDefinition, sendInngestEvent } from "./enqueue-job";
-import { wakePoller } from "./poller-wake";
 
 const definitions = new Map<string, JobDefinition>();
 
@@ -21,8 +19,8 @@ export interface NewJobRow {
 }
 
 /**
- * The Job rows `enqueueJobs` would insert, payloads validated, for a caller that writes them
- * in its own statement (the accept path). Call `announceJobs` once they are stored.
+ * New Job rows of one kind, payloads validated, for a caller that writes them in its own
+ * statement (the accept path). Call `announceJobs` once they are stored.
  */
 export async function buildJobRows(
   job: string,
@@ -56,22 +54,4 @@ export async function announceJobs(rows: NewJobRow[]) {
   const sent: string[] = [];
   for (const row of rows) if (await sendInngestEvent(row)) sent.push(row.id);
   if (sent.length) await getDb().job.updateMany({ where: { id: { in: sent } }, data: { announcedAt: now() } });
-}
-
-/**
- * Many new jobs of one kind in one INSERT (a batch of emails enqueues 100 deliveries). No
- * dedupe keys: for work that cannot already be queued, such as rows the caller just created.
- */
-export async function enqueueJobs(
-  job: string,
-  items: { payload: unknown; runAt?: Date }[],
-  options: { tx?: Tx; accountId?: string | null } = {},
-) {
-  const rows = await buildJobRows(job, items, options);
-  if (!rows.length) return [];
-  await (options.tx ?? getDb()).job.createMany({ data: rows });
-  // Inside a transaction the rows are not committed yet: the sweeper's drain announces them.
-  if (!options.tx) await announceJobs(rows);
-  if (!options.tx && rows.some((r) => r.runAt <= rows[0].updatedAt)) wakePoller();
-  return rows.map((r) => r.id);
 }
