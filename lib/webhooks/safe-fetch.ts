@@ -72,6 +72,8 @@ function agentFor(protocol: string, allowPrivate: boolean, resolve: HostResolver
   if (!agent) {
     const options = {
       keepAlive: true,
+      // A request is a head and a body written separately: no waiting on a delayed ACK between them.
+      noDelay: true,
       maxFreeSockets: MAX_IDLE_SOCKETS_PER_ORIGIN,
       timeout: IDLE_SOCKET_MS,
       lookup: guardedLookup({ allowPrivate, resolve }),
