@@ -181,18 +181,44 @@ async function benchHttp() {
     10,
   );
 
+  const row = (name: string, r: Awaited<ReturnType<typeof autocannon>>, per = 1) =>
+    `${name.padEnd(28)} ${(r.requests.average * per).toFixed(0).padStart(8)} /s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}`;
+  console.log("\nAccept (next start + PostgreSQL, 2 cores)");
+  console.log(row("GET /api/health (floor)", floor));
+  console.log(row("POST /emails", single));
+  console.log(row("POST /emails/batch (emails)", batch, 100));
+  console.log(`single sends reach ${((single.requests.average / floor.requests.average) * 100).toFixed(0)}% of the framework floor`);
+  const acceptRatio = single.requests.average / floor.requests.average;
+  summary.push({
+    measure: "POST /emails, 50 connections",
+    value: `${single.requests.average.toFixed(0)} /s, p99 ${single.latency.p99} ms`,
+    baseline: `GET /api/health ${floor.requests.average.toFixed(0)} /s`,
+    ratio: acceptRatio,
+    target: ">= 0.7x, p99 <= 100 ms",
+    met: acceptRatio >= 0.7 && single.latency.p99 <= 100,
+  });
+  summary.push({
+    measure: "POST /emails/batch (100 per request)",
+    value: `${(batch.requests.average * 100).toFixed(0)} emails/s`,
+    baseline: "none",
+    target: ">= 25,000 emails/s",
+    met: batch.requests.average * 100 >= 25_000,
+  });
+
   // Analytics with 1,000,000 events in the account: events and their hourly counters are
   // generated in SQL (as the pipeline would have written them), then read through the API.
   const events = Number(process.env.BENCH_EVENTS ?? 1_000_000);
   const seedEmail = (await getDb().email.findFirstOrThrow({ where: { accountId: account.id }, select: { id: true } })).id;
   const t0 = performance.now();
-  await getDb().$executeRawUnsafe(`
+  // In slices: one statement of a million rows outlasts the pool's statement timeout on a busy machine.
+  for (let from = 1; from <= events; from += 100_000)
+    await getDb().$executeRawUnsafe(`
     INSERT INTO "EmailEvent" (id, "accountId", "emailId", type, data, tags, domain, "createdAt")
     SELECT 'evt_bench' || g, '${account.id}', '${seedEmail}',
       (ARRAY['email.sent','email.delivered','email.opened','email.clicked','email.bounced'])[1 + g % 5],
       jsonb_build_object('unique', g % 3 = 0, 'link', 'https://example.com/' || (g % 50)), '[]', 'bench.example',
       now() - (g % (30 * 24 * 60)) * interval '1 minute'
-    FROM generate_series(1, ${events}) g`);
+    FROM generate_series(${from}, ${Math.min(events, from + 99_999)}) g`);
   await getDb().$executeRawUnsafe(`
     INSERT INTO "AnalyticsCounter" ("accountId", bucket, domain, "automationId", sent, delivered, opened, "uniqueOpened", clicked, "uniqueClicked", bounced, complained)
     SELECT "accountId", date_trunc('hour', "createdAt"), domain, '',
@@ -217,29 +243,6 @@ async function benchHttp() {
   const linksLoad = await load("/api/v1/analytics/top-links?limit=10", null, 10, headers);
   web.kill("SIGTERM");
 
-  const row = (name: string, r: Awaited<ReturnType<typeof autocannon>>, per = 1) =>
-    `${name.padEnd(28)} ${(r.requests.average * per).toFixed(0).padStart(8)} /s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}`;
-  console.log("\nAccept (next start + PostgreSQL, 2 cores)");
-  console.log(row("GET /api/health (floor)", floor));
-  console.log(row("POST /emails", single));
-  console.log(row("POST /emails/batch (emails)", batch, 100));
-  console.log(`single sends reach ${((single.requests.average / floor.requests.average) * 100).toFixed(0)}% of the framework floor`);
-  const acceptRatio = single.requests.average / floor.requests.average;
-  summary.push({
-    measure: "POST /emails, 50 connections",
-    value: `${single.requests.average.toFixed(0)} /s, p99 ${single.latency.p99} ms`,
-    baseline: `GET /api/health ${floor.requests.average.toFixed(0)} /s`,
-    ratio: acceptRatio,
-    target: ">= 0.7x, p99 <= 100 ms",
-    met: acceptRatio >= 0.7 && single.latency.p99 <= 100,
-  });
-  summary.push({
-    measure: "POST /emails/batch (100 per request)",
-    value: `${(batch.requests.average * 100).toFixed(0)} emails/s`,
-    baseline: "none",
-    target: ">= 25,000 emails/s",
-    met: batch.requests.average * 100 >= 25_000,
-  });
   const latency = (name: string, r: Awaited<ReturnType<typeof autocannon>>) =>
     `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(6)} /s   p50 ${String(r.latency.p50).padStart(4)} ms   p97.5 ${String(r.latency.p97_5).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}`;
   console.log(`\nAnalytics with ${events} events (10 connections)`);
