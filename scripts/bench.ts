@@ -181,8 +181,16 @@ async function benchHttp() {
     10,
   );
 
+  // Which statuses the non-2xx answers were (a figure over failed requests is no figure).
+  const codes = (r: Awaited<ReturnType<typeof autocannon>>) =>
+    r.non2xx
+      ? ` (${Object.entries(r.statusCodeStats ?? {})
+          .filter(([code]) => !code.startsWith("2"))
+          .map(([code, stat]) => `${code}: ${stat.count}`)
+          .join(", ")})`
+      : "";
   const row = (name: string, r: Awaited<ReturnType<typeof autocannon>>, per = 1) =>
-    `${name.padEnd(28)} ${(r.requests.average * per).toFixed(0).padStart(8)} /s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}`;
+    `${name.padEnd(28)} ${(r.requests.average * per).toFixed(0).padStart(8)} /s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}${codes(r)}`;
   console.log("\nAccept (next start + PostgreSQL, 2 cores)");
   console.log(row("GET /api/health (floor)", floor));
   console.log(row("POST /emails", single));
@@ -191,18 +199,18 @@ async function benchHttp() {
   const acceptRatio = single.requests.average / floor.requests.average;
   summary.push({
     measure: "POST /emails, 50 connections",
-    value: `${single.requests.average.toFixed(0)} /s, p99 ${single.latency.p99} ms`,
+    value: `${single.requests.average.toFixed(0)} /s, p99 ${single.latency.p99} ms${single.non2xx ? `, ${single.non2xx} non-2xx` : ""}`,
     baseline: `GET /api/health ${floor.requests.average.toFixed(0)} /s`,
     ratio: acceptRatio,
     target: ">= 0.7x, p99 <= 100 ms",
-    met: acceptRatio >= 0.7 && single.latency.p99 <= 100,
+    met: acceptRatio >= 0.7 && single.latency.p99 <= 100 && !single.non2xx,
   });
   summary.push({
     measure: "POST /emails/batch (100 per request)",
-    value: `${(batch.requests.average * 100).toFixed(0)} emails/s`,
+    value: `${(batch.requests.average * 100).toFixed(0)} emails/s${batch.non2xx ? `, ${batch.non2xx} non-2xx` : ""}`,
     baseline: "none",
     target: ">= 25,000 emails/s",
-    met: batch.requests.average * 100 >= 25_000,
+    met: batch.requests.average * 100 >= 25_000 && !batch.non2xx,
   });
 
   // Analytics with 1,000,000 events in the account: events and their hourly counters are
