@@ -1,13 +1,16 @@
 // npm run bench – speed, each figure beside a baseline measured in the same run (DESIGN 11).
 //   1. accept: POST /emails and POST /emails/batch against `next start` on a real PostgreSQL
 //      (autocannon), beside GET /api/health on the same server (the framework's floor).
-//   2. delivery: the email.send job into an SMTP sink, beside raw pooled nodemailer into the
-//      same sink, printed as a ratio.
+//   2. delivery: the email.send job into Postfix's smtp-sink, beside raw pooled nodemailer
+//      (TCP_NODELAY, the same DKIM key and pool size) into the same sink, printed as a ratio;
+//      and, with the worker in its own process, accepted -> handed to the transport at idle.
 //   3. webhooks and the automation engine, each beside its baseline.
 //   4. relay: Postfix's smtp-source into the SMTP relay, beside smtp-source into smtp-sink.
 //   5. broadcast: the fan-out of a 100,000-member list, beside one INSERT ... SELECT of its rows.
 // BENCH_DATABASE_URL picks the PostgreSQL server (default: this machine's, as CI has it).
-// BENCH_SECTIONS=relay,delivery runs only those (http, relay, delivery, webhooks, engine, broadcast); all by default.
+// BENCH_SECTIONS=relay,delivery runs only those (http, relay, delivery, latency, webhooks, engine, broadcast); all by default.
+// BENCH_DELIVERIES (2000) and BENCH_POOL_SIZE (8) size the delivery section. The last lines are
+// the table of issue #13: each measure, its baseline from this run, the ratio and the target.
 // BENCH_BROADCAST_MEMBERS sets the broadcast's list size (default 100000).
 // BENCH_WEB_NODE_ARGS adds node flags to `next start` (profiling the accept path).
 import { spawn, spawnSync } from "node:child_process";
@@ -16,7 +19,7 @@ import autocannon from "autocannon";
 import nodemailer from "nodemailer";
 import { buildIsFresh, recordBuild, sourceStamp } from "./lib/build-stamp";
 import { benchDatabase } from "./bench/setup";
-import { startSink } from "./bench/sink";
+import { startSmtpSink } from "./bench/postfix";
 import { benchWebhooks } from "./bench/webhooks";
 import { benchEnrollments } from "./bench/enrollments";
 import { runWorkerUntil } from "./bench/run-worker-until";
@@ -26,10 +29,12 @@ import { benchBroadcast } from "./bench/broadcast";
 const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const deliveries = Number(process.env.BENCH_DELIVERIES ?? 2000);
+const poolSize = Number(process.env.BENCH_POOL_SIZE ?? 8);
 const port = 3917;
 const sections = process.env.BENCH_SECTIONS?.split(",").map((s) => s.trim());
 const runs = (section: string) => !sections || sections.includes(section);
 const base = `http://127.0.0.1:${port}`;
+const summary: { measure: string; value: string; baseline: string; ratio?: number; target: string; met?: boolean }[] = [];
 const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 
 const db = await benchDatabase(server);
@@ -67,6 +72,7 @@ const one = (i: number) => ({
 if (process.env.BENCH_SKIP_HTTP !== "1" && runs("http")) await benchHttp();
 if (runs("relay")) await benchRelaySection();
 if (runs("delivery")) await benchDelivery();
+if (runs("latency")) await benchSendLatency();
 if (runs("webhooks")) {
   const hooksResult = await benchWebhooks({ accountId: account.id, events: Number(process.env.BENCH_WEBHOOK_EVENTS ?? 500), hooks: 4 });
   console.log(`\nWebhook fan-out (${hooksResult.expected} deliveries to 4 webhooks on a loopback receiver, 16 jobs at once)`);
@@ -77,6 +83,14 @@ if (runs("webhooks")) {
   console.log(
     `ratio ${(hooksResult.pipelineRate / hooksResult.rawRate).toFixed(2)}x of the baseline; signing both signatures: ${hooksResult.signMicros.toFixed(1)} µs per delivery`,
   );
+  summary.push({
+    measure: "webhooks: 4 endpoints, loopback",
+    value: `${hooksResult.pipelineRate.toFixed(0)} /s`,
+    baseline: `raw fetch keep-alive ${hooksResult.rawRate.toFixed(0)} /s`,
+    ratio: hooksResult.pipelineRate / hooksResult.rawRate,
+    target: ">= 0.5x",
+    met: hooksResult.pipelineRate / hooksResult.rawRate >= 0.5,
+  });
 }
 if (runs("engine")) {
   // BENCH_ENROLLMENTS (default 100000) due at once; BENCH_ENGINE_RATE steps/s (500) arriving for BENCH_ENGINE_SECONDS (60).
@@ -112,6 +126,15 @@ if (runs("broadcast")) {
     `${"INSERT ... SELECT (baseline)".padEnd(28)} ${fanout.baselineRate.toFixed(0).padStart(8)} /s   (the same Email and EmailRecipient rows, nothing else)`,
   );
   console.log(`ratio ${(fanout.fanoutRate / fanout.baselineRate).toFixed(2)}x of the baseline`);
+}
+
+if (summary.length) {
+  console.log("\nSummary (issue #13's table, one run)");
+  console.log(`${"measure".padEnd(44)} ${"value".padEnd(26)} ${"baseline (same run)".padEnd(34)} ${"ratio".padStart(6)}  target`);
+  for (const r of summary)
+    console.log(
+      `${r.measure.padEnd(44)} ${r.value.padEnd(26)} ${r.baseline.padEnd(34)} ${(r.ratio === undefined ? "" : `${r.ratio.toFixed(2)}x`).padStart(6)}  ${r.target}${r.met === undefined ? "" : r.met ? "  met" : "  SHORT"}`,
+    );
 }
 
 const { smtpTransport } = await import("@/lib/mail/smtp-transport");
@@ -161,18 +184,52 @@ async function benchHttp() {
     10,
   );
 
+  // Which statuses the non-2xx answers were (a figure over failed requests is no figure).
+  const codes = (r: Awaited<ReturnType<typeof autocannon>>) =>
+    r.non2xx
+      ? ` (${Object.entries(r.statusCodeStats ?? {})
+          .filter(([code]) => !code.startsWith("2"))
+          .map(([code, stat]) => `${code}: ${stat.count}`)
+          .join(", ")})`
+      : "";
+  const row = (name: string, r: Awaited<ReturnType<typeof autocannon>>, per = 1) =>
+    `${name.padEnd(28)} ${(r.requests.average * per).toFixed(0).padStart(8)} /s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}${codes(r)}`;
+  console.log("\nAccept (next start + PostgreSQL, 2 cores)");
+  console.log(row("GET /api/health (floor)", floor));
+  console.log(row("POST /emails", single));
+  console.log(row("POST /emails/batch (emails)", batch, 100));
+  console.log(`single sends reach ${((single.requests.average / floor.requests.average) * 100).toFixed(0)}% of the framework floor`);
+  const acceptRatio = single.requests.average / floor.requests.average;
+  summary.push({
+    measure: "POST /emails, 50 connections",
+    value: `${single.requests.average.toFixed(0)} /s, p99 ${single.latency.p99} ms${single.non2xx ? `, ${single.non2xx} non-2xx` : ""}`,
+    baseline: `GET /api/health ${floor.requests.average.toFixed(0)} /s`,
+    ratio: acceptRatio,
+    target: ">= 0.7x, p99 <= 100 ms",
+    met: acceptRatio >= 0.7 && single.latency.p99 <= 100 && !single.non2xx,
+  });
+  summary.push({
+    measure: "POST /emails/batch (100 per request)",
+    value: `${(batch.requests.average * 100).toFixed(0)} emails/s${batch.non2xx ? `, ${batch.non2xx} non-2xx` : ""}`,
+    baseline: "none",
+    target: ">= 25,000 emails/s",
+    met: batch.requests.average * 100 >= 25_000 && !batch.non2xx,
+  });
+
   // Analytics with 1,000,000 events in the account: events and their hourly counters are
   // generated in SQL (as the pipeline would have written them), then read through the API.
   const events = Number(process.env.BENCH_EVENTS ?? 1_000_000);
   const seedEmail = (await getDb().email.findFirstOrThrow({ where: { accountId: account.id }, select: { id: true } })).id;
   const t0 = performance.now();
-  await getDb().$executeRawUnsafe(`
+  // In slices: one statement of a million rows outlasts the pool's statement timeout on a busy machine.
+  for (let from = 1; from <= events; from += 100_000)
+    await getDb().$executeRawUnsafe(`
     INSERT INTO "EmailEvent" (id, "accountId", "emailId", type, data, tags, domain, "createdAt")
     SELECT 'evt_bench' || g, '${account.id}', '${seedEmail}',
       (ARRAY['email.sent','email.delivered','email.opened','email.clicked','email.bounced'])[1 + g % 5],
       jsonb_build_object('unique', g % 3 = 0, 'link', 'https://example.com/' || (g % 50)), '[]', 'bench.example',
       now() - (g % (30 * 24 * 60)) * interval '1 minute'
-    FROM generate_series(1, ${events}) g`);
+    FROM generate_series(${from}, ${Math.min(events, from + 99_999)}) g`);
   await getDb().$executeRawUnsafe(`
     INSERT INTO "AnalyticsCounter" ("accountId", bucket, domain, "automationId", sent, delivered, opened, "uniqueOpened", clicked, "uniqueClicked", bounced, complained)
     SELECT "accountId", date_trunc('hour', "createdAt"), domain, '',
@@ -197,13 +254,6 @@ async function benchHttp() {
   const linksLoad = await load("/api/v1/analytics/top-links?limit=10", null, 10, headers);
   web.kill("SIGTERM");
 
-  const row = (name: string, r: Awaited<ReturnType<typeof autocannon>>, per = 1) =>
-    `${name.padEnd(28)} ${(r.requests.average * per).toFixed(0).padStart(8)} /s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}`;
-  console.log("\nAccept (next start + PostgreSQL, 2 cores)");
-  console.log(row("GET /api/health (floor)", floor));
-  console.log(row("POST /emails", single));
-  console.log(row("POST /emails/batch (emails)", batch, 100));
-  console.log(`single sends reach ${((single.requests.average / floor.requests.average) * 100).toFixed(0)}% of the framework floor`);
   const latency = (name: string, r: Awaited<ReturnType<typeof autocannon>>) =>
     `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(6)} /s   p50 ${String(r.latency.p50).padStart(4)} ms   p97.5 ${String(r.latency.p97_5).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}`;
   console.log(`\nAnalytics with ${events} events (10 connections)`);
@@ -212,17 +262,20 @@ async function benchHttp() {
   console.log(latency("GET /analytics/top-links", linksLoad));
 }
 
-// Delivery: queue emails, then let the worker's job drive them into the sink.
+// Delivery: queue emails, then let the worker's job drive them into Postfix's smtp-sink, beside
+// raw pooled nodemailer (TCP_NODELAY, the same DKIM key, the same pool size) into the same sink.
 async function benchDelivery() {
   await getDb().job.deleteMany({ where: { name: "email.send" } });
-  const sink = await startSink();
+  const sink = await startSmtpSink();
   process.env.MAIL_TRANSPORT = "smtp";
   process.env.SMTP_URL = sink.url;
-  process.env.SMTP_POOL_SIZE = "8";
+  process.env.SMTP_POOL_SIZE = String(poolSize);
   const { resetEnvCache } = await import("@/lib/config/env");
   resetEnvCache();
   const { acceptEmails } = await import("@/lib/emails/accept-emails");
   const { emailSendJob } = await import("@/lib/jobs/definitions/email-send");
+  const { signingKeyColumns, signingKeyFromRow } = await import("@/lib/domains/get-signing-key");
+  const { noDelaySocket } = await import("@/lib/mail/no-delay-socket");
   for (let i = 0; i < deliveries; i += 100) {
     await acceptEmails({
       accountId: account.id,
@@ -230,41 +283,114 @@ async function benchDelivery() {
       batch: true,
     });
   }
+  // Counted where the sink's 250 arrives: the pipeline's own transport (polling the database
+  // for it would load the machine being measured).
+  const { smtpTransport } = await import("@/lib/mail/smtp-transport");
+  const send = smtpTransport.send.bind(smtpTransport);
+  let accepted = 0;
+  smtpTransport.send = async (message) => {
+    const outcome = await send(message);
+    if (outcome.kind === "delivered") accepted += 1;
+    return outcome;
+  };
   let started = performance.now();
-  await runWorkerUntil([emailSendJob], () => sink.count() >= deliveries);
+  await runWorkerUntil([emailSendJob], () => accepted >= deliveries);
+  smtpTransport.send = send;
   const pipelineSeconds = (performance.now() - started) / 1000;
 
-  const before = sink.count();
+  // The baseline signs with the bench domain's own key, as the pipeline does.
+  const dkim = signingKeyFromRow(await getDb().domain.findUniqueOrThrow({ where: { id: domain.id }, select: signingKeyColumns }));
   const raw = nodemailer.createTransport({
     host: "127.0.0.1",
     port: sink.port,
     secure: false,
     pool: true,
-    maxConnections: 8,
+    maxConnections: poolSize,
     ignoreTLS: true,
+    getSocket: noDelaySocket,
+    dkim: { domainName: dkim.domain, keySelector: dkim.selector, privateKey: dkim.privateKeyPem },
   });
   started = performance.now();
   await Promise.all(
     Array.from({ length: deliveries }, (_, i) =>
       raw.sendMail({
-        from: "hello@bench.example",
+        from: "Bench <hello@bench.example>",
         to: `user${i}@sink.example`,
         subject: "Hello there",
         html: '<p>Hi there</p><a href="https://example.com/x">link</a>',
+        text: "Hi there\n\nlink [https://example.com/x]",
       }),
     ),
   );
   const rawSeconds = (performance.now() - started) / 1000;
   raw.close();
-  if (sink.count() - before !== deliveries) throw new Error("the baseline lost messages");
 
   const pipelineRate = deliveries / pipelineSeconds;
   const rawRate = deliveries / rawSeconds;
-  console.log(`\nDelivery into an SMTP sink (${deliveries} emails, the worker with 16 jobs at once, pool of 8)`);
+  console.log(`\nDelivery into Postfix smtp-sink (${deliveries} emails, the worker with 16 jobs at once, pool of ${poolSize})`);
   console.log(`${"Mailwright email.send".padEnd(28)} ${pipelineRate.toFixed(0).padStart(8)} /s   (render, DKIM, tracking, events)`);
-  console.log(`${"raw nodemailer (baseline)".padEnd(28)} ${rawRate.toFixed(0).padStart(8)} /s`);
+  console.log(
+    `${"raw nodemailer (baseline)".padEnd(28)} ${rawRate.toFixed(0).padStart(8)} /s   (TCP_NODELAY, the same DKIM key and pool size)`,
+  );
   console.log(`ratio ${(pipelineRate / rawRate).toFixed(2)}x of the baseline`);
+  summary.push({
+    measure: "delivery: email.send into smtp-sink",
+    value: `${pipelineRate.toFixed(0)} /s`,
+    baseline: `raw nodemailer ${rawRate.toFixed(0)} /s`,
+    ratio: pipelineRate / rawRate,
+    target: ">= 0.8x",
+    met: pipelineRate / rawRate >= 0.8,
+  });
   await sink.close();
+}
+
+// Accepted to handed to the transport for a single send at idle: the real worker in its own
+// process (as `npm start` and `npm run worker` run it), a send accepted here now and then.
+async function benchSendLatency() {
+  const sink = await startSmtpSink();
+  const { acceptEmails } = await import("@/lib/emails/accept-emails");
+  const worker = spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts", "worker.ts")], {
+    env: { ...process.env, MAIL_TRANSPORT: "smtp", SMTP_URL: sink.url, SMTP_RELAY_DISABLED: "1", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = "";
+    worker.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("running against")) resolve();
+    });
+    worker.once("exit", (code) => reject(new Error(`the worker exited with ${code}`)));
+  });
+  const sends = Number(process.env.BENCH_LATENCY_SENDS ?? 30);
+  const samples: number[] = [];
+  // A first send warms the worker's connections; then sends at random moments, one at a time.
+  for (let i = -1; i < sends; i++) {
+    await new Promise((r) => setTimeout(r, 100 + Math.random() * 400));
+    const [id] = await acceptEmails({ accountId: account.id, emails: [one(900_000 + i)] });
+    let row: { createdAt: Date; attemptStartedAt: Date | null } | undefined;
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 5))) {
+      const rows = await getDb().$queryRaw<{ createdAt: Date; attemptStartedAt: Date | null }[]>`
+        SELECT e."createdAt", r."attemptStartedAt" FROM "Email" e JOIN "EmailRecipient" r ON r."emailId" = e.id WHERE e.id = ${id}`;
+      row = rows[0];
+      if (row?.attemptStartedAt) break;
+    }
+    if (!row?.attemptStartedAt) throw new Error(`email ${id} was not picked up within 30 s`);
+    if (i >= 0) samples.push(row.attemptStartedAt.getTime() - row.createdAt.getTime());
+  }
+  worker.kill("SIGTERM");
+  await new Promise((r) => worker.once("exit", r));
+  await sink.close();
+  samples.sort((a, b) => a - b);
+  const pct = (p: number) => samples[Math.min(samples.length - 1, Math.ceil((p / 100) * samples.length) - 1)];
+  console.log(`\nAccepted to handed to the transport (${sends} single sends at idle, the worker in its own process)`);
+  console.log(`p50 ${pct(50)} ms   p99 ${pct(99)} ms   max ${samples[samples.length - 1]} ms`);
+  summary.push({
+    measure: "accepted -> handed to the transport (idle)",
+    value: `p50 ${pct(50)} ms, p99 ${pct(99)} ms`,
+    baseline: "none",
+    target: "<= 100 ms",
+    met: pct(99) <= 100,
+  });
 }
 
 // Relay: smtp-source through the relay's real pipeline, beside smtp-source into smtp-sink.
@@ -296,6 +422,18 @@ async function benchRelaySection() {
     `${"Mailwright relay, -d".padEnd(28)} ${result.relayReuseRate.toFixed(0).padStart(8)} /s   (one connection per session: no 100 ms greeting pause per message)`,
   );
   console.log(
-    `ratio ${(result.relayRate / result.sinkRate).toFixed(2)}x of the baseline (goal >= 0.4); ${(result.relayRate / result.sinkDirectRate).toFixed(2)}x of smtp-sink without the proxy`,
+    `${"smtp-sink, -d (baseline)".padEnd(28)} ${result.sinkReuseRate.toFixed(0).padStart(8)} /s   (same AUTH proxy, connections reused)`,
   );
+  const reuseRatio = result.relayReuseRate / result.sinkReuseRate;
+  console.log(
+    `ratio ${(result.relayRate / result.sinkRate).toFixed(2)}x of the baseline with a connection per message, ${reuseRatio.toFixed(2)}x with reused connections (goal >= 0.4); ${(result.relayRate / result.sinkDirectRate).toFixed(2)}x of smtp-sink without the proxy`,
+  );
+  summary.push({
+    measure: "relay, reused connections (smtp-source -d)",
+    value: `${result.relayReuseRate.toFixed(0)} /s`,
+    baseline: `smtp-sink -d via proxy ${result.sinkReuseRate.toFixed(0)} /s`,
+    ratio: reuseRatio,
+    target: ">= 0.4x",
+    met: reuseRatio >= 0.4,
+  });
 }

@@ -1,4 +1,3 @@
-import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // Analytics are served from counters kept current in the same transaction as each event
@@ -39,27 +38,14 @@ export function hourBucket(at: Date): Date {
   return d;
 }
 
-export async function recordEventCounters(tx: Tx, event: CountedEvent) {
-  await recordEventsCounters(tx, [event]);
-}
-
 const COUNTS = ["sent", "delivered", "opened", "uniqueOpened", "clicked", "uniqueClicked", "bounced", "complained"] as const;
 
 /**
- * The counters of several events written in one transaction (a recipient's sent and
- * delivered): one upsert for all of them, each counter row's increments summed first (one
- * statement may not update a row twice).
- */
-export async function recordEventsCounters(tx: Tx, events: CountedEvent[]) {
-  const { counters, links } = eventCountersSql(events);
-  if (counters) await tx.$executeRaw(counters);
-  for (const link of links) await tx.$executeRaw(link);
-}
-
-/**
- * The statements `recordEventsCounters` runs, for a caller that folds the counter upsert into
- * a statement of its own (a CTE): the AnalyticsCounter upsert (null when no event counts) and
- * one AnalyticsLinkCounter upsert per click with a link.
+ * The counter statements of several events (a recipient's sent and delivered), for the caller
+ * that folds the upsert into its own statement as a CTE (recordEmailEvents): the
+ * AnalyticsCounter upsert, each row's increments summed first since one statement may not
+ * update a row twice (null when no event counts), and one AnalyticsLinkCounter upsert per
+ * click with a link.
  */
 export function eventCountersSql(events: CountedEvent[]): { counters: Prisma.Sql | null; links: Prisma.Sql[] } {
   const rows = new Map<

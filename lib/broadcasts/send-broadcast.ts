@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { now } from "@/lib/clock/clock";
-import { insufficientCredits } from "@/lib/credits/debit-credits";
+import { insufficientCredits } from "@/lib/credits/insufficient-credits";
 import { domainOf, parseAddress } from "@/lib/emails/addresses";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { countBroadcastAudience } from "./broadcast-members-sql";

@@ -3,7 +3,7 @@ import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { ApiError, type ErrorDetail } from "@/lib/api/errors";
 import type { SaveResponse } from "@/lib/api/idempotency";
-import { insufficientCredits } from "@/lib/credits/debit-credits";
+import { insufficientCredits } from "@/lib/credits/insufficient-credits";
 import { announceJobs, buildJobRows } from "@/lib/jobs/enqueue-jobs";
 import { domainOf, parseAddress } from "./addresses";
 import type { SendEmailBody } from "./schemas";

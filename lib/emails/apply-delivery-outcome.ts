@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { suppressAddress } from "@/lib/suppressions/suppress-address";
 import { now } from "@/lib/clock/clock";
-import type { Email, EmailRecipient } from "@/lib/generated/prisma/client";
+import type { Email, EmailRecipient, Prisma } from "@/lib/generated/prisma/client";
 import type { DeliveryOutcome } from "@/lib/mail/transport";
 import { recordEmailEvents } from "./record-event";
 import { nextRetryDelayMs, SOFT_BOUNCE_AFTER_MS } from "./email-status";
@@ -26,28 +26,23 @@ export async function applyDeliveryOutcome(options: {
   await getDb().$transaction(async (tx) => {
     // Only the attempt in flight takes an outcome: a write run again after its COMMIT landed
     // (retryWhileDatabaseUnavailable) finds the recipient already past `sending` and stops.
-    const inFlight = await tx.emailRecipient.updateMany({ where: { id: recipient.id, status: "sending" }, data: { status: "sending" } });
-    if (!inFlight.count) return;
+    const record = async (data: Prisma.EmailRecipientUpdateManyMutationInput) =>
+      (await tx.emailRecipient.updateMany({ where: { id: recipient.id, status: "sending" }, data })).count > 0;
     if (outcome.kind === "delivered" && outcome.relayed) {
       // A smarthost accepted it: `sent`, and `email.delivered` only if a receiver ever says so.
-      await tx.emailRecipient.update({
-        where: { id: recipient.id },
-        data: { status: "sent", attempts, lastResponse: outcome.message, nextAttemptAt: null },
-      });
+      if (!(await record({ status: "sent", attempts, lastResponse: outcome.message, nextAttemptAt: null }))) return;
       if (sent.length) await recordEmailEvents(tx, { ...base, events: sent });
       return;
     }
     if (outcome.kind === "delivered") {
-      await tx.emailRecipient.update({
-        where: { id: recipient.id },
-        data: {
-          status: outcome.complaint ? "complained" : "delivered",
-          attempts,
-          deliveredAt: at,
-          lastResponse: outcome.message,
-          nextAttemptAt: null,
-        },
+      const recorded = await record({
+        status: outcome.complaint ? "complained" : "delivered",
+        attempts,
+        deliveredAt: at,
+        lastResponse: outcome.message,
+        nextAttemptAt: null,
       });
+      if (!recorded) return;
       const events: EventInput[] = [...sent, { type: "email.delivered", data: eventData }];
       if (outcome.complaint) events.push({ type: "email.complaint", data: { ...eventData, feedback_type: "abuse" } });
       await recordEmailEvents(tx, { ...base, events });
@@ -61,10 +56,7 @@ export async function applyDeliveryOutcome(options: {
     const giveUp = outcome.kind === "hard_bounce" || at.getTime() - firstTry.getTime() >= SOFT_BOUNCE_AFTER_MS;
     if (!giveUp) {
       const nextAttemptAt = new Date(at.getTime() + nextRetryDelayMs(attempts));
-      await tx.emailRecipient.update({
-        where: { id: recipient.id },
-        data: { status: "deferred", attempts, lastResponse: outcome.message, nextAttemptAt },
-      });
+      if (!(await record({ status: "deferred", attempts, lastResponse: outcome.message, nextAttemptAt }))) return;
       await recordEmailEvents(tx, {
         ...base,
         events: [...sent, { type: "email.deferred", data: { ...eventData, next_attempt_at: nextAttemptAt.toISOString() } }],
@@ -72,10 +64,7 @@ export async function applyDeliveryOutcome(options: {
       return;
     }
     const type = outcome.kind === "hard_bounce" ? "hard" : "soft";
-    await tx.emailRecipient.update({
-      where: { id: recipient.id },
-      data: { status: "bounced", attempts, lastResponse: outcome.message, nextAttemptAt: null },
-    });
+    if (!(await record({ status: "bounced", attempts, lastResponse: outcome.message, nextAttemptAt: null }))) return;
     await recordEmailEvents(tx, {
       ...base,
       events: [...sent, { type: "email.bounced", data: { ...eventData, bounce: { type, code: outcome.code, message: outcome.message } } }],

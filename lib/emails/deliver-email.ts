@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
-import { signingKeyColumns, signingKeyFromRow } from "@/lib/domains/get-signing-key";
+import { signingKeyFromRow } from "@/lib/domains/get-signing-key";
 import { getTransport } from "@/lib/mail/get-transport";
 import { inboxTransport, simulatedOutcome } from "@/lib/mail/inbox-transport";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
@@ -10,6 +10,7 @@ import { applyDeliveryOutcome } from "./apply-delivery-outcome";
 import { buildRecipientMessage } from "./build-recipient-message";
 import { emailStatusFrom } from "./email-status";
 import { failUnsentEmail } from "./fail-unsent-email";
+import { readEmailForDeliverySql } from "./read-email-for-delivery-sql";
 import { recordEmailEvent } from "./record-event";
 import { TemplateTooComplexError } from "@/lib/templates/render";
 import { renderEmailContent } from "./render-email-content";
@@ -32,19 +33,9 @@ const TERMINAL = new Set(["cancelled", "sent", "delivered", "bounced", "complain
  */
 export async function deliverEmail(emailId: string) {
   const db = getDb();
-  // One read for the email and what its delivery needs: recipients, template, the account's
-  // tracking settings and the signing domain.
-  const row = await db.email.findUnique({
-    where: { id: emailId },
-    include: {
-      recipients: true,
-      template: true,
-      account: { select: { trackOpens: true, trackClicks: true } },
-      domain: { select: { ...signingKeyColumns, status: true } },
-    },
-  });
+  const row = await readEmailForDeliverySql(db, emailId);
   if (!row) return { skipped: true };
-  const { account, domain: domainRow, ...email } = row;
+  const { email, account, domain: domainRow, template } = row;
   if (TERMINAL.has(email.status)) return { skipped: true };
   // Taking the email out of `scheduled` is the race with cancel: only one side wins. A scheduled
   // email is never taken before its time (a job superseded by a reschedule may still run).
@@ -71,7 +62,7 @@ export async function deliverEmail(emailId: string) {
   const dkim = sandbox ? await getSandboxSigningKey() : signingKeyFromRow(domainRow!);
   let content: ReturnType<typeof renderEmailContent>;
   try {
-    content = renderEmailContent(email, email.template);
+    content = renderEmailContent(email, template);
   } catch (error) {
     if (!(error instanceof TemplateTooComplexError)) throw error;
     const failed = await failUnsentEmail({
@@ -84,21 +75,12 @@ export async function deliverEmail(emailId: string) {
     return { status: failed.status, attempted: 0 };
   }
   const at = now();
-  const due = email.recipients.filter(
+  const due = row.recipients.filter(
     (r) => r.status === "queued" || r.status === "sending" || (r.status === "deferred" && (!r.nextAttemptAt || r.nextAttemptAt <= at)),
   );
   // A test run's email (automation test runs) only ever reaches the dev inbox, so the
   // suppression list, which protects real recipients, does not hide it.
-  const suppressed = new Set(
-    email.isTest || !due.length
-      ? []
-      : (
-          await db.suppression.findMany({
-            where: { accountId: email.accountId, email: { in: due.map((r) => r.email) } },
-            select: { email: true },
-          })
-        ).map((s) => s.email),
-  );
+  const suppressed = new Set(email.isTest ? [] : due.filter((r) => r.suppressed).map((r) => r.email));
 
   for (const recipient of due) {
     if (suppressed.has(recipient.email)) {

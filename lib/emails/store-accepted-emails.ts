@@ -55,8 +55,8 @@ export type StoreResult = "stored" | "domain_not_verified" | "idempotency_key_go
 // and the Idempotency-Key claim (if any) still exists (`allowed`). The debit runs after the
 // inserts (its WHERE reads their counts), so the account row, on which every send of the
 // account queues, stays locked only from the debit to the commit, as when it came last in a
-// transaction. It is the same conditional UPDATE as debitCredits, re-checked after any wait,
-// so the balance never goes below zero; when it finds the balance short, the final SELECT
+// transaction. The UPDATE is conditional ("creditBalance" >= the amount), re-checked after any
+// wait, so the balance never goes below zero; when it finds the balance short, the final SELECT
 // divides by zero, which undoes the whole statement. Child rows may come before their parents:
 // foreign keys are checked at the end of the statement.
 const STORE_SQL = `

@@ -1,5 +1,4 @@
-import type { Tx } from "@/lib/db/client";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Tx } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { inngestEnabled } from "@/lib/config/env";
@@ -21,8 +20,8 @@ export interface NewJobRow {
 }
 
 /**
- * The Job rows `enqueueJobs` would insert, payloads validated, for a caller that writes them
- * in its own statement (the accept path). Call `announceJobs` once they are stored.
+ * New Job rows of one kind, payloads validated, for a caller that writes them in its own
+ * statement (the accept path). Call `announceJobs` once they are stored.
  */
 export async function buildJobRows(
   job: string,
@@ -62,8 +61,9 @@ export async function announceJobs(rows: NewJobRow[]) {
 }
 
 /**
- * Many new jobs of one kind in one INSERT (a batch of emails enqueues 100 deliveries). No
- * dedupe keys: for work that cannot already be queued, such as rows the caller just created.
+ * Many new jobs of one kind in one INSERT (a page of enrollments of an enrollExisting
+ * activation). No dedupe keys: for work that cannot already be queued, such as rows the caller
+ * just created.
  */
 export async function enqueueJobs(
   job: string,
@@ -74,7 +74,6 @@ export async function enqueueJobs(
   if (!rows.length) return [];
   await (options.tx ?? getDb()).job.createMany({ data: rows });
   // Inside a transaction the rows are not committed yet: the sweeper's drain announces them.
-  // Also wakes a poller for the due ones.
   if (!options.tx) await announceJobs(rows);
   return rows.map((r) => r.id);
 }

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import nodemailer from "nodemailer";
+import { noDelaySocket } from "./no-delay-socket";
 
 /** One receiving server as we connect to it: the MX host's name, one of its addresses, a port. */
 export interface MxDestination {
@@ -52,6 +53,7 @@ function createPool(destination: MxDestination, settings: MxPoolSettings): Pool 
     greetingTimeout: 30_000,
     socketTimeout: 120_000,
     logger: false,
+    getSocket: noDelaySocket,
   };
   return { transporter: nodemailer.createTransport(options), busy: 0 };
 }

@@ -1,5 +1,7 @@
 import nodemailer from "nodemailer";
+import { parseConnectionUrl } from "nodemailer/lib/shared";
 import { getEnv } from "@/lib/config/env";
+import { noDelaySocket } from "./no-delay-socket";
 import { outcomeFromCode, type DeliveryOutcome, type MailTransport, type OutgoingMessage } from "./transport";
 
 // Smarthost delivery (MAIL_TRANSPORT=smtp): one pooled nodemailer transport per process.
@@ -12,7 +14,7 @@ function pool(): nodemailer.Transporter {
     const url = new URL(env.SMTP_URL);
     url.searchParams.set("pool", "true");
     url.searchParams.set("maxConnections", String(env.SMTP_POOL_SIZE));
-    g.__mailwrightSmtp = nodemailer.createTransport(url.toString());
+    g.__mailwrightSmtp = nodemailer.createTransport({ ...parseConnectionUrl(url.toString()), pool: true, getSocket: noDelaySocket });
   }
   return g.__mailwrightSmtp;
 }

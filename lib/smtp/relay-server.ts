@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { getEnv } from "@/lib/config/env";
 import { authenticateApiKey, authenticateKeyHash, type KeyAuth } from "@/lib/api-keys/authenticate-api-key";
@@ -159,6 +159,10 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
     },
   });
   server.on("error", (error) => logger().warn({ err: error }, "smtp relay: connection error"));
+  // Replies are short writes, one per command: with Nagle on, a reply written while the previous
+  // one is unacknowledged waits for the client's delayed ACK (40 ms). smtp-server 3.21 turns it
+  // off too; this keeps it off whatever version is installed.
+  server.server.on("connection", (socket: Socket) => socket.setNoDelay(true));
   const port = options.port ?? env.SMTP_PORT;
   await new Promise<void>((resolve, reject) => {
     const fail = (error: NodeJS.ErrnoException) =>

@@ -9,6 +9,7 @@ import { logger } from "@/lib/log/logger";
 import { deliverWebhookJob, deliverWebhookJobKey } from "./deliver-webhook-job";
 import { RequestFailedError, safePost, type HostResolver } from "./safe-fetch";
 import { encodeWebhookBody } from "./serialize-webhook-payload";
+import { recordSucceededAttemptSql } from "./record-succeeded-attempt-sql";
 import { signWebhook } from "./sign-webhook";
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs } from "./retry-schedule";
 import { isTestEventId } from "./test-event-id";
@@ -134,6 +135,25 @@ async function recordAttempt(options: {
   const delay = ok ? null : webhookRetryDelayMs(attempt);
   const nextRetryAt = delay === null ? null : new Date(at.getTime() + delay);
 
+  // The common case needs no transaction nor row lock: one statement marks the message
+  // succeeded and writes its log row (a second run of this attempt writes nothing).
+  if (ok) {
+    const recorded = await recordSucceededAttemptSql(getDb(), {
+      deliveryId: newId("dlv"),
+      messageId: message.id,
+      attempt,
+      statusCode: outcome.statusCode!,
+      durationMs: outcome.durationMs,
+      responseBody: outcome.responseBody,
+      at,
+    });
+    return recorded
+      ? { status: "succeeded", attempt, statusCode: outcome.statusCode, nextRetryAt: null }
+      : { status: "skipped", reason: `attempt ${attempt} recorded by another run (or the message was deleted)` };
+  }
+
+  // A failed attempt: the retry (or the end of the message, and maybe of its webhook) is decided
+  // under the message's row lock.
   const result = await getDb().$transaction(async (tx): Promise<DeliverResult> => {
     // The row lock orders two runs of one attempt: the second finds the first one's log row.
     const locked = await tx.$queryRaw<{ status: string }[]>`
@@ -158,17 +178,10 @@ async function recordAttempt(options: {
         durationMs: outcome.durationMs,
         error: outcome.error,
         responseBody: outcome.responseBody,
-        nextRetryAt: ok ? null : retryAt,
+        nextRetryAt: retryAt,
         createdAt: at,
       },
     });
-    if (ok) {
-      await tx.webhookMessage.update({
-        where: { id: message.id },
-        data: { status: "succeeded", attempts: attempt, nextAttemptAt: null, updatedAt: at },
-      });
-      return { status: "succeeded", attempt, statusCode: outcome.statusCode, nextRetryAt: null };
-    }
     if (retryAt) {
       await tx.webhookMessage.update({ where: { id: message.id }, data: { attempts: attempt, nextAttemptAt: retryAt, updatedAt: at } });
       await enqueueJob(

@@ -77,6 +77,28 @@ describe("safePost", () => {
     expect(receiver.to("/rebound")).toHaveLength(1);
   });
 
+  it("reuses a connection per origin, opened through the checked lookup once", async () => {
+    let lookups = 0;
+    const counting: HostResolver = async (host) => {
+      lookups += 1;
+      return rebinding(host);
+    };
+    const url = `http://hooks.rebind.test:${receiver.port}/pooled`;
+    for (let i = 0; i < 3; i++) expect((await post(url, { resolve: counting })).statusCode).toBe(204);
+    expect(receiver.to("/pooled")).toHaveLength(3);
+    expect(lookups).toBe(1);
+  });
+
+  it("never lends a connection opened with private addresses allowed to a request that refuses them", async () => {
+    const url = `http://hooks.rebind.test:${receiver.port}/lent`;
+    expect((await post(url, { allowPrivate: true, resolve: rebinding })).statusCode).toBe(204);
+    // The allowed request left an idle keep-alive socket to 127.0.0.1 for this origin.
+    await expect(post(url, { allowPrivate: false, resolve: rebinding })).rejects.toThrow(
+      /refused: hooks\.rebind\.test resolves to 127\.0\.0\.1/,
+    );
+    expect(receiver.to("/lent")).toHaveLength(1);
+  });
+
   it("refuses a name when any of its addresses is private", async () => {
     // The lookup alone (no connection is made to the public address in this test).
     const mixed: HostResolver = async () => [

@@ -9,6 +9,12 @@ import { BlockedAddressError, blockedAddressReason, ipLiteralHost } from "./addr
 // returns, so a name that resolves to a public address at create time and to 127.0.0.1 now
 // (DNS rebinding) is refused at the moment it would matter. IP literals never go through a
 // lookup, so they are checked before the request starts. Redirects are never followed.
+//
+// Connections are kept alive and reused per origin (a keep-alive agent whose every new socket
+// goes through the checked lookup): a pooled socket stays connected to the address that was
+// checked when it opened, so reuse never reaches an address that was not checked, whatever the
+// name resolves to by then. Agents are per (protocol, allowPrivate, resolver): a request that
+// may not reach private addresses never borrows a socket opened by one that may.
 
 export interface ResolvedAddress {
   address: string;
@@ -45,6 +51,37 @@ export function guardedLookup(options: { allowPrivate: boolean; resolve?: HostRe
       (error: NodeJS.ErrnoException) => callback(error, "", 0),
     );
   };
+}
+
+// An idle pooled socket is closed after this long, before a receiver's own keep-alive timeout
+// (Node's default is 5 s) would close it under a request being written.
+const IDLE_SOCKET_MS = 4_000;
+// Idle sockets kept per origin: at most WEBHOOK_MAX_IN_FLIGHT are busy per webhook, and a
+// few webhooks may share a receiver.
+const MAX_IDLE_SOCKETS_PER_ORIGIN = 16;
+
+const g = globalThis as unknown as { __mailwrightWebhookAgents?: WeakMap<HostResolver, Map<string, http.Agent>> };
+const agents = (g.__mailwrightWebhookAgents ??= new WeakMap());
+
+/** The keep-alive agent for this protocol, address policy and resolver (one per process). */
+function agentFor(protocol: string, allowPrivate: boolean, resolve: HostResolver): http.Agent {
+  let byKey = agents.get(resolve);
+  if (!byKey) agents.set(resolve, (byKey = new Map()));
+  const key = `${protocol}|${allowPrivate}`;
+  let agent = byKey.get(key);
+  if (!agent) {
+    const options = {
+      keepAlive: true,
+      // A request is a head and a body written separately: no waiting on a delayed ACK between them.
+      noDelay: true,
+      maxFreeSockets: MAX_IDLE_SOCKETS_PER_ORIGIN,
+      timeout: IDLE_SOCKET_MS,
+      lookup: guardedLookup({ allowPrivate, resolve }),
+    };
+    agent = protocol === "https:" ? new https.Agent(options) : new http.Agent(options);
+    byKey.set(key, agent);
+  }
+  return agent;
 }
 
 /** Refuses a URL whose host is an IP literal in a blocked range (names are checked at connect). */
@@ -99,7 +136,20 @@ function describe(error: unknown, timeoutMs: number): string {
  * (connect, response head and the kept part of the body). Resolves with any HTTP response
  * (non-2xx included); rejects with RequestFailedError when there is none.
  */
-export function safePost(url: string, options: SafePostOptions): Promise<SafePostResult> {
+export async function safePost(url: string, options: SafePostOptions): Promise<SafePostResult> {
+  try {
+    return await postOnce(url, options);
+  } catch (error) {
+    // A pooled socket the receiver closed just as the request went out: nothing was answered,
+    // so the request is made once more, on a fresh connection (as browsers do).
+    if (error instanceof StaleSocketError) return postOnce(url, options);
+    throw error;
+  }
+}
+
+class StaleSocketError extends RequestFailedError {}
+
+function postOnce(url: string, options: SafePostOptions): Promise<SafePostResult> {
   return new Promise((resolve, reject) => {
     let target: URL;
     try {
@@ -121,20 +171,23 @@ export function safePost(url: string, options: SafePostOptions): Promise<SafePos
     const req = client.request(target, {
       method: "POST",
       headers: { ...options.headers, "Content-Length": String(payload.length) },
-      lookup: guardedLookup({ allowPrivate: options.allowPrivate, resolve: options.resolve }),
-      // A fresh connection each time: no socket is reused after the address it was checked for.
-      agent: false,
+      agent: agentFor(target.protocol, options.allowPrivate, options.resolve ?? systemResolver),
     });
     const timer = setTimeout(() => {
       const error = Object.assign(new Error("timed out"), { code: "ETIMEDOUT_WEBHOOK" });
       req.destroy(error);
       finish(() => reject(new RequestFailedError(describe(error, options.timeoutMs), error)));
     }, options.timeoutMs);
-    req.on("error", (error) => finish(() => reject(new RequestFailedError(describe(error, options.timeoutMs), error))));
+    req.on("error", (error: NodeJS.ErrnoException) =>
+      finish(() => {
+        const Failure = req.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE") ? StaleSocketError : RequestFailedError;
+        reject(new Failure(describe(error, options.timeoutMs), error));
+      }),
+    );
     req.on("response", (res) => {
       const chunks: Buffer[] = [];
       let kept = 0;
-      const done = () =>
+      const done = (cut: boolean) =>
         finish(() => {
           const raw = Buffer.concat(chunks).subarray(0, options.maxResponseBytes);
           resolve({
@@ -143,18 +196,19 @@ export function safePost(url: string, options: SafePostOptions): Promise<SafePos
             // Postgres text cannot hold NUL.
             body: raw.toString("utf8").replace(/\u0000/g, ""),
           });
-          res.destroy();
+          // A body read to its end leaves the socket to the pool; one cut short closes it.
+          if (cut) res.destroy();
         });
       res.on("data", (chunk: Buffer) => {
         if (kept < options.maxResponseBytes) {
           chunks.push(chunk);
           kept += chunk.length;
         }
-        if (kept >= options.maxResponseBytes) done();
+        if (kept >= options.maxResponseBytes) done(true);
       });
-      res.on("end", done);
-      res.on("error", done);
-      res.on("close", done);
+      res.on("end", () => done(false));
+      res.on("error", () => done(true));
+      res.on("close", () => done(true));
     });
     req.end(payload);
   });

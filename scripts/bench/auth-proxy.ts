@@ -53,8 +53,8 @@ function logIn(upstream: net.Socket): Promise<string> {
   });
 }
 
-const server = net.createServer({ pauseOnConnect: true }, (client) => {
-  const upstream = net.connect(upstreamPort, "127.0.0.1");
+const server = net.createServer({ pauseOnConnect: true, noDelay: true }, (client) => {
+  const upstream = net.connect({ port: upstreamPort, host: "127.0.0.1", noDelay: true });
   const drop = () => {
     client.destroy();
     upstream.destroy();

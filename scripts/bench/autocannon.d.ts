@@ -3,6 +3,7 @@ declare module "autocannon" {
     requests: { average: number; total: number };
     latency: { p50: number; p97_5: number; p99: number; average: number };
     non2xx: number;
+    statusCodeStats?: Record<string, { count: number }>;
     errors: number;
     duration: number;
   }

@@ -1,53 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import net, { type AddressInfo } from "node:net";
+import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-
-const SMTP_SOURCE = "/usr/sbin/smtp-source";
-const SMTP_SINK = "/usr/sbin/smtp-sink";
-
-/**
- * smtp-source and smtp-sink come with Debian's postfix package. Installed here when missing
- * (the bench runs as root, as .ci/run does for chromium), preseeded to "No configuration" so
- * no mail server is set up. Returns why the section must be skipped, or null.
- */
-function ensurePostfixTools(): string | null {
-  if (existsSync(SMTP_SOURCE) && existsSync(SMTP_SINK)) return null;
-  console.log("\ninstalling postfix for smtp-source and smtp-sink (apt-get)");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  spawnSync("debconf-set-selections", {
-    input: "postfix postfix/main_mailer_type select No configuration\n",
-    stdio: ["pipe", "ignore", "ignore"],
-  });
-  const install = () => spawnSync("apt-get", ["install", "-y", "-qq", "postfix"], { env, stdio: "ignore" }).status === 0;
-  if (!install()) {
-    spawnSync("apt-get", ["update", "-qq"], { env, stdio: "ignore" });
-    install();
-  }
-  // Only the tools are wanted: stop the daemon if the package's scripts managed to start it.
-  spawnSync("postfix", ["stop"], { stdio: "ignore" });
-  return existsSync(SMTP_SOURCE) && existsSync(SMTP_SINK) ? null : "apt-get install postfix failed (needs root and Debian's repositories)";
-}
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((r) => probe.close(() => r()));
-  return port;
-}
-
-async function waitForPort(port: number) {
-  for (let i = 0; i < 100; i++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, "127.0.0.1", () => resolve(true)).on("error", () => resolve(false));
-      s.on("connect", () => s.destroy());
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`nothing listens on 127.0.0.1:${port}`);
-}
+import { ensurePostfixTools, freePort, SMTP_SINK, SMTP_SOURCE, waitForPort } from "./postfix";
 
 /** The AUTH proxy (./auth-proxy.ts) in its own process in front of `upstreamPort`. */
 async function startAuthProxy(upstreamPort: number, apiKey: string) {
@@ -107,6 +60,7 @@ export type RelayBenchResult =
       relayRate: number;
       relayReuseRate: number;
       sinkRate: number;
+      sinkReuseRate: number;
       sinkDirectRate: number;
     };
 
@@ -160,6 +114,7 @@ export async function benchRelay(options: {
     // per message that caps a session at 10 messages/s. -d reuses the connection, which leaves
     // the pipeline's own cost.
     const relayReuseRate = await run(toRelay.port, options.messages, true);
+    const sinkReuseRate = await run(toSink.port, options.messages, true);
     const stored = (await getDb().email.count({ where: { accountId: options.accountId } })) - before;
     if (stored !== 2 * options.messages) throw new Error(`the relay accepted ${2 * options.messages} messages but stored ${stored}`);
     return {
@@ -169,6 +124,7 @@ export async function benchRelay(options: {
       relayRate,
       relayReuseRate,
       sinkRate,
+      sinkReuseRate,
       sinkDirectRate,
     };
   } finally {

@@ -2,13 +2,12 @@ import { describe, expect, it } from "vitest";
 import { GET as balanceRoute } from "@/app/api/v1/account/credits/route";
 import { GET as transactionsRoute } from "@/app/api/v1/account/credits/transactions/route";
 import { getDb } from "@/lib/db/client";
-import { debitCredits } from "@/lib/credits/debit-credits";
+import { acceptEmails } from "@/lib/emails/accept-emails";
 import { grantCredits } from "@/lib/credits/grant-credits";
 import { refundCredits } from "@/lib/credits/refund-credits";
 import { ApiError } from "@/lib/api/errors";
 import { call, makeAccount } from "../helpers/api";
-
-const emailId = (n: number) => `em_test${n}`;
+import { makeVerifiedDomain } from "../helpers/domains";
 
 /** A fresh account holding exactly `balance` credits, whatever FREE_CREDITS is. */
 async function accountWithBalance(balance: number) {
@@ -19,22 +18,28 @@ async function accountWithBalance(balance: number) {
     await tx.account.update({ where: { id: account.accountId }, data: { creditBalance: 0 } });
     if (balance > 0) await grantCredits(tx, { accountId: account.accountId, amount: balance, description: "test grant" });
   });
-  return account;
+  const { domain } = await makeVerifiedDomain(account.accountId);
+  return { ...account, from: `hello@${domain}` };
 }
 
 // 50 transactions queue for a pool of 4 connections; on a busy machine the last ones can wait
 // longer than Prisma's default 2 s maxWait, which is not what these tests are about.
 const txOptions = { maxWait: 30_000, timeout: 30_000 };
-const debit = (accountId: string, amount: number, id?: string) =>
-  getDb().$transaction((tx) => debitCredits(tx, { accountId, amount, emailId: id, description: "test send" }), txOptions);
+// Credits are debited where they are spent: accepting an email costs one per recipient.
+const send = async (account: { accountId: string; from: string }, recipients: number) => {
+  const to = Array.from({ length: recipients }, (_, i) => `r${i}@credits.example`);
+  const [id] = await acceptEmails({ accountId: account.accountId, emails: [{ from: account.from, to, subject: "s", text: "x" }] });
+  return id;
+};
 const refund = (accountId: string, id: string, amount?: number) =>
   getDb().$transaction((tx) => refundCredits(tx, { accountId, emailId: id, description: "test refund", amount }), txOptions);
 const balanceOf = async (accountId: string) => (await getDb().account.findUniqueOrThrow({ where: { id: accountId } })).creditBalance;
 
 describe("credits", () => {
-  it("lets 50 concurrent debits of 1 against a balance of 10 succeed exactly 10 times", async () => {
-    const { accountId } = await accountWithBalance(10);
-    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => debit(accountId, 1, emailId(i))));
+  it("lets 50 concurrent sends of 1 credit against a balance of 10 succeed exactly 10 times", async () => {
+    const sender = await accountWithBalance(10);
+    const { accountId } = sender;
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => send(sender, 1)));
 
     const fulfilled = results.filter((r) => r.status === "fulfilled");
     const rejected = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
@@ -52,33 +57,35 @@ describe("credits", () => {
     expect(debits.every((d) => d.amount === 1)).toBe(true);
   });
 
-  it("refuses a debit larger than the balance, saying how much is needed and held", async () => {
-    const { accountId } = await accountWithBalance(3);
-    await expect(debit(accountId, 5)).rejects.toMatchObject({
+  it("refuses a send larger than the balance, saying how much is needed and held", async () => {
+    const sender = await accountWithBalance(3);
+    const { accountId } = sender;
+    await expect(send(sender, 5)).rejects.toMatchObject({
       code: "insufficient_credits",
       message: "insufficient credits: this needs 5 credits, the account has 3",
     });
     expect(await balanceOf(accountId)).toBe(3);
-    const row = await debit(accountId, 3, emailId(1));
-    expect(row).toMatchObject({ type: "debit", amount: 3, balanceAfter: 0, emailId: emailId(1) });
-    await expect(debit(accountId, 1)).rejects.toMatchObject({ message: /needs 1 credit, the account has 0/ });
-    await expect(debit(accountId, 0)).rejects.toThrow(/positive integer/);
+    const id = await send(sender, 3);
+    const row = await getDb().creditTransaction.findFirstOrThrow({ where: { accountId, type: "debit" } });
+    expect(row).toMatchObject({ type: "debit", amount: 3, balanceAfter: 0, emailId: id });
+    await expect(send(sender, 1)).rejects.toMatchObject({ message: /needs 1 credit, the account has 0/ });
   });
 
   it("refunds an email's debit once; repeats and never-debited emails are no-ops", async () => {
-    const { accountId } = await accountWithBalance(10);
-    await debit(accountId, 3, emailId(1));
-    await debit(accountId, 2, emailId(2));
+    const sender = await accountWithBalance(10);
+    const { accountId } = sender;
+    const first = await send(sender, 3);
+    const second = await send(sender, 2);
     expect(await balanceOf(accountId)).toBe(5);
 
-    const first = await refund(accountId, emailId(1));
-    expect(first).toMatchObject({ type: "refund", amount: 3, balanceAfter: 8, emailId: emailId(1) });
-    expect(await refund(accountId, emailId(1))).toBeNull();
+    const refunded = await refund(accountId, first);
+    expect(refunded).toMatchObject({ type: "refund", amount: 3, balanceAfter: 8, emailId: first });
+    expect(await refund(accountId, first)).toBeNull();
     expect(await refund(accountId, "em_never_debited")).toBeNull();
     expect(await balanceOf(accountId)).toBe(8);
 
     // Concurrent refunds of one email still give it back once; a partial refund is capped.
-    const racing = await Promise.all(Array.from({ length: 5 }, () => refund(accountId, emailId(2), 10)));
+    const racing = await Promise.all(Array.from({ length: 5 }, () => refund(accountId, second, 10)));
     expect(racing.filter(Boolean)).toHaveLength(1);
     expect(racing.find(Boolean)).toMatchObject({ amount: 2, balanceAfter: 10 });
     expect(await balanceOf(accountId)).toBe(10);
@@ -87,15 +94,16 @@ describe("credits", () => {
   });
 
   it("serves the balance and the ledger, newest first, paginated and filtered by type", async () => {
-    const { accountId, key } = await accountWithBalance(10);
+    const sender = await accountWithBalance(10);
+    const { accountId, key } = sender;
     // Timestamps have millisecond precision: keep the rows apart so "newest first" is one order.
     const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
     await tick();
-    await debit(accountId, 4, emailId(1));
+    const first = await send(sender, 4);
     await tick();
-    await refund(accountId, emailId(1));
+    await refund(accountId, first);
     await tick();
-    await debit(accountId, 1, emailId(2));
+    const second = await send(sender, 1);
 
     const balance = await call(balanceRoute, { path: "/api/v1/account/credits", key });
     expect(balance.status).toBe(200);
@@ -112,7 +120,7 @@ describe("credits", () => {
       ["grant", 10, 10],
     ]);
     expect(Object.keys(all.json.data[0]).sort()).toEqual(["amount", "balanceAfter", "createdAt", "description", "emailId", "id", "type"]);
-    expect(all.json.data[0]).toMatchObject({ emailId: emailId(2), description: "test send" });
+    expect(all.json.data[0]).toMatchObject({ emailId: second, description: "Email to 1 recipient" });
     expect(all.json.data[0].id).toMatch(/^ctx_/);
     expect(all.json.data[0].createdAt).toMatch(/Z$/);
 

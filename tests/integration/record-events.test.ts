@@ -1,8 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { recordEmailEvents } from "@/lib/emails/record-event";
-import { recordEventsCounters, type CountedEvent } from "@/lib/analytics/record-event-counters";
 import { deliverWebhookJobKey } from "@/lib/webhooks/deliver-webhook-job";
 import { makeAccount } from "../helpers/api";
 
@@ -88,29 +87,31 @@ describe("recordEmailEvents", () => {
   it("sums counters per row and splits events across hour buckets", async () => {
     const { accountId } = await makeAccount();
     const email = await emailRow(accountId);
-    const event = (type: string, createdAt: Date, data: Record<string, unknown> = {}): CountedEvent => ({
-      accountId,
-      emailId: email.id,
-      recipientId: "rcp_same",
-      type,
-      createdAt,
-      domain: "d.example",
-      automationId: null,
-      data,
+    const recipient = { id: newId("rcp"), email: "r@x.example" };
+    await getDb().emailRecipient.create({
+      data: { id: recipient.id, accountId, emailId: email.id, email: recipient.email, kind: "to", verpToken: newId("rcp") },
     });
-    const first = new Date("2026-03-10T10:59:59.900Z");
-    const second = new Date("2026-03-10T11:00:00.100Z");
-    await getDb().$transaction((tx) =>
-      recordEventsCounters(tx, [
-        event("email.sent", first),
-        event("email.delivered", first),
-        event("email.opened", first, { unique: true }),
-        event("email.opened", second, { unique: false }),
-        event("email.clicked", second, { unique: true, link: "https://x.example/a" }),
-        event("email.clicked", second, { unique: false, link: "https://x.example/a" }),
-        event("email.queued", second),
-      ]),
-    );
+    // The events take their time from the clock: one call just before the hour, one just after.
+    const at = async (time: string, events: Parameters<typeof recordEmailEvents>[1]["events"]) => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date(time));
+      try {
+        await getDb().$transaction((tx) => recordEmailEvents(tx, { email, domain: "d.example", recipient, events }));
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    await at("2026-03-10T10:59:59.900Z", [
+      { type: "email.sent" },
+      { type: "email.delivered" },
+      { type: "email.opened", data: { unique: true } },
+    ]);
+    await at("2026-03-10T11:00:00.100Z", [
+      { type: "email.opened", data: { unique: false } },
+      { type: "email.clicked", data: { unique: true, link: "https://x.example/a" } },
+      { type: "email.clicked", data: { unique: false, link: "https://x.example/a" } },
+      { type: "email.queued" },
+    ]);
     const rows = await getDb().analyticsCounter.findMany({ where: { accountId }, orderBy: { bucket: "asc" } });
     expect(rows.map((r) => [r.bucket.toISOString(), r.sent, r.delivered, r.opened, r.uniqueOpened, r.clicked, r.uniqueClicked])).toEqual([
       ["2026-03-10T10:00:00.000Z", 1, 1, 1, 1, 0, 0],
