@@ -7,83 +7,96 @@ import { takeDeliveryLeaseSql } from "./delivery-lease-sql";
 
 // One delivery in flight per webhook across every worker, in the order the events happened
 // (the lease on the Webhook row, delivery-lease-sql.ts). A message waits here while another
-// holds the lease or an older one is due; past LEASE_WAIT_MS its job is put back for a moment
-// (not counted as an attempt) so a long queue behind a slow receiver does not hold job slots.
+// holds the lease or an older one is due. Of the messages of one webhook waiting in this
+// process only the oldest can be next, so only it asks the database; the others wait for their
+// turn in memory, and past LEASE_WAIT_MS their jobs are put back for a moment (not counted as
+// an attempt) so a long queue behind a slow receiver does not hold every job slot.
 
 /** A lease outlives the attempt it covers (the request's timeout) by this much. */
 const LEASE_MARGIN_MS = 15_000;
 const LEASE_WAIT_EXTRA_MS = 5_000;
-/** The next in line polls this often; further back, proportionally less (at most POLL_MAX_MS). */
+/** The oldest local waiter defers only after this many times the wait (an older message unclaimed). */
+const HEAD_WAIT_FACTOR = 4;
+/** The oldest local waiter polls this often, less when far back (at most POLL_MAX_MS). */
 const POLL_MS = 20;
-const POLL_MAX_MS = 1_000;
+const POLL_MAX_MS = 500;
+const IDLE_MS = 250;
 const DEFER_MS = 1_000;
 
 interface Waiter {
   createdAt: number;
   id: string;
-  wake: () => void;
+  wake?: () => void;
 }
 
-// A lease given back in this process wakes the oldest local waiter of that webhook at once;
-// waiters in other processes find out by polling.
 const g = globalThis as unknown as { __mailwrightLeaseWaiters?: Map<string, Set<Waiter>> };
 const waiters = (g.__mailwrightLeaseWaiters ??= new Map());
 
-function wakeOldest(webhookId: string) {
-  const set = waiters.get(webhookId);
-  if (!set?.size) return;
-  let oldest: Waiter | undefined;
-  for (const w of set) if (!oldest || w.createdAt < oldest.createdAt || (w.createdAt === oldest.createdAt && w.id < oldest.id)) oldest = w;
-  oldest!.wake();
+const before = (a: Waiter, b: Waiter) => a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.id < b.id);
+
+function oldest(webhookId: string): Waiter | undefined {
+  let first: Waiter | undefined;
+  for (const w of waiters.get(webhookId) ?? []) if (!first || before(w, first)) first = w;
+  return first;
 }
 
-function sleep(webhookId: string, waiter: Omit<Waiter, "wake">, ms: number): Promise<void> {
+function nap(waiter: Waiter, ms: number): Promise<void> {
   return new Promise((resolve) => {
-    let set = waiters.get(webhookId);
-    if (!set) waiters.set(webhookId, (set = new Set()));
-    const entry: Waiter = { ...waiter, wake: () => done() };
     const timer = setTimeout(() => done(), ms);
     function done() {
       clearTimeout(timer);
-      set!.delete(entry);
-      if (!set!.size) waiters.delete(webhookId);
+      waiter.wake = undefined;
       resolve();
     }
-    set.add(entry);
+    waiter.wake = done;
   });
 }
 
 /**
  * Waits for the delivery lease of `message`'s webhook. Returns once held (give it back with
- * releaseDeliveryLeaseSql in the transaction that records the attempt,
- * then announceLeaseFree); throws JobDeferredError after waiting
- * too long.
+ * releaseDeliveryLeaseSql in the transaction that records the attempt, then announceLeaseFree);
+ * throws JobDeferredError after waiting too long.
  */
 export async function acquireDeliveryLease(message: { id: string; webhookId: string; createdAt: Date }): Promise<void> {
   const timeoutMs = getEnv().WEBHOOK_TIMEOUT_MS;
-  const deadline = Date.now() + timeoutMs + LEASE_WAIT_EXTRA_MS;
-  for (;;) {
-    const at = now();
-    const { taken, ahead } = await takeDeliveryLeaseSql(getDb(), {
-      webhookId: message.webhookId,
-      messageId: message.id,
-      createdAt: message.createdAt,
-      at,
-      until: new Date(at.getTime() + timeoutMs + LEASE_MARGIN_MS),
-      jobKeyPrefix: DELIVER_WEBHOOK_JOB_KEY_PREFIX,
-    });
-    if (taken) return;
-    if (Date.now() >= deadline) {
-      // Another message may be next in this process: let it try now rather than at its poll.
-      wakeOldest(message.webhookId);
-      throw new JobDeferredError(`webhook ${message.webhookId} is busy (${ahead} older messages due)`, DEFER_MS + Math.random() * DEFER_MS);
+  const started = Date.now();
+  const waitMs = timeoutMs + LEASE_WAIT_EXTRA_MS;
+  const me: Waiter = { createdAt: message.createdAt.getTime(), id: message.id };
+  let set = waiters.get(message.webhookId);
+  if (!set) waiters.set(message.webhookId, (set = new Set()));
+  set.add(me);
+  try {
+    for (;;) {
+      if (oldest(message.webhookId) !== me) {
+        if (Date.now() - started >= waitMs)
+          throw new JobDeferredError(`webhook ${message.webhookId} is busy`, DEFER_MS * (1 + Math.random()));
+        await nap(me, IDLE_MS);
+        continue;
+      }
+      const at = now();
+      const { taken, ahead } = await takeDeliveryLeaseSql(getDb(), {
+        webhookId: message.webhookId,
+        messageId: message.id,
+        createdAt: message.createdAt,
+        at,
+        until: new Date(at.getTime() + timeoutMs + LEASE_MARGIN_MS),
+        jobKeyPrefix: DELIVER_WEBHOOK_JOB_KEY_PREFIX,
+      });
+      if (taken) return;
+      if (Date.now() - started >= waitMs * HEAD_WAIT_FACTOR) {
+        throw new JobDeferredError(`webhook ${message.webhookId} is busy (${ahead} older messages due)`, DEFER_MS * (1 + Math.random()));
+      }
+      await nap(me, Math.min(POLL_MAX_MS, POLL_MS * (1 + ahead)) * (0.5 + Math.random()));
     }
-    const pollMs = Math.min(POLL_MAX_MS, POLL_MS * (1 + ahead)) * (0.5 + Math.random());
-    await sleep(message.webhookId, { createdAt: message.createdAt.getTime(), id: message.id }, pollMs);
+  } finally {
+    set.delete(me);
+    if (!set.size) waiters.delete(message.webhookId);
+    // The next local waiter is now the oldest: it asks the database at once.
+    oldest(message.webhookId)?.wake?.();
   }
 }
 
-/** After the transaction that gave the lease back committed: the next local waiter tries now. */
+/** After the transaction that gave the lease back committed: the oldest local waiter tries now. */
 export function announceLeaseFree(webhookId: string): void {
-  wakeOldest(webhookId);
+  oldest(webhookId)?.wake?.();
 }
