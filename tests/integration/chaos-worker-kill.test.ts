@@ -164,7 +164,7 @@ describe(`chaos: the worker is SIGKILLed ${KILLS} times while ${RECIPIENTS} reci
             ? b
             : null;
         },
-        chaosLong() ? 600_000 : 60_000,
+        chaosLong() ? 600_000 : 90_000,
       ).catch(settle);
       const credits = await creditsExact(sender.accountId);
       const stepsLost = CONTACTS * STEPS - books.steps.stepEmails;
@@ -207,6 +207,6 @@ describe(`chaos: the worker is SIGKILLed ${KILLS} times while ${RECIPIENTS} reci
       expect(books.steps.unfinished).toEqual([]);
       expect(credits.exact).toBe(true);
     },
-    chaosLong() ? 1_200_000 : 120_000,
+    chaosLong() ? 1_200_000 : 150_000,
   );
 });
