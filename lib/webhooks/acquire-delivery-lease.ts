@@ -9,8 +9,10 @@ import { takeDeliveryLeaseSql } from "./delivery-lease-sql";
 // (the lease on the Webhook row, delivery-lease-sql.ts). A message waits here while another
 // holds the lease or an older one is due. Of the messages of one webhook waiting in this
 // process only the oldest can be next, so only it asks the database; the others wait for their
-// turn in memory, and past LEASE_WAIT_MS their jobs are put back for a moment (not counted as
-// an attempt) so a long queue behind a slow receiver does not hold every job slot.
+// turn in memory. While the line moves they keep waiting (a message put back would stall the
+// line when its turn comes); when it has not moved for the wait (an older message's job is not
+// running anywhere, its slot held by waiters), their jobs are put back for a moment (not counted
+// as an attempt) so the older one can be claimed.
 
 /** A lease outlives the attempt it covers (the request's timeout) by this much. */
 const LEASE_MARGIN_MS = 15_000;
@@ -31,6 +33,10 @@ interface Waiter {
 
 const g = globalThis as unknown as { __mailwrightLeaseWaiters?: Map<string, Set<Waiter>> };
 const waiters = (g.__mailwrightLeaseWaiters ??= new Map());
+// When this process last saw the line of a webhook move (a lease taken or given back, or fewer ahead).
+const m = globalThis as unknown as { __mailwrightLeaseMoved?: Map<string, number> };
+const moved = (m.__mailwrightLeaseMoved ??= new Map());
+const stalledFor = (webhookId: string, started: number) => Date.now() - Math.max(started, moved.get(webhookId) ?? 0);
 
 const before = (a: Waiter, b: Waiter) => a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.id < b.id);
 
@@ -65,10 +71,11 @@ export async function acquireDeliveryLease(message: { id: string; webhookId: str
   let set = waiters.get(message.webhookId);
   if (!set) waiters.set(message.webhookId, (set = new Set()));
   set.add(me);
+  let lastAhead = Infinity;
   try {
     for (;;) {
       if (oldest(message.webhookId) !== me) {
-        if (Date.now() - started >= waitMs)
+        if (stalledFor(message.webhookId, started) >= waitMs)
           throw new JobDeferredError(`webhook ${message.webhookId} is busy`, DEFER_MS * (1 + Math.random()));
         await nap(me, IDLE_MS);
         continue;
@@ -82,15 +89,20 @@ export async function acquireDeliveryLease(message: { id: string; webhookId: str
         until: new Date(at.getTime() + timeoutMs + LEASE_MARGIN_MS),
         jobKeyPrefix: DELIVER_WEBHOOK_JOB_KEY_PREFIX,
       });
+      if (taken || ahead < lastAhead) moved.set(message.webhookId, Date.now());
       if (taken) return;
-      if (Date.now() - started >= waitMs * HEAD_WAIT_FACTOR) {
+      lastAhead = ahead;
+      if (stalledFor(message.webhookId, started) >= waitMs * HEAD_WAIT_FACTOR) {
         throw new JobDeferredError(`webhook ${message.webhookId} is busy (${ahead} older messages due)`, DEFER_MS * (1 + Math.random()));
       }
       await nap(me, Math.min(POLL_MAX_MS, POLL_MS * (1 + ahead)) * (0.5 + Math.random()));
     }
   } finally {
     set.delete(me);
-    if (!set.size) waiters.delete(message.webhookId);
+    if (!set.size) {
+      waiters.delete(message.webhookId);
+      moved.delete(message.webhookId);
+    }
     // The next local waiter is now the oldest: it asks the database at once.
     oldest(message.webhookId)?.wake?.();
   }
@@ -98,5 +110,6 @@ export async function acquireDeliveryLease(message: { id: string; webhookId: str
 
 /** After the transaction that gave the lease back committed: the oldest local waiter tries now. */
 export function announceLeaseFree(webhookId: string): void {
+  if (waiters.has(webhookId)) moved.set(webhookId, Date.now());
   oldest(webhookId)?.wake?.();
 }
