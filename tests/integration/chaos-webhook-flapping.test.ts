@@ -222,7 +222,15 @@ describe(`chaos: ${BURST} events of one endpoint claimed by ${WORKERS} workers a
 
       for (let w = 0; w < WORKERS; w++) {
         const child = spawn(process.execPath, ["--import", "tsx", CHILD], {
-          env: { ...process.env, JOB_CONCURRENCY: String(Math.ceil(100 / WORKERS)), DB_POOL_SIZE: "4", LOG_LEVEL: "warn" },
+          // The default timeout, not the flapping test's 300 ms: a busy machine's late 200 would
+          // count as a failure here, and its retry as a duplicate.
+          env: {
+            ...process.env,
+            JOB_CONCURRENCY: String(Math.ceil(100 / WORKERS)),
+            DB_POOL_SIZE: "4",
+            LOG_LEVEL: "warn",
+            WEBHOOK_TIMEOUT_MS: "10000",
+          },
           stdio: ["ignore", "pipe", "pipe"],
         });
         let output = "";
