@@ -1,11 +1,13 @@
 // npm run chaos: the chaos tier's long form (issue 17) with the issue's numbers, then one line
 // of figures per fault. The short forms of the same tests run in `npm test` on every run:
 // faults 1, 2 and 5 in the integration tier, 3 and 4 in the e2e tier (they need the build).
-//   1 worker SIGKILL x20 while 2,000 recipients are delivered
+//   1 worker SIGKILL x20 while 2,000 recipients (single, batch, scheduled) and 200 contacts' 3
+//     automation steps each are delivered
 //   2 every connection of the database terminated, repeatedly, for 10 s under the same load
 //   3 SIGKILL of the whole `npm start` (embedded database) while sends are accepted, then start
 //   4 SIGTERM to `npm start` within STOP_GRACE_SECONDS, then start
-//   5 webhook receiver down, slow, 500s, back up
+//   5 webhook receiver down, slow, 500s, back up; 5b 300 events of one endpoint claimed by 3
+//     worker processes at once (about 100 claims): one in flight, in event order
 // Faults 1 and 2 use a throwaway database on the local PostgreSQL server (CHAOS_PG_ADMIN_URL,
 // default postgresql://postgres@127.0.0.1:5432/postgres), created and dropped per run.
 import { spawnSync } from "node:child_process";

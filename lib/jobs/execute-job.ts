@@ -122,6 +122,7 @@ export async function executeClaimedJob(row: Job, definition: JobDefinition, opt
   const log = logger().child({ job: row.name, jobId: row.id, attempt: row.attempts });
   if (outcome.status === "failed") log.error({ error: outcome.error }, "job failed for good");
   else if (outcome.status === "retry") log.warn({ error: outcome.error, runAt: outcome.runAt }, "job failed; will retry");
+  else if (outcome.status === "deferred") log.debug({ reason: outcome.reason, runAt: outcome.runAt }, "job deferred");
   else if (outcome.status === "lost") log.warn("job finished after another worker took it over");
   else log.debug("job completed");
   return outcome;

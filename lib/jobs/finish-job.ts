@@ -4,13 +4,15 @@ import { inngestEnabled } from "@/lib/config/env";
 import type { Job } from "@/lib/generated/prisma/client";
 import { backoffDelayMs } from "./backoff";
 import type { JobDefinition } from "./define-job";
-import { describeError, PermanentJobError } from "./job-errors";
+import { describeError, JobDeferredError, PermanentJobError } from "./job-errors";
 import { scheduleNextRun } from "./schedule";
 import { finishCompletedJobsSql } from "./finish-jobs-sql";
 
 export type JobOutcome = { id: string; name: string; attempt: number } & (
   | { status: "completed" }
   | { status: "retry"; runAt: Date; error: string }
+  // Put back without counting the try (a JobDeferredError): not a failure.
+  | { status: "deferred"; runAt: Date; reason: string }
   | { status: "failed"; error: string }
   // Another worker took the row over (our lock expired); it decides what happens next.
   | { status: "lost" }
@@ -32,6 +34,15 @@ export async function finishJob(row: Job, definition: JobDefinition, workerId: s
   const at = now();
   const unlocked = { lockedBy: null, lockedUntil: null, updatedAt: at };
   const db = getDb();
+
+  if (error instanceof JobDeferredError) {
+    const runAt = new Date(at.getTime() + error.delayMs);
+    const { count } = await db.job.updateMany({
+      where: heldBy(row, workerId),
+      data: { ...unlocked, status: "pending", runAt, attempts: Math.max(0, row.attempts - 1) },
+    });
+    return count ? { ...base, status: "deferred", runAt, reason: error.message } : { ...base, status: "lost" };
+  }
 
   const failed = error !== undefined;
   if (failed && row.attempts < row.maxAttempts && !(error instanceof PermanentJobError)) {

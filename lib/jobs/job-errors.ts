@@ -13,3 +13,18 @@ export function describeError(error: unknown): string {
   const text = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
   return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH)}…` : text;
 }
+
+/**
+ * Thrown by a handler that cannot start yet for a reason that is not a failure (another worker
+ * holds what it needs): the row goes back to pending `delayMs` from now and the try is not
+ * counted against its attempts.
+ */
+export class JobDeferredError extends Error {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+    this.name = "JobDeferredError";
+  }
+}

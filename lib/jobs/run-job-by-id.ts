@@ -33,6 +33,10 @@ export async function runJobById(
       return { status: "skipped", reason: "taken over by another worker" };
     case "retry":
       throw new Error(outcome.error.split("\n")[0]);
+    case "deferred":
+      // Inngest runs the step again after its backoff; the row is pending, so the sweeper's
+      // claim (past its grace) takes it if Inngest gives up first.
+      throw new Error(`deferred: ${outcome.reason}`);
     case "failed":
       throw new NonRetriableError(outcome.error.split("\n")[0]);
   }

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { defineJob } from "@/lib/jobs/define-job";
 
+export const DELIVER_WEBHOOK_JOB_KEY_PREFIX = "webhooks.deliver:";
+
 /** Dedupe key of one attempt: each attempt is its own job, enqueued by the one before it. */
 export function deliverWebhookJobKey(messageId: string, attempt: number): string {
-  return `webhooks.deliver:${messageId}:${attempt}`;
+  return `${DELIVER_WEBHOOK_JOB_KEY_PREFIX}${messageId}:${attempt}`;
 }
 
 // One delivery attempt of one webhook message. The handler records every outcome itself and

@@ -13,8 +13,8 @@ import { recordSucceededAttemptSql } from "./record-succeeded-attempt-sql";
 import { signWebhook } from "./sign-webhook";
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs } from "./retry-schedule";
 import { isTestEventId } from "./test-event-id";
-import { acquireWebhookSlot } from "./webhook-limiter";
-import { markMessageStarted, waitForOlderMessages } from "./wait-for-older-messages";
+import { acquireDeliveryLease, announceLeaseFree } from "./acquire-delivery-lease";
+import { releaseDeliveryLeaseSql } from "./delivery-lease-sql";
 
 export const WEBHOOK_USER_AGENT = "Mailwright-Webhooks/1";
 export const RESPONSE_BODY_MAX_BYTES = 2048;
@@ -92,11 +92,22 @@ export async function deliverWebhookMessage(options: {
   const logged = await db.webhookDelivery.findFirst({ where: { messageId, attempt }, select: { id: true } });
   if (logged) return { status: "skipped", reason: `attempt ${attempt} already made` };
 
-  await waitForOlderMessages(message);
-  const release = await acquireWebhookSlot(message.webhookId);
-  const finished = markMessageStarted(message.id);
+  // One delivery in flight per webhook across every worker, in event order (throws
+  // JobDeferredError when the wait is long: the job comes back in a moment).
+  await acquireDeliveryLease(message);
+  let held = true;
+  const release = async () => {
+    await releaseDeliveryLeaseSql(db, { webhookId: message.webhookId, messageId: message.id });
+    held = false;
+  };
   try {
-    // Read after waiting: the webhook may have failed, moved or gone meanwhile.
+    // Read after waiting: another run may have made this attempt, and the webhook may have
+    // failed, moved or gone meanwhile.
+    const current = await db.webhookMessage.findUnique({ where: { id: messageId }, select: { status: true, attempts: true } });
+    if (!current || current.status !== "pending" || current.attempts !== message.attempts) {
+      await release();
+      return { status: "skipped", reason: `message ${current ? current.status : "deleted"} while waiting` };
+    }
     const webhook = await db.webhook.findUnique({ where: { id: message.webhookId }, omit: { secret: false } });
     if (!webhook) return { status: "skipped", reason: "webhook deleted" };
     if (webhook.status !== "active") {
@@ -104,6 +115,7 @@ export async function deliverWebhookMessage(options: {
         where: { id: messageId, status: "pending" },
         data: { status: "failed", nextAttemptAt: null },
       });
+      await release();
       return { status: "skipped", reason: "webhook has failed; it receives nothing more" };
     }
     const outcome = await send({
@@ -113,12 +125,15 @@ export async function deliverWebhookMessage(options: {
       body: encodeWebhookBody(message.payload),
       resolve: options.resolve,
     });
-    // The slot is held until the attempt is recorded: a last failed retry marks the webhook
-    // failed before the next message waiting for this slot reads its status.
-    return await recordAttempt({ message, accountId: webhook.accountId, attempt, outcome, log });
+    // The lease is given back in the transaction that records the attempt: a last failed retry
+    // marks the webhook failed before the next message can take the lease and read its status.
+    const result = await recordAttempt({ message, accountId: webhook.accountId, attempt, outcome, log });
+    held = false;
+    return result;
   } finally {
-    release();
-    finished();
+    // A thrown error keeps the lease: this message's job runs again soon and takes it back (or
+    // it runs out), so no newer message overtakes an attempt whose outcome is unknown.
+    if (!held) announceLeaseFree(message.webhookId);
   }
 }
 
@@ -155,6 +170,8 @@ async function recordAttempt(options: {
   // A failed attempt: the retry (or the end of the message, and maybe of its webhook) is decided
   // under the message's row lock.
   const result = await getDb().$transaction(async (tx): Promise<DeliverResult> => {
+    // Webhook row first (as a delete does, then its messages): the lease goes back with the record.
+    await releaseDeliveryLeaseSql(tx, { webhookId: message.webhookId, messageId: message.id });
     // The row lock orders two runs of one attempt: the second finds the first one's log row.
     const locked = await tx.$queryRaw<{ status: string }[]>`
       SELECT "status" FROM "WebhookMessage" WHERE "id" = ${message.id} FOR UPDATE`;
