@@ -155,6 +155,7 @@ async function recordAttempt(options: {
   if (ok) {
     const recorded = await recordSucceededAttemptSql(getDb(), {
       deliveryId: newId("dlv"),
+      webhookId: message.webhookId,
       messageId: message.id,
       attempt,
       statusCode: outcome.statusCode!,
