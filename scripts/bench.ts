@@ -14,6 +14,7 @@
 // BENCH_BROADCAST_MEMBERS sets the broadcast's list size (default 100000).
 // BENCH_WEB_NODE_ARGS adds node flags to `next start` (profiling the accept path).
 import { spawn, spawnSync } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 import nodemailer from "nodemailer";
@@ -30,7 +31,14 @@ const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const deliveries = Number(process.env.BENCH_DELIVERIES ?? 2000);
 const poolSize = Number(process.env.BENCH_POOL_SIZE ?? 8);
-const port = 3917;
+// A free port of its own: a server left over from an interrupted run on a fixed port answered
+// /api/health for it and 401 for every send (its database had another key).
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, "127.0.0.1", () => {
+    const { port: free } = probe.address() as AddressInfo;
+    probe.close(() => resolve(free));
+  });
+});
 const sections = process.env.BENCH_SECTIONS?.split(",").map((s) => s.trim());
 const runs = (section: string) => !sections || sections.includes(section);
 const base = `http://127.0.0.1:${port}`;
