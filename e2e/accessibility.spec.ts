@@ -20,7 +20,7 @@ const PAGES = [
 ];
 
 test("[A11Y]: signed-in pages have no serious or critical axe violations", async ({ page, account }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signIn(page, account);
   for (const path of PAGES) {
     await test.step(path, async () => {
