@@ -13,6 +13,13 @@ export default async function DashboardLayout({ children }: { children: ReactNod
 
   return (
     <div className="min-h-dvh bg-white md:flex">
+      {/* The first focusable element: keyboard users jump past the sidebar's links. */}
+      <a
+        href="#content"
+        className="sr-only rounded-md bg-zinc-900 px-3 py-2 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        Skip to content
+      </a>
       {/* One sidebar for every size: a column at md and up; below, a top bar (logo and account
           on the first line, the links on a scrolling second line) by reordering the same parts. */}
       <aside className="flex flex-wrap items-center border-b border-zinc-200 bg-zinc-50 md:sticky md:top-0 md:h-dvh md:w-60 md:shrink-0 md:flex-col md:flex-nowrap md:items-stretch md:border-r md:border-b-0">
@@ -28,7 +35,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           <AccountMenu email={session.email} />
         </div>
       </aside>
-      <main className="min-w-0 flex-1">
+      <main id="content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
         <ConfirmEmailBanner />
         <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-8 md:py-12">{children}</div>
       </main>

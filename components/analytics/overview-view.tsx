@@ -143,7 +143,7 @@ export function OverviewView({ getStarted }: { getStarted: GetStartedState }) {
                     className={cn(
                       "inline-flex h-7 items-center gap-1.5 rounded-full border px-2.5 text-xs font-medium transition-colors",
                       "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
-                      on ? "border-zinc-200 bg-white text-zinc-800 shadow-xs" : "border-dashed border-zinc-300 bg-zinc-50 text-zinc-400",
+                      on ? "border-zinc-200 bg-white text-zinc-800 shadow-xs" : "border-dashed border-zinc-300 bg-zinc-50 text-zinc-500",
                     )}
                   >
                     <span aria-hidden="true" className={cn("size-2 rounded-full", on ? s.swatch : "bg-zinc-300")} />

@@ -120,7 +120,7 @@ export function ApiKeysTable({ keys, loading, error, onRetry, onCreate, onRevoke
                   {formatRelative(key.lastUsedAt, now)}
                 </time>
               ) : (
-                <span className="text-zinc-400">Never</span>
+                <span className="text-zinc-500">Never</span>
               )}
             </TableCell>
             <TableCell className="w-px text-right">

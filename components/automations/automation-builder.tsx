@@ -370,7 +370,7 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
             value: "live",
             label: (
               <>
-                Live view <span className="text-zinc-400">{automation.stats.active + automation.stats.completed}</span>
+                Live view <span className="text-zinc-500">{automation.stats.active + automation.stats.completed}</span>
               </>
             ),
           },

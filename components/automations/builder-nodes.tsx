@@ -66,7 +66,7 @@ export function TriggerNodeView({ data }: NodeProps<TriggerNode>) {
             <ZapIcon className="size-3.5" />
           </span>
           <span className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Trigger</span>
-          <span className="ml-auto text-xs text-zinc-400">{TRIGGER_LABELS[data.triggerType]}</span>
+          <span className="ml-auto text-xs text-zinc-500">{TRIGGER_LABELS[data.triggerType]}</span>
         </div>
         <p className="truncate px-3 pt-1.5 pb-3 text-sm font-medium text-zinc-900" data-testid="trigger-summary">
           {data.summary}
@@ -163,7 +163,7 @@ export function EmailNodeView({ data }: NodeProps<EmailNode>) {
         onClick={() => canvas.select({ kind: "email", stepId: data.stepId })}
       >
         <span className="block truncate text-sm font-medium text-zinc-900" data-testid="email-node-subject">
-          {templateName ? `Template: ${templateName}` : data.subject || <span className="text-zinc-400">No subject</span>}
+          {templateName ? `Template: ${templateName}` : data.subject || <span className="text-zinc-500">No subject</span>}
         </span>
         <span className="mt-0.5 line-clamp-2 text-xs text-zinc-500">{data.excerpt || "\u00a0"}</span>
       </button>

@@ -121,7 +121,7 @@ export function LiveView({ automation: initial }: { automation: Automation }) {
                   <span className="font-medium text-zinc-900">Email {index + 1}</span>
                   <span className="truncate text-zinc-600" title={step.subject ?? undefined}>
                     {step.subject ?? "Template email"}{" "}
-                    <span className="text-zinc-400">· {delayLabel(step.delayMinutes).toLowerCase()}</span>
+                    <span className="text-zinc-500">· {delayLabel(step.delayMinutes).toLowerCase()}</span>
                   </span>
                   <span className="h-2 overflow-hidden rounded-full bg-zinc-100" aria-hidden="true">
                     <span className="block h-full rounded-full bg-sky-500" style={{ width: `${(count / maxWaiting) * 100}%` }} />

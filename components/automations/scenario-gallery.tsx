@@ -136,7 +136,7 @@ export function ScenarioGallery() {
       value: "all" as Filter,
       label: (
         <>
-          All <span className="text-zinc-400">{scenarios.data?.length ?? ""}</span>
+          All <span className="text-zinc-500">{scenarios.data?.length ?? ""}</span>
         </>
       ),
     },
@@ -144,7 +144,7 @@ export function ScenarioGallery() {
       value: industry as Filter,
       label: (
         <>
-          {INDUSTRY_LABELS[industry]} <span className="text-zinc-400">{counts.get(industry) ?? ""}</span>
+          {INDUSTRY_LABELS[industry]} <span className="text-zinc-500">{counts.get(industry) ?? ""}</span>
         </>
       ),
     })),

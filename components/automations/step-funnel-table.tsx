@@ -86,7 +86,7 @@ export function StepFunnelTable({ funnel, pending }: { funnel: StepFunnel | unde
             {STAGES.map((stage) => (
               <th key={stage.key} scope="col" className="w-[15%] px-3 py-2 align-bottom text-xs font-medium text-zinc-500">
                 {stage.label}
-                {stage.of && <span className="block font-normal text-zinc-400">% {stage.of}</span>}
+                {stage.of && <span className="block font-normal text-zinc-500">% {stage.of}</span>}
               </th>
             ))}
             <th scope="col" className="w-[9%] px-3 py-2 text-right align-bottom text-xs font-medium text-zinc-500">
@@ -102,7 +102,7 @@ export function StepFunnelTable({ funnel, pending }: { funnel: StepFunnel | unde
                 <span className="block truncate text-zinc-600" title={step.subject ?? undefined}>
                   {step.subject ?? "Template email"}
                 </span>
-                <span className="block text-xs text-zinc-400">{delayLabel(step.delayMinutes)}</span>
+                <span className="block text-xs text-zinc-500">{delayLabel(step.delayMinutes)}</span>
               </th>
               {STAGES.map((stage) => (
                 <StageCell key={stage.key} row={step} stage={stage} testId={`funnel-${index + 1}-${stage.key}`} />
@@ -114,7 +114,7 @@ export function StepFunnelTable({ funnel, pending }: { funnel: StepFunnel | unde
             <tr data-testid="funnel-removed">
               <th scope="row" className="py-2.5 pr-3 text-left align-top font-normal">
                 <span className="block font-medium text-zinc-500">Removed steps</span>
-                <span className="block text-xs text-zinc-400">Emails of steps deleted since</span>
+                <span className="block text-xs text-zinc-500">Emails of steps deleted since</span>
               </th>
               {STAGES.map((stage) => (
                 <StageCell key={stage.key} row={funnel.removedSteps!} stage={stage} testId={`funnel-removed-${stage.key}`} />

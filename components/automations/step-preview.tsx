@@ -20,7 +20,7 @@ export function StepPreview({ subject, html, listName, height = 260 }: StepPrevi
       <div className="border-b border-zinc-100 bg-zinc-50/70 px-3 py-2 text-[13px]">
         <span className="text-zinc-500">Subject </span>
         <span className="font-medium break-words text-zinc-900" data-testid="preview-subject">
-          {rendered.subject || <span className="font-normal text-zinc-400">No subject</span>}
+          {rendered.subject || <span className="font-normal text-zinc-500">No subject</span>}
         </span>
       </div>
       {rendered.error ? (

@@ -55,7 +55,7 @@ export function BroadcastsTable({ broadcasts }: { broadcasts: Broadcast[] }) {
               <TableCell>
                 <BroadcastStatusBadge status={b.status} />
               </TableCell>
-              <TableCell className="text-zinc-600">{b.listName ?? <span className="text-zinc-400">deleted list</span>}</TableCell>
+              <TableCell className="text-zinc-600">{b.listName ?? <span className="text-zinc-500">deleted list</span>}</TableCell>
               <TableCell className="text-right tabular-nums">{b.status === "draft" ? "—" : b.stats.recipients.toLocaleString()}</TableCell>
               <TableCell className="text-right tabular-nums">{b.status === "draft" ? "—" : b.stats.opened.toLocaleString()}</TableCell>
               <TableCell className="text-right text-zinc-500">

@@ -84,12 +84,12 @@ export function ContactsTable({ contacts }: { contacts: Contact[] }) {
                   {contact.name}
                 </span>
               ) : (
-                <span className="text-zinc-400">—</span>
+                <span className="text-zinc-500">—</span>
               )}
             </TableCell>
             <TableCell>
               {contact.lists.length === 0 ? (
-                <span className="text-zinc-400">None</span>
+                <span className="text-zinc-500">None</span>
               ) : (
                 <div className="flex gap-1.5">
                   {contact.lists.slice(0, MAX_LISTS).map((name) => (

@@ -48,7 +48,7 @@ export function ImportMappingStep({ csv, mapping, onChange, lists }: ImportMappi
               <tr>
                 {csv.header.map((h, i) => (
                   <th key={i} scope="col" className={cn(cell, "font-medium", h === mapping.email && "text-brand-700")}>
-                    {h || <span className="text-zinc-400">(no name)</span>}
+                    {h || <span className="text-zinc-500">(no name)</span>}
                   </th>
                 ))}
               </tr>

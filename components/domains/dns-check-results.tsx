@@ -58,7 +58,7 @@ export function DnsCheckResults({ check }: { check: DomainCheck }) {
                 {result.dnsError ? (
                   <span className="font-sans text-red-700">Lookup failed ({result.dnsError})</span>
                 ) : result.found.length === 0 ? (
-                  <span className="font-sans text-zinc-400">Nothing at this name</span>
+                  <span className="font-sans text-zinc-500">Nothing at this name</span>
                 ) : (
                   <ul className="space-y-1">
                     {result.found.map((value, i) => (

@@ -59,7 +59,7 @@ const DOT: Record<RecordStatus, string> = {
 
 /** One dot per record in the colour of its last check, named for screen readers. */
 function RecordDots({ domain }: { domain: Domain }) {
-  if (!domain.lastCheckedAt) return <span className="text-zinc-400">Not checked yet</span>;
+  if (!domain.lastCheckedAt) return <span className="text-zinc-500">Not checked yet</span>;
   return (
     <ul className="flex gap-3">
       {domain.records.map((record) => (
@@ -133,7 +133,7 @@ export function DomainsTable({ domains, loading, error, onRetry, onAdd, onDelete
                   {formatRelative(domain.lastCheckedAt, now)}
                 </time>
               ) : (
-                <span className="text-zinc-400">Never</span>
+                <span className="text-zinc-500">Never</span>
               )}
             </TableCell>
             <TableCell>

@@ -41,7 +41,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Addresses({ list }: { list: string[] }) {
-  return list.length ? <>{list.join(", ")}</> : <span className="text-zinc-400">None</span>;
+  return list.length ? <>{list.join(", ")}</> : <span className="text-zinc-500">None</span>;
 }
 
 function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
@@ -139,7 +139,7 @@ export function EmailDetailView({ id }: { id: string }) {
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight break-words text-zinc-900">
-            {data.subject || <span className="text-zinc-400">(no subject)</span>}
+            {data.subject || <span className="text-zinc-500">(no subject)</span>}
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-[13px] text-zinc-500">
             <EmailStatusBadge status={data.status} />
@@ -200,7 +200,7 @@ export function EmailDetailView({ id }: { id: string }) {
               ) : data.scheduled_at ? (
                 formatDateTime(data.scheduled_at)
               ) : (
-                <span className="text-zinc-400">Not yet</span>
+                <span className="text-zinc-500">Not yet</span>
               )}
             </Row>
             <Row label="Tags">
@@ -220,7 +220,7 @@ export function EmailDetailView({ id }: { id: string }) {
                   ))}
                 </span>
               ) : (
-                <span className="text-zinc-400">None</span>
+                <span className="text-zinc-500">None</span>
               )}
             </Row>
             {data.template_id && (
@@ -244,7 +244,7 @@ export function EmailDetailView({ id }: { id: string }) {
                 {data.recipients.map((recipient) => (
                   <li key={`${recipient.type}:${recipient.email}`} className="flex items-center justify-between gap-3 text-[13px]">
                     <span className="flex min-w-0 items-center gap-2">
-                      <span className="w-7 shrink-0 text-[11px] font-medium text-zinc-400 uppercase">{recipient.type}</span>
+                      <span className="w-7 shrink-0 text-[11px] font-medium text-zinc-500 uppercase">{recipient.type}</span>
                       <span className="truncate text-zinc-900" title={recipient.email}>
                         {recipient.email}
                       </span>

@@ -19,7 +19,7 @@ function text(value: unknown): string | null {
 function Detail({ label, children, mono, long }: { label: string; children: ReactNode; mono?: boolean; long?: boolean }) {
   return (
     <div className={cn("min-w-0 text-xs", long ? "space-y-0.5" : "flex gap-2")}>
-      <dt className={cn("text-zinc-400", !long && "w-20 shrink-0")}>{label}</dt>
+      <dt className={cn("text-zinc-500", !long && "w-20 shrink-0")}>{label}</dt>
       <dd className={cn("min-w-0 break-words text-zinc-700", mono && "font-mono text-[11px] leading-4")}>{children}</dd>
     </div>
   );

@@ -72,7 +72,7 @@ export function EmailsTable({ emails }: { emails: EmailSummary[] }) {
                 href={`/emails/${email.id}`}
                 className="block truncate font-medium text-zinc-900 after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:-outline-offset-2 after:focus-visible:outline-brand-500"
               >
-                {email.subject || <span className="font-normal text-zinc-400">(no subject)</span>}
+                {email.subject || <span className="font-normal text-zinc-500">(no subject)</span>}
               </Link>
             </TableCell>
             <TableCell className="text-zinc-500">{eventLook(email.last_event).label}</TableCell>

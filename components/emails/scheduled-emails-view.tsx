@@ -99,7 +99,7 @@ export function ScheduledEmailsView() {
               </TableCell>
               <TableCell className="max-w-64">
                 <Link href={`/emails/${email.id}`} className="block truncate text-zinc-900 hover:underline">
-                  {email.subject || <span className="text-zinc-400">(no subject)</span>}
+                  {email.subject || <span className="text-zinc-500">(no subject)</span>}
                 </Link>
               </TableCell>
               <TableCell className="text-zinc-500">

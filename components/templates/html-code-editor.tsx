@@ -58,7 +58,7 @@ export function HtmlCodeEditor({ id, value, onChange, onBlur, className, ...aria
       <div
         ref={gutterRef}
         aria-hidden="true"
-        className="shrink-0 overflow-hidden border-r border-zinc-100 bg-zinc-50/80 py-3 pr-2.5 pl-3 text-right font-mono text-xs leading-5 text-zinc-400 tabular-nums select-none"
+        className="shrink-0 overflow-hidden border-r border-zinc-100 bg-zinc-50/80 py-3 pr-2.5 pl-3 text-right font-mono text-xs leading-5 text-zinc-500 tabular-nums select-none"
       >
         {Array.from({ length: lines }, (_, i) => (
           <div key={i}>{i + 1}</div>

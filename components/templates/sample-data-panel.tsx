@@ -32,9 +32,9 @@ export function SampleDataPanel({ paths, values, onChange }: SampleDataPanelProp
           {paths.map((path) => (
             <div key={path} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-center gap-3 px-5 py-2.5">
               <label htmlFor={`sample-${path}`} className="truncate font-mono text-xs text-zinc-700" title={path}>
-                <span className="text-zinc-400">{"{{"}</span>
+                <span className="text-zinc-500">{"{{"}</span>
                 {path}
-                <span className="text-zinc-400">{"}}"}</span>
+                <span className="text-zinc-500">{"}}"}</span>
               </label>
               <Input
                 id={`sample-${path}`}

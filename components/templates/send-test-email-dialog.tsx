@@ -240,7 +240,7 @@ function SendTestFields({
               className="min-w-0 flex-1"
               {...register("localPart")}
             />
-            <span aria-hidden="true" className="text-zinc-400">
+            <span aria-hidden="true" className="text-zinc-500">
               @
             </span>
             <Select aria-label="Verified domain" className="min-w-0 flex-1" {...register("domain")}>

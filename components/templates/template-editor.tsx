@@ -55,7 +55,7 @@ function DetectedVariables({ names }: { names: string[] }) {
           </Badge>
         ))
       ) : (
-        <span className="text-zinc-400">none yet</span>
+        <span className="text-zinc-500">none yet</span>
       )}
     </div>
   );
@@ -262,7 +262,7 @@ export function TemplateEditor({ template }: { template?: Template }) {
                     id="template-html"
                     label="HTML body"
                     error={errors.htmlBody?.message}
-                    aside={<span className="hidden text-xs text-zinc-400 sm:inline">Tab indents · Esc then Tab leaves</span>}
+                    aside={<span className="hidden text-xs text-zinc-500 sm:inline">Tab indents · Esc then Tab leaves</span>}
                   >
                     <HtmlCodeEditor value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} />
                   </Field>

@@ -47,7 +47,7 @@ export function TemplatePreview({ subject, html, error }: TemplatePreviewProps) 
       <div className="border-b border-zinc-100 bg-zinc-50/70 px-4 py-2.5 text-[13px]">
         <span className="text-zinc-500">Subject </span>
         <span className="font-medium break-words text-zinc-900" data-testid="preview-subject">
-          {subject || <span className="font-normal text-zinc-400">No subject</span>}
+          {subject || <span className="font-normal text-zinc-500">No subject</span>}
         </span>
       </div>
       {error && (

@@ -57,7 +57,7 @@ export function TemplatesTable({ templates }: { templates: Template[] }) {
             </TableCell>
             <TableCell>
               {template.variables.length === 0 ? (
-                <span className="text-zinc-400">None</span>
+                <span className="text-zinc-500">None</span>
               ) : (
                 <div className="flex gap-1.5">
                   {template.variables.slice(0, MAX_BADGES).map((name) => (

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from "react";
 import { cn } from "@/lib/ui/cn";
 import { SpinnerIcon } from "./icons";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "danger-ghost";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "ghost-dark" | "danger" | "danger-ghost";
 export type ButtonSize = "sm" | "md";
 
 const base =
@@ -14,6 +14,8 @@ const variants: Record<ButtonVariant, string> = {
   primary: "bg-zinc-900 text-white shadow-sm hover:bg-zinc-700",
   secondary: "border border-zinc-200 bg-white text-zinc-900 shadow-sm hover:bg-zinc-50",
   ghost: "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900",
+  // On dark surfaces (code blocks): light text that keeps a 4.5:1 contrast on zinc-950.
+  "ghost-dark": "text-zinc-300 hover:bg-white/10 hover:text-white",
   danger: "bg-red-600 text-white shadow-sm hover:bg-red-500 focus-visible:outline-red-600",
   "danger-ghost": "text-red-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-red-600",
 };

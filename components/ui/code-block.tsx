@@ -13,7 +13,7 @@ export function CodeBlock({ code, language, className }: CodeBlockProps) {
     <div className={cn("overflow-hidden rounded-lg border border-zinc-800 bg-zinc-950", className)}>
       <div className="flex h-10 items-center justify-between border-b border-white/10 pr-1.5 pl-4">
         <span className="text-xs font-medium text-zinc-400">{language}</span>
-        <CopyButton value={code} label="Copy" variant="ghost" size="sm" className="text-zinc-400 hover:bg-white/10 hover:text-white" />
+        <CopyButton value={code} label="Copy" variant="ghost-dark" size="sm" />
       </div>
       <pre className="overflow-x-auto p-4 font-mono text-[13px] leading-6 text-zinc-100">
         <code>{code}</code>

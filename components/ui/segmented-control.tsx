@@ -40,7 +40,7 @@ export function SegmentedControl<T extends string>({
           className={cn(
             "flex h-7 cursor-pointer items-center gap-1.5 rounded-md px-2.5 text-xs font-medium transition-colors",
             "has-focus-visible:outline-2 has-focus-visible:outline-brand-500",
-            option === value ? "bg-white text-zinc-900 shadow-card ring-1 ring-zinc-200" : "text-zinc-500 hover:text-zinc-800",
+            option === value ? "bg-white text-zinc-900 shadow-card ring-1 ring-zinc-200" : "text-zinc-600 hover:text-zinc-800",
           )}
         >
           <input

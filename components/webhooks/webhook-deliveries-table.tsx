@@ -71,7 +71,7 @@ function Details({ delivery }: { delivery: WebhookDelivery }) {
             {delivery.responseBody}
           </pre>
         ) : (
-          <p className="text-[13px] text-zinc-400">{delivery.responseBody === null ? "No response received" : "Empty"}</p>
+          <p className="text-[13px] text-zinc-500">{delivery.responseBody === null ? "No response received" : "Empty"}</p>
         )}
       </div>
     </div>
@@ -151,7 +151,7 @@ export function WebhookDeliveriesTable({ deliveries, loading, error, onRetry }: 
                   <span className="font-mono text-xs text-zinc-500">{delivery.eventId}</span>
                 </TableCell>
                 <TableCell className="tabular-nums">
-                  {delivery.attempt} <span className="text-zinc-400">of {MAX_ATTEMPTS}</span>
+                  {delivery.attempt} <span className="text-zinc-500">of {MAX_ATTEMPTS}</span>
                 </TableCell>
                 <TableCell className="tabular-nums">{delivery.durationMs.toLocaleString("en-US")} ms</TableCell>
                 <TableCell>
@@ -165,7 +165,7 @@ export function WebhookDeliveriesTable({ deliveries, loading, error, onRetry }: 
                       {formatRelative(delivery.nextRetryAt, now)}
                     </time>
                   ) : (
-                    <span className="text-zinc-400">—</span>
+                    <span className="text-zinc-500">—</span>
                   )}
                 </TableCell>
               </TableRow>

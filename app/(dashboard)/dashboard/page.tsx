@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getPageSession } from "@/lib/auth/session";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
+import { sandboxAddress } from "@/lib/sandbox/sandbox-address";
 import { getStartedProgress } from "@/lib/ui/get-started-progress";
 import { requestOrigin } from "@/lib/ui/request-origin";
 import { buttonClasses } from "@/components/ui/button";
@@ -10,17 +11,19 @@ import { CodeBlock } from "@/components/ui/code-block";
 import { ArrowRightIcon, FileTextIcon, GlobeIcon, KeyIcon, MailIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { ChecklistStep } from "@/components/dashboard/checklist-step";
+import { SendSandboxTestButton } from "@/components/dashboard/send-sandbox-test-button";
 
 export const metadata: Metadata = { title: "Get started" };
 
-function sendExample(origin: string, domain: string | null) {
+// Works as printed with a key: the sandbox sender may always send to the account's own address.
+function sendExample(origin: string, from: string, to: string) {
   return [
     `curl -X POST ${origin}/api/v1/emails \\`,
     `  -H "Authorization: Bearer $MAILWRIGHT_API_KEY" \\`,
     `  -H "Content-Type: application/json" \\`,
     `  -d '{`,
-    `    "from": "Acme <hello@${domain ?? "yourdomain.com"}>",`,
-    `    "to": ["delivered@simulator.test"],`,
+    `    "from": "Mailwright <${from}>",`,
+    `    "to": ["${to}"],`,
     `    "subject": "Hello from Mailwright",`,
     `    "html": "<p>It works!</p>"`,
     `  }'`,
@@ -36,7 +39,8 @@ export default async function GetStartedPage() {
     getStartedProgress(session.accountId),
   ]);
   const hasKey = keys.pagination.total > 0;
-  const { verifiedDomain, pendingDomain, hasEmail } = progress;
+  const { verifiedDomain, pendingDomain, hasEmail, accountEmail } = progress;
+  const sandboxFrom = sandboxAddress().address;
 
   return (
     <>
@@ -82,20 +86,19 @@ export default async function GetStartedPage() {
           ) : (
             <>
               <p>
-                Send a test from a template in the dashboard, or call the API from your terminal: replace{" "}
-                <code className="font-mono text-[13px] text-zinc-700">$MAILWRIGHT_API_KEY</code> with your key
-                {verifiedDomain ? "." : " and the sender with an address on your verified domain."} Addresses on{" "}
-                <code className="font-mono text-[13px] text-zinc-700">simulator.test</code> land in the dev inbox.
+                No domain needed for a first email: every account may send from the sandbox sender{" "}
+                <code className="font-mono text-[13px] text-zinc-700">{sandboxFrom}</code> to its own address, and with the dev-inbox
+                transport it lands in the dev inbox. Send one now, or call the API from your terminal: replace{" "}
+                <code className="font-mono text-[13px] text-zinc-700">$MAILWRIGHT_API_KEY</code> with your key.
+                {verifiedDomain ? ` To send to anyone, use an address on ${verifiedDomain} as the sender.` : ""}
               </p>
-              <Link
-                href="/templates"
-                className={buttonClasses({ variant: verifiedDomain ? "primary" : "secondary", size: "sm", className: "mt-4" })}
-              >
+              <SendSandboxTestButton from={sandboxFrom} to={accountEmail} />
+              <CodeBlock language="cURL" code={sendExample(origin, sandboxFrom, accountEmail)} className="mt-4" />
+              <Link href="/templates" className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-4" })}>
                 <FileTextIcon />
                 Send from a template
                 <ArrowRightIcon className="text-current opacity-60" />
               </Link>
-              <CodeBlock language="cURL" code={sendExample(origin, verifiedDomain)} className="mt-4" />
             </>
           )}
         </ChecklistStep>
