@@ -231,13 +231,13 @@ async function benchHttp() {
   const t0 = performance.now();
   // In slices: one statement of a million rows outlasts the pool's statement timeout on a busy machine.
   for (let from = 1; from <= events; from += 100_000)
-    await getDb().$executeRawUnsafe(`
+    await getDb().$executeRaw`
     INSERT INTO "EmailEvent" (id, "accountId", "emailId", type, data, tags, domain, "createdAt")
-    SELECT 'evt_bench' || g, '${account.id}', '${seedEmail}',
+    SELECT 'evt_bench' || g, ${account.id}, ${seedEmail},
       (ARRAY['email.sent','email.delivered','email.opened','email.clicked','email.bounced'])[1 + g % 5],
       jsonb_build_object('unique', g % 3 = 0, 'link', 'https://example.com/' || (g % 50)), '[]', 'bench.example',
       now() - (g % (30 * 24 * 60)) * interval '1 minute'
-    FROM generate_series(${from}, ${Math.min(events, from + 99_999)}) g`);
+    FROM generate_series(${from}::int, ${Math.min(events, from + 99_999)}::int) g`;
   await getDb().$executeRawUnsafe(`
     INSERT INTO "AnalyticsCounter" ("accountId", bucket, domain, "automationId", sent, delivered, opened, "uniqueOpened", clicked, "uniqueClicked", bounced, complained)
     SELECT "accountId", date_trunc('hour', "createdAt"), domain, '',

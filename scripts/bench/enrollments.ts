@@ -1,3 +1,4 @@
+import { Prisma } from "@/lib/generated/prisma/client";
 import { runWorkerUntil } from "./run-worker-until";
 
 /**
@@ -19,7 +20,8 @@ export async function benchEnrollments(options: { accountId: string; from: strin
   const db = getDb();
   const a = options.accountId;
 
-  async function seed(prefix: string, count: number, dueSql: (g: string) => string) {
+  /** `due`: an SQL expression of the series row `g` (each row's due time). */
+  async function seed(prefix: string, count: number, due: Prisma.Sql) {
     const automationId = newId("aut");
     await db.automation.create({
       data: {
@@ -37,34 +39,35 @@ export async function benchEnrollments(options: { accountId: string; from: strin
         },
       },
     });
-    await db.$executeRawUnsafe(`
+    const ids = (kind: string) => Prisma.sql`${`${kind}_${prefix}`} || g`;
+    await db.$executeRaw`
       INSERT INTO "Contact" (id, "accountId", email, name, properties, "updatedAt")
-      SELECT 'con_${prefix}' || g, '${a}', '${prefix}+' || g || '@simulator.test', 'Reader ' || g, '{}', now()
-      FROM generate_series(1, ${count}) g`);
+      SELECT ${ids("con")}, ${a}, ${`${prefix}+`} || g || '@simulator.test', 'Reader ' || g, '{}', now()
+      FROM generate_series(1, ${count}::int) g`;
     // enrolledAt = the step's due time (step 0 has no delay): lateness is measured from it.
-    await db.$executeRawUnsafe(`
+    await db.$executeRaw`
       INSERT INTO "Enrollment" (id, "accountId", "automationId", "contactId", status, "nextPosition", "nextStepAt", "listName", "enrolledAt", "updatedAt")
-      SELECT 'enr_${prefix}' || g, '${a}', '${automationId}', 'con_${prefix}' || g, 'active', 0, ${dueSql("g")}, 'bench', ${dueSql("g")}, now()
-      FROM generate_series(1, ${count}) g`);
-    await db.$executeRawUnsafe(`
+      SELECT ${ids("enr")}, ${a}, ${automationId}, ${ids("con")}, 'active', 0, ${due}, 'bench', ${due}, now()
+      FROM generate_series(1, ${count}::int) g`;
+    await db.$executeRaw`
       INSERT INTO "Job" (id, name, "accountId", payload, "runAt", "maxAttempts", "updatedAt")
-      SELECT 'job_${prefix}' || g, 'automation.enrollment.advance', '${a}', jsonb_build_object('enrollmentId', 'enr_${prefix}' || g),
-        ${dueSql("g")}, 6, now()
-      FROM generate_series(1, ${count}) g`);
-    await db.$executeRawUnsafe(`ANALYZE "Job"; ANALYZE "Enrollment"; ANALYZE "Contact"`).catch(() => {});
+      SELECT ${ids("job")}, 'automation.enrollment.advance', ${a}, jsonb_build_object('enrollmentId', ${ids("enr")}),
+        ${due}, 6, now()
+      FROM generate_series(1, ${count}::int) g`;
+    for (const table of ["Job", "Enrollment", "Contact"]) await db.$executeRaw`ANALYZE ${Prisma.raw(`"${table}"`)}`.catch(() => {});
     return automationId;
   }
   // Whether any is left (not a count of 100,000 rows every few ms: that load would be the bench's).
   const active = async (automationId: string) =>
     (await db.enrollment.findFirst({ where: { automationId, status: "active" }, select: { id: true } })) !== null;
   const lateness = (automationId: string) =>
-    db.$queryRawUnsafe<{ p50: number; p99: number }[]>(`
+    db.$queryRaw<{ p50: number; p99: number }[]>`
       SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ms) AS p50, percentile_cont(0.99) WITHIN GROUP (ORDER BY ms) AS p99
       FROM (SELECT EXTRACT(EPOCH FROM (e."createdAt" - en."enrolledAt")) * 1000 AS ms
-            FROM "Email" e JOIN "Enrollment" en ON en.id = e."enrollmentId" WHERE e."automationId" = '${automationId}') t`);
+            FROM "Email" e JOIN "Enrollment" en ON en.id = e."enrollmentId" WHERE e."automationId" = ${automationId}) t`;
 
   // Burst: every step due now.
-  const burst = await seed("burst", options.count, () => "now()");
+  const burst = await seed("burst", options.count, Prisma.sql`now()`);
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
   const started = performance.now();
@@ -87,14 +90,12 @@ export async function benchEnrollments(options: { accountId: string; from: strin
   const steady = await seed(
     "steady",
     steadyCount,
-    (g) => `('${ahead}'::timestamp(3) + (${g} - 1) * interval '${(1000 / options.rate).toFixed(3)} milliseconds')`,
+    Prisma.sql`(${ahead}::timestamp(3) + (g - 1) * ${1000 / options.rate}::float8 * interval '1 millisecond')`,
   );
-  const shift = `('${ahead}'::timestamp(3) - (now() AT TIME ZONE 'UTC' + interval '2 seconds'))`;
+  const shift = Prisma.sql`(${ahead}::timestamp(3) - (now() AT TIME ZONE 'UTC' + interval '2 seconds'))`;
   await db.$transaction([
-    db.$executeRawUnsafe(`UPDATE "Job" SET "runAt" = "runAt" - ${shift} WHERE id LIKE 'job_steady%'`),
-    db.$executeRawUnsafe(
-      `UPDATE "Enrollment" SET "nextStepAt" = "nextStepAt" - ${shift}, "enrolledAt" = "enrolledAt" - ${shift} WHERE "automationId" = '${steady}'`,
-    ),
+    db.$executeRaw`UPDATE "Job" SET "runAt" = "runAt" - ${shift} WHERE id LIKE 'job_steady%'`,
+    db.$executeRaw`UPDATE "Enrollment" SET "nextStepAt" = "nextStepAt" - ${shift}, "enrolledAt" = "enrolledAt" - ${shift} WHERE "automationId" = ${steady}`,
   ]);
   await runWorkerUntil([advanceEnrollmentJob], async () => !(await active(steady)));
   const steadyLateness = (await lateness(steady))[0];
