@@ -17,7 +17,8 @@ function makeQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A 4xx will not fix itself on retry; network errors and 5xx might.
+        // A 4xx will not fix itself on retry (fetchApi already waits out a 429); network
+        // errors and 5xx might.
         retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
       },
     },

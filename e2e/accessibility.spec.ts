@@ -13,6 +13,7 @@ const PAGES = [
   "/emails",
   "/contacts",
   "/lists",
+  "/suppressions",
   "/domains",
   "/webhooks",
   "/broadcasts",

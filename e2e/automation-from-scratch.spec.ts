@@ -34,7 +34,8 @@ test("[AUTOMATIONS]: build an automation from scratch, fix a step the builder re
   await expect(page.getByText("Send the right email at the right moment")).toBeVisible();
   await page.getByRole("button", { name: "New automation" }).first().click();
   await expect(page).toHaveURL(/\/automations\/aut_[^/]+$/);
-  await expect(page.getByText("Paused", { exact: true })).toBeVisible();
+  // Never activated: a draft (the API's status is paused).
+  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
   await expect(page.getByTestId("email-node-1").getByTestId("email-node-subject")).toHaveText("Welcome, {{name}}");
   await expect(page.getByTestId("trigger-summary")).toHaveText(`Joins list Alpha ${stamp}`);
   await page.getByLabel("Name", { exact: true }).fill("Beta onboarding");
@@ -43,7 +44,7 @@ test("[AUTOMATIONS]: build an automation from scratch, fix a step the builder re
   await page.getByTestId("trigger-node").getByRole("button").click();
   await expect(page.getByLabel("Start when")).toHaveValue("list_join");
   await page.getByLabel("List", { exact: true }).selectOption(listName);
-  await page.getByRole("button", { name: "Save trigger" }).click();
+  // The builder saves as you go: no save button.
   await expect(page.getByTestId("trigger-summary")).toHaveText(`Joins list ${listName}`);
 
   // Email 2: two hours after the first; its subject ends with a variable from the menu.
@@ -59,7 +60,6 @@ test("[AUTOMATIONS]: build an automation from scratch, fix a step the builder re
   await expect(editor.getByLabel("Subject", { exact: true })).toHaveValue("A tip for you, {{name}}");
   await editor.getByLabel("Body (HTML)").fill('<p>Hi {{name}},</p><p>Here is a tip. <a href="https://example.com/tips">Read it</a></p>');
   await expect(editor.getByTestId("preview-subject")).toHaveText("A tip for you, Ada Lovelace");
-  await editor.getByRole("button", { name: "Save step" }).click();
   await expect(page.getByTestId("delay-node-2")).toHaveText("Wait 2 hours");
   await expect(page.getByTestId("email-node-2").getByTestId("email-node-subject")).toHaveText("A tip for you, {{name}}");
 
@@ -72,14 +72,13 @@ test("[AUTOMATIONS]: build an automation from scratch, fix a step the builder re
   await expect(editor.getByLabel("Wait", { exact: true })).toHaveValue("custom");
   await editor.getByLabel("Subject", { exact: true }).fill("");
   await editor.getByLabel("Body (HTML)").fill("<p>Last one, {{name}}. Reply any time.</p>");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
   const node3 = page.getByTestId("email-node-3");
   await expect(node3.getByRole("alert")).toHaveText(/subject must not be blank/i);
   await expect(editor.getByText(/subject must not be blank/i)).toBeVisible();
   await expect(page.getByTestId("email-node-2").getByRole("alert")).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/from-scratch-error.png`, fullPage: true });
+  await expect(page.getByTestId("save-indicator")).toHaveText("Couldn't save: fix the highlighted field");
   await editor.getByLabel("Subject", { exact: true }).fill("Last one, {{name}}");
-  await editor.getByRole("button", { name: "Save step" }).click();
   await expect(node3.getByRole("alert")).toHaveCount(0);
   await expect(node3.getByTestId("email-node-subject")).toHaveText("Last one, {{name}}");
   await expect(page.getByTestId("delay-node-3")).toHaveText("Wait 45 minutes");

@@ -44,11 +44,10 @@ test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it 
   // The scenario's own list does not exist here: point the trigger at ours.
   await page.getByTestId("trigger-node").getByRole("button").click();
   await page.getByLabel("List", { exact: true }).selectOption(listName);
-  await page.getByRole("button", { name: "Save trigger" }).click();
   await expect(page.getByTestId("trigger-summary")).toHaveText(`Joins list ${listName}`);
 
   // Email 2: two hours after the first, with a new subject (a variable from the menu).
-  await page.getByRole("button", { name: "Edit email 2" }).click();
+  await page.getByTestId("email-node-2").getByRole("button", { name: "Edit email 2" }).click();
   await page.getByLabel("Wait", { exact: true }).selectOption("120");
   await expect(page.getByTestId("delay-human")).toHaveText("Sent 2 hours later");
   await page.getByLabel("Subject", { exact: true }).fill("Day-one tip for ");
@@ -58,22 +57,21 @@ test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it 
   await expect(page.getByRole("complementary", { name: "Node editor" }).getByTestId("preview-subject")).toHaveText(
     "Day-one tip for Ada Lovelace",
   );
-  await page.getByRole("button", { name: "Save step" }).click();
   await expect(page.getByTestId("delay-node-2")).toHaveText("Wait 2 hours");
   await expect(page.getByTestId("email-node-2").getByTestId("email-node-subject")).toHaveText("Day-one tip for {{name}}");
 
   // A blank subject is refused on the node it belongs to.
   await page.getByLabel("Subject", { exact: true }).fill("   ");
-  await page.getByRole("button", { name: "Save step" }).click();
   await expect(page.getByTestId("email-node-2").getByRole("alert")).toHaveText(/subject must not be blank/i);
-  await page.getByRole("button", { name: "Discard" }).click();
+  await page.getByRole("button", { name: "Discard changes" }).click();
+  await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("Day-one tip for {{name}}");
+  await expect(page.getByTestId("email-node-2").getByRole("alert")).toHaveCount(0);
 
   // A fifth step at the end.
   await expect(page.getByTestId("credit-estimate")).toContainText("4 credits per enrolled contact");
   await page.getByRole("button", { name: "Add a step at the end" }).click();
   await expect(page.getByTestId("email-node-5")).toBeVisible();
   await page.getByLabel("Subject", { exact: true }).fill("One more thing, {{name}}");
-  await page.getByRole("button", { name: "Save step" }).click();
   await expect(page.getByTestId("email-node-5").getByTestId("email-node-subject")).toHaveText("One more thing, {{name}}");
   await expect(page.getByTestId("credit-estimate")).toContainText("5 credits per enrolled contact");
 
@@ -100,16 +98,16 @@ test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it 
   await expect(page.getByTestId("email-node-5").getByTestId("email-node-subject")).toHaveText("One more thing, {{name}}");
 
   // Email 2 is scrolled out of the canvas by now: keyboard users reach it with Tab and Enter.
-  await page.getByRole("button", { name: "Edit email 2" }).press("Enter");
+  await page.getByTestId("email-node-2").getByRole("button", { name: "Edit email 2" }).press("Enter");
   await expect(page.getByRole("complementary", { name: "Node editor" }).frameLocator("iframe").locator("body")).toContainText(
     "Teams that invite",
   );
   await page.screenshot({ path: `${SHOTS}/builder.png`, fullPage: true });
 
-  // The name is edited in place and saved from the header.
+  // The name is edited in place and saved when the field is left.
   await page.getByLabel("Name", { exact: true }).fill("Trial onboarding (Acme)");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Changes saved" })).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).press("Tab");
+  await expect(page.getByTestId("save-indicator")).toHaveText("Saved");
 
   await page.getByRole("button", { name: "Activate" }).click();
   await expect(page.getByText("This automation is live.")).toBeVisible();
@@ -179,7 +177,8 @@ test("[AUTOMATIONS]: activating without a verified sender names the problem and 
   const problem = page.getByRole("alert").filter({ hasText: "This automation cannot be activated yet" });
   await expect(problem).toBeVisible();
   await expect(problem.getByRole("link", { name: "Settings" })).toBeVisible();
-  await expect(page.getByText("Paused", { exact: true })).toBeVisible();
+  // Still never activated: a draft.
+  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
 });
 
 test("[AUTOMATIONS]: activating asks whether to enroll the contacts already on the list, and enrolls them", async ({

@@ -42,7 +42,9 @@ test("[CONTACTS]: create a list, import a CSV into it, filter by the list, edit 
   await importDialog.getByLabel("CSV file").setInputFiles({ name: "contacts.csv", mimeType: "text/csv", buffer: Buffer.from(CSV) });
   await expect(importDialog.getByRole("table", { name: "First rows of the file" })).toContainText("Ada Lovelace");
   await expect(importDialog.getByLabel("Email column")).toHaveValue("Email Address");
-  await expect(importDialog.getByLabel("Name column")).toHaveValue("Full Name");
+  await expect(importDialog.getByLabel("Name column", { exact: true })).toHaveValue("Full Name");
+  await expect(importDialog.getByLabel("First name column")).toHaveValue("");
+  await expect(importDialog.getByRole("checkbox", { name: /Update contacts that already exist/ })).toBeChecked();
   await importDialog.getByLabel("Property name for Plan").fill("plan");
   await importDialog.getByRole("checkbox", { name: "Company" }).uncheck();
   await importDialog.getByLabel("Add to list").selectOption({ label: "Beta testers" });
@@ -90,6 +92,9 @@ test("[CONTACTS]: create a list, import a CSV into it, filter by the list, edit 
   await expect(page.getByRole("list", { name: "Lists this contact is in" })).toContainText("Newsletter");
   await page.getByRole("switch", { name: "Subscribed" }).click();
   await expect(page.getByRole("switch", { name: "Subscribed" })).toHaveAttribute("aria-checked", "false");
+  // Its activity: no email sent yet, in no automation.
+  await expect(page.getByText("No emails sent to this contact yet.")).toBeVisible();
+  await expect(page.getByText("Not in any automation.")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/contact-detail.png`, fullPage: true });
 
   const stored = await page.request.get(page.url().replace("/contacts/", "/api/v1/contacts/"));
@@ -110,10 +115,27 @@ test("[CONTACTS]: create a list, import a CSV into it, filter by the list, edit 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Lists" }).click();
   await expect(page.getByRole("row", { name: /Beta testers\s+2\b/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/lists.png`, fullPage: true });
+  // A list's row opens its page: its members, searchable, each removable.
   await page.getByRole("link", { name: "Beta testers" }).click();
-  await expect(page).toHaveURL(/\/contacts\?list=lst_/);
-  await expect(page.getByRole("table", { name: "Contacts" }).getByRole("row")).toHaveCount(3);
-  await expect(page.getByLabel("Filter by list")).toHaveValue(/^lst_/);
+  await expect(page).toHaveURL(/\/lists\/lst_/);
+  await expect(page.getByRole("heading", { name: "Beta testers", level: 1 })).toBeVisible();
+  await expect(page.getByText("2 members")).toBeVisible();
+  const members = page.getByRole("table", { name: "Members of Beta testers" });
+  await expect(members.getByRole("row")).toHaveCount(3);
+  await page.getByLabel("Search members by email").fill("grace");
+  await expect(members.getByRole("row")).toHaveCount(2);
+  await page.getByLabel("Search members by email").fill("");
+  await expect(members.getByRole("row")).toHaveCount(3);
+  await page.screenshot({ path: `${SHOTS}/list-detail.png`, fullPage: true });
+  await page.getByRole("button", { name: "Remove grace@example.com from the list" }).click();
+  const removeDialog = page.getByRole("dialog", { name: "Remove from list" });
+  await removeDialog.getByRole("button", { name: "Remove" }).click();
+  await expect(removeDialog).toBeHidden();
+  await expect(members.getByRole("row")).toHaveCount(2);
+  await expect(page.getByText("1 member", { exact: true })).toBeVisible();
+  // The contact is kept, out of the list.
+  const grace = await (await page.request.get("/api/v1/contacts?email=grace@")).json();
+  expect(grace.data[0].lists).toEqual([]);
 
   // Deleting a list keeps its contacts.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Lists" }).click();

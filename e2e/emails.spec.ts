@@ -1,5 +1,7 @@
 import { expect, signIn, test } from "./fixtures";
 import { createVerifiedDomain } from "./dns";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { shotIfAsked } from "./shots";
 
 test("[EMAILS]: follow emails in the log, filter them, read a bounce and cancel a scheduled email for a refund", async ({
   page,
@@ -83,4 +85,30 @@ test("[EMAILS]: follow emails in the log, filter them, read a bounce and cancel 
   await page.getByRole("radio", { name: "Debits" }).check({ force: true });
   await expect(page.getByRole("row", { name: /Scheduled email cancelled/ })).toHaveCount(0);
   await expect(page.getByRole("row", { name: /Email to 2 recipients/ })).toBeVisible();
+});
+
+test("[EMAILS]: an email where some recipients bounced shows as partially bounced", async ({ page, account, dns, baseURL }) => {
+  test.setTimeout(120_000);
+  await signIn(page, account);
+  const { domain } = await createVerifiedDomain(page.request, dns, baseURL!);
+  const response = await page.request.post("/api/v1/emails", {
+    data: { from: `Acme <hello@${domain}>`, to: ["delivered@simulator.test", "bounced@simulator.test"], subject: "Team news", text: "x" },
+    headers: { origin: baseURL! },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const id = ((await response.json()) as { id: string }).id;
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Emails" }).click();
+  const row = page.getByRole("row", { name: /Team news/ });
+  await expect(row.getByText("Partially bounced")).toBeVisible({ timeout: 60_000 });
+  await expect(row.getByTitle("The receiving server accepted it")).toHaveText("Delivered");
+  await expectNoSeriousA11yViolations(page);
+  await shotIfAsked(page, "emails-list-partially-bounced");
+
+  await row.getByRole("link", { name: "Team news" }).click();
+  await expect(page).toHaveURL(new RegExp(`/emails/${id}$`));
+  await expect(page.getByText("Partially bounced").first()).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Not delivered to bounced@simulator.test;" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shotIfAsked(page, "email-detail-partially-bounced");
 });

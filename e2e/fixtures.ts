@@ -1,5 +1,6 @@
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Frame, type Page } from "@playwright/test";
 import type { TestDnsServer } from "../tests/helpers/dns-server";
+import { expectNoSeriousA11yViolations } from "./axe";
 import { startE2eDnsServer } from "./dns";
 
 export interface TestAccount {
@@ -32,7 +33,39 @@ export async function signIn(page: Page, account: Pick<TestAccount, "email" | "p
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-export const test = base.extend<{ account: TestAccount }, { dns: TestDnsServer }>({
+// Pages the automatic check leaves out, each with why. The API reference is Scalar's rendering of
+// the OpenAPI document (third-party markup, its own sidebar and widgets): not ours to fix here.
+const AXE_SKIPPED_PAGES: Record<string, string> = {
+  "/docs/api": "rendered by @scalar/api-reference",
+};
+
+/** "/contacts/con_4kXv7Qp2" -> "/contacts/:id": one axe check per page, not per record. */
+export function pagePattern(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (!parsed.protocol.startsWith("http")) return null;
+  // API answers, tracking redirects and Next's internals are not pages.
+  if (/^\/(api|t|_next)(\/|$)/.test(parsed.pathname)) return null;
+  const pattern = parsed.pathname
+    .split("/")
+    .map((segment) => (/^[a-z]{2,4}_[A-Za-z0-9]{6,}$/.test(segment) ? ":id" : segment))
+    .join("/");
+  return pattern in AXE_SKIPPED_PAGES ? null : pattern;
+}
+
+/** Waits (briefly, never failing) for the page to settle: loaded, no list still loading. */
+async function settle(page: Page) {
+  await page.waitForLoadState("load").catch(() => {});
+  await expect(page.locator('[aria-busy="true"]'))
+    .toHaveCount(0, { timeout: 5_000 })
+    .catch(() => {});
+}
+
+export const test = base.extend<{ account: TestAccount; axe: boolean }, { dns: TestDnsServer; axeChecked: Set<string> }>({
   account: async ({ request }, use) => {
     await use(await createAccount(request));
   },
@@ -44,6 +77,50 @@ export const test = base.extend<{ account: TestAccount }, { dns: TestDnsServer }
       await dns.close();
     },
     { scope: "worker" },
+  ],
+  // axe on every page the tests visit (issue 16): `test.use({ axe: false })` turns it off for a file.
+  axe: [true, { option: true }],
+  // The page patterns this worker has checked fresh, so each is loaded once per run, not per test.
+  axeChecked: [async ({}, use) => use(new Set<string>()), { scope: "worker" }],
+  page: [
+    async ({ page, axe, axeChecked }, use, testInfo) => {
+      // Every main-frame navigation, client-side route changes included.
+      const visited = new Map<string, string>();
+      const onNavigated = (frame: Frame) => {
+        if (frame !== page.mainFrame()) return;
+        const pattern = pagePattern(frame.url());
+        if (pattern && !visited.has(pattern)) visited.set(pattern, frame.url());
+      };
+      page.on("framenavigated", onNavigated);
+      await use(page);
+      page.off("framenavigated", onNavigated);
+      // A failed test has already said what is wrong; the checks run on passing tests.
+      if (!axe || testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+
+      // 1. The page as the test left it (its data loaded, a dialog perhaps open).
+      if (pagePattern(page.url())) {
+        await settle(page);
+        await expectNoSeriousA11yViolations(page);
+      }
+      // 2. Every other page the test went through, loaded again in the same session, once per
+      // pattern per worker: the walk through them is not repeated, only their first view checked.
+      const pending = [...visited].filter(([pattern]) => !axeChecked.has(pattern) && pattern !== pagePattern(page.url()));
+      if (pagePattern(page.url())) axeChecked.add(pagePattern(page.url())!);
+      if (!pending.length) return;
+      const probe = await page.context().newPage();
+      try {
+        for (const [pattern, url] of pending) {
+          axeChecked.add(pattern);
+          await probe.goto(url).catch(() => null);
+          // Redirected (signed out, deleted record): the page it landed on is what is checked.
+          await settle(probe);
+          await expectNoSeriousA11yViolations(probe, { soft: true });
+        }
+      } finally {
+        await probe.close();
+      }
+    },
+    { scope: "test", timeout: 90_000 },
   ],
 });
 

@@ -89,24 +89,58 @@ test("[OVERVIEW]: send to the simulator and see sends, deliveries and bounces as
   // Nothing was sent in the 30 days before.
   await expect(page.getByTestId("kpi-sent")).toContainText("No earlier data");
 
-  // The chart: one area per series; a series toggles off and on; hourly buckets.
+  // The chart: per day one set of bars per series; a series toggles off and on.
   const chart = page.getByTestId("activity-chart");
-  await expect(chart.locator(".recharts-area")).toHaveCount(5);
+  await expect(chart).toHaveAttribute("data-chart", "bar");
+  await expect(chart.locator(".recharts-bar")).toHaveCount(5);
+  await expect(chart.locator(".recharts-bar-rectangle").first()).toBeVisible();
   await expect(page.getByText("Nothing sent yet")).toHaveCount(0);
   await page.getByRole("button", { name: "Bounced", pressed: true }).click();
-  await expect(chart.locator(".recharts-area")).toHaveCount(4);
+  await expect(chart.locator(".recharts-bar")).toHaveCount(4);
   await page.getByRole("button", { name: "Bounced", pressed: false }).click();
-  await expect(chart.locator(".recharts-area")).toHaveCount(5);
+  await expect(chart.locator(".recharts-bar")).toHaveCount(5);
   await shot(page, "02-overview-data");
 
+  // Hourly only over at most 7 days: not offered over 30 days; per hour, one area per series.
+  await expect(page.getByRole("radio", { name: "Hourly" })).toHaveCount(0);
   await page.getByRole("radio", { name: "7 days" }).check({ force: true });
   await page.getByRole("radio", { name: "Hourly" }).check({ force: true });
+  await expect(chart).toHaveAttribute("data-chart", "area");
   await expect(chart.locator(".recharts-area")).toHaveCount(5);
   await expect(page.getByTestId("kpi-sent-value")).toHaveText("2");
+  // The filters are in the URL: a reload keeps them.
+  await expect(page).toHaveURL(/\/overview\?range=7d&interval=hour$/);
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "7 days" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Hourly" })).toBeChecked();
+  await expect(chart.locator(".recharts-area")).toHaveCount(5);
+  await expect(page.getByTestId("kpi-sent-value")).toHaveText("2");
+  await shot(page, "02b-overview-hourly");
+
+  // A refresh that fails: the numbers stay on screen, marked out of date, with the error.
+  await page.route("**/api/v1/analytics/**", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "unavailable", message: "The service is unavailable." } }),
+    }),
+  );
+  await page.getByRole("button", { name: "Refresh" }).click();
+  const stale = page.getByTestId("overview-stale");
+  await expect(stale).toBeVisible({ timeout: 20_000 });
+  await expect(stale).toContainText("Could not refresh your numbers");
+  await expect(stale).toContainText("out of date");
+  await expect(page.locator("[data-stale=true]")).toBeVisible();
+  await shot(page, "02c-overview-stale");
+  await page.unroute("**/api/v1/analytics/**");
+  await stale.getByRole("button", { name: "Try again" }).click();
+  await expect(stale).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator("[data-stale=true]")).toHaveCount(0);
 
   // Filters: the domain keeps the numbers; another range without sends shows none.
   await page.getByLabel("Domain").selectOption(domain);
   await expect(page.getByTestId("kpi-sent-value")).toHaveText("2");
+  await expect(page).toHaveURL(new RegExp(`domain=${domain.replace(/\./g, "\\.")}`));
   await page.getByRole("radio", { name: "Custom" }).check({ force: true });
   await page.getByLabel("From", { exact: true }).fill("2024-01-01");
   await page.getByLabel("To", { exact: true }).fill("2024-01-31");

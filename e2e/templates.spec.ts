@@ -1,5 +1,7 @@
 import { expect, signIn, test } from "./fixtures";
 import { createVerifiedDomain } from "./dns";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { shotIfAsked } from "./shots";
 
 test("[TEMPLATES]: write a template with a live preview, save it, send a test and follow it to the dev inbox", async ({
   page,
@@ -51,8 +53,11 @@ test("[TEMPLATES]: write a template with a live preview, save it, send a test an
   await page.getByRole("button", { name: "Create template" }).click();
   await expect(page).toHaveURL(/\/templates\/tpl_/);
   await expect(page.getByText(/^Saved/)).toBeVisible();
-  // The sample values followed the template to its saved page.
+  // The sample values were saved with the template: there on its page, and after a reload.
   await expect(page.getByLabel("{{name}}")).toHaveValue("<b>Ada</b>");
+  await page.reload();
+  await expect(page.getByLabel("{{name}}")).toHaveValue("<b>Ada</b>");
+  await expect(page.getByLabel("{{plan}}")).toHaveValue("Pro");
 
   // Edit, see the preview follow, save again.
   await body.fill("<h1>Welcome, {{name}}!</h1><p>Your plan: {{plan}}</p>");
@@ -127,4 +132,62 @@ test("[TEMPLATES]: search templates and delete one after confirming", async ({ p
   await expect(page).toHaveURL(/\/templates$/);
   await expect(page.getByRole("row", { name: /Password reset/ })).toBeVisible();
   await expect(page.getByRole("row", { name: /Invoice/ })).toHaveCount(0);
+});
+
+test("[TEMPLATES]: sample values are saved with the template; Send test starts at your address and warns about empty variables", async ({
+  page,
+  account,
+  dns,
+  baseURL,
+}) => {
+  await signIn(page, account);
+  await createVerifiedDomain(page.request, dns, baseURL!);
+  const created = await page.request.post("/api/v1/templates", {
+    data: {
+      name: "Renewal",
+      subject: "Hi {{name}}",
+      htmlBody: "<p>{{name}}, your {{plan}} plan renews soon.</p>",
+      sampleData: { name: "Ada" },
+    },
+    headers: { origin: baseURL! },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { id: string }).id;
+
+  await page.goto(`/templates/${id}`);
+  const preview = page.frameLocator('iframe[title="Email preview"]');
+  await expect(page.getByLabel("{{name}}")).toHaveValue("Ada");
+  await expect(page.getByLabel("{{plan}}")).toHaveValue("");
+  await expect(preview.locator("p")).toHaveText("Ada, your plan renews soon.");
+  await expect(page.getByText(/^Saved/)).toBeVisible();
+
+  // Editing a sample value is a change to save; saved, it is there after a reload.
+  await page.getByLabel("{{name}}").fill("Grace");
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(/^Saved/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("{{name}}")).toHaveValue("Grace");
+  await expect(preview.locator("p")).toHaveText("Grace, your plan renews soon.");
+  await expectNoSeriousA11yViolations(page);
+  await shotIfAsked(page, "template-editor-sample-data");
+
+  await page.getByRole("button", { name: "Send test" }).click();
+  const dialog = page.getByRole("dialog", { name: "Send a test email" });
+  await expect(dialog.getByLabel("Send to")).toHaveValue(account.email);
+  await expect(dialog.getByText("A variable has no sample value")).toBeVisible();
+  await expect(dialog.getByText("{{plan}}", { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shotIfAsked(page, "template-send-test-warning");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  // With every variable filled, no warning.
+  await page.getByLabel("{{plan}}").fill("Pro");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(/^Saved/)).toBeVisible();
+  await page.getByRole("button", { name: "Send test" }).click();
+  await expect(dialog.getByLabel("Send to")).toHaveValue(account.email);
+  await expect(dialog.getByText("A variable has no sample value")).toHaveCount(0);
+  const saved = await page.request.get(`/api/v1/templates/${id}`, { headers: { origin: baseURL! } });
+  expect(((await saved.json()) as { sampleData: unknown }).sampleData).toEqual({ name: "Grace", plan: "Pro" });
 });

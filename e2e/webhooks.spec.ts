@@ -1,5 +1,7 @@
 import { expect, signIn, test } from "./fixtures";
 import { createVerifiedDomain } from "./dns";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { shotIfAsked } from "./shots";
 
 // The e2e server runs without WEBHOOK_ALLOW_PRIVATE: a loopback URL is refused on create, and
 // a name that does not resolve is accepted but fails every attempt. The test clock walks the
@@ -89,4 +91,58 @@ test("[WEBHOOKS]: add a webhook, keep its secret, follow failing deliveries unti
 
   await page.getByRole("link", { name: "Webhooks", exact: true }).first().click();
   await expect(page.getByRole("row", { name: /hooks\.example\.com/ })).toHaveCount(2);
+});
+
+// Health, test events of any type and re-sending a delivery (issue 16.5). The endpoint's name
+// does not resolve, so every attempt fails: the webhook shows as failing before it fails.
+test("[WEBHOOKS]: send a test event of a chosen type, re-send a delivery, see the webhook failing", async ({ page, account, baseURL }) => {
+  test.setTimeout(120_000);
+  await signIn(page, account);
+  const headers = { origin: baseURL! };
+  const created = await page.request.post("/api/v1/webhooks", { data: { url: "https://hooks.example.com/health-check" }, headers });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { id: string }).id;
+
+  await page.goto(`/webhooks/${id}`);
+  await expect(page.getByText("No delivery attempts in the last 24 hours")).toBeVisible();
+  await page.getByLabel("Test event type").selectOption("email.bounced");
+  await page.getByRole("button", { name: "Send test event" }).click();
+  await expect(page.getByRole("button", { name: "Test event sent" })).toBeVisible();
+
+  const log = page.getByRole("table", { name: "Delivery attempts, newest first" });
+  const rows = log.getByRole("row", { name: /No response/ });
+  const waitForRows = (n: number) =>
+    expect(async () => {
+      await page.getByRole("button", { name: "Refresh" }).click();
+      await expect(rows).toHaveCount(n, { timeout: 1_000 });
+    }).toPass({ timeout: 45_000 });
+  await waitForRows(1);
+  await expect(rows.first().getByText("Bounced", { exact: true })).toBeVisible();
+
+  // Re-send: the same event again, as a new delivery in the log.
+  await rows
+    .first()
+    .getByRole("button", { name: /^Re-send evt_test_/ })
+    .click();
+  await expect(log.getByRole("button", { name: /^Re-send/ }).getByText("Queued")).toBeVisible();
+  await waitForRows(2);
+  await expect(log.getByText(/evt_test_\w+\.r\w+/)).toBeVisible();
+
+  // A third failed attempt of three: the webhook is failing (not yet failed).
+  await page.getByLabel("Test event type").selectOption("email.clicked");
+  await page.getByRole("button", { name: "Send test event" }).click();
+  await waitForRows(3);
+  await page.reload();
+  await expect(page.getByText("This webhook is failing")).toBeVisible();
+  await expect(page.getByText("Failing", { exact: true })).toBeVisible();
+  await expect(page.getByText("3 of 3 recent attempts failed (100%)").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shotIfAsked(page, "webhook-detail-failing");
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Webhooks" }).click();
+  const row = page.getByRole("row", { name: /hooks\.example\.com\/health-check/ });
+  await expect(row.getByText("Failing", { exact: true })).toBeVisible();
+  await expect(row.getByText("100% failed")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shotIfAsked(page, "webhooks-list-failing");
 });

@@ -11,10 +11,14 @@
 // BENCH_SECTIONS=relay,delivery runs only those (http, relay, delivery, latency, webhooks, engine, broadcast); all by default.
 // BENCH_DELIVERIES (2000) and BENCH_POOL_SIZE (8) size the delivery section. The last lines are
 // the table of issue #13: each measure, its baseline from this run, the ratio and the target.
+// BENCH_ENROLLMENTS (100000) steps due at once for the engine; BENCH_ENGINE_E2E (10000) more
+// advanced and delivered into smtp-sink by the same worker, beside the delivery baseline.
 // BENCH_BROADCAST_MEMBERS sets the broadcast's list size (default 100000).
-// BENCH_WEB_NODE_ARGS adds node flags to `next start` (profiling the accept path).
+// BENCH_WEB_NODE_ARGS adds node flags to `next start` (profiling the accept path);
+// BENCH_WORKER_NODE_ARGS to the engine's worker process (e.g. --max-old-space-size=128).
 import { spawn, spawnSync } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
+import { loadavg } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import nodemailer from "nodemailer";
@@ -22,7 +26,7 @@ import { buildIsFresh, recordBuild, sourceStamp } from "./lib/build-stamp";
 import { benchDatabase } from "./bench/setup";
 import { startSmtpSink } from "./bench/postfix";
 import { benchWebhooks } from "./bench/webhooks";
-import { benchEnrollments } from "./bench/enrollments";
+import { benchEngineEndToEnd, benchEnrollments } from "./bench/enrollments";
 import { runWorkerUntil } from "./bench/run-worker-until";
 import { benchRelay } from "./bench/relay";
 import { benchBroadcast } from "./bench/broadcast";
@@ -42,6 +46,8 @@ const port = await new Promise<number>((resolve) => {
 const sections = process.env.BENCH_SECTIONS?.split(",").map((s) => s.trim());
 const runs = (section: string) => !sections || sections.includes(section);
 const base = `http://127.0.0.1:${port}`;
+// The delivery section's baseline (raw nodemailer into smtp-sink), which the engine's end-to-end row is compared with.
+let deliveryBaselineRate: number | undefined;
 const summary: { measure: string; value: string; baseline: string; ratio?: number; target: string; met?: boolean }[] = [];
 const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 
@@ -82,14 +88,22 @@ if (runs("relay")) await benchRelaySection();
 if (runs("delivery")) await benchDelivery();
 if (runs("latency")) await benchSendLatency();
 if (runs("webhooks")) {
+  // The events refer to an email of the account: one accepted here when no section before made one.
+  if (!(await getDb().email.findFirst({ where: { accountId: account.id }, select: { id: true } }))) {
+    const { acceptEmails } = await import("@/lib/emails/accept-emails");
+    await acceptEmails({ accountId: account.id, emails: [one(0)] });
+  }
   const hooksResult = await benchWebhooks({ accountId: account.id, events: Number(process.env.BENCH_WEBHOOK_EVENTS ?? 500), hooks: 4 });
   console.log(`\nWebhook fan-out (${hooksResult.expected} deliveries to 4 webhooks on a loopback receiver, 16 jobs at once)`);
   console.log(
     `${"webhooks.deliver".padEnd(28)} ${hooksResult.pipelineRate.toFixed(0).padStart(8)} /s   (sign, SSRF-checked connect, log row)`,
   );
-  console.log(`${"raw fetch (baseline)".padEnd(28)} ${hooksResult.rawRate.toFixed(0).padStart(8)} /s`);
+  console.log(`${"raw fetch, 16 at once".padEnd(28)} ${hooksResult.rawRate.toFixed(0).padStart(8)} /s`);
   console.log(
-    `ratio ${(hooksResult.pipelineRate / hooksResult.rawRate).toFixed(2)}x of the baseline; signing both signatures: ${hooksResult.signMicros.toFixed(1)} µs per delivery`,
+    `${"raw fetch, 1 per endpoint".padEnd(28)} ${hooksResult.rawPerEndpointRate.toFixed(0).padStart(8)} /s   (the in-flight requests the per-endpoint order allows)`,
+  );
+  console.log(
+    `ratio ${(hooksResult.pipelineRate / hooksResult.rawRate).toFixed(2)}x of 16 at once, ${(hooksResult.pipelineRate / hooksResult.rawPerEndpointRate).toFixed(2)}x of one per endpoint; signing both signatures: ${hooksResult.signMicros.toFixed(1)} µs per delivery`,
   );
   summary.push({
     measure: "webhooks: 4 endpoints, loopback",
@@ -98,6 +112,14 @@ if (runs("webhooks")) {
     ratio: hooksResult.pipelineRate / hooksResult.rawRate,
     target: ">= 0.5x",
     met: hooksResult.pipelineRate / hooksResult.rawRate >= 0.5,
+  });
+  summary.push({
+    measure: "webhooks, baseline one request per endpoint",
+    value: `${hooksResult.pipelineRate.toFixed(0)} /s`,
+    baseline: `raw fetch, ${4} at once ${hooksResult.rawPerEndpointRate.toFixed(0)} /s`,
+    ratio: hooksResult.pipelineRate / hooksResult.rawPerEndpointRate,
+    target: ">= 0.5x",
+    met: hooksResult.pipelineRate / hooksResult.rawPerEndpointRate >= 0.5,
   });
 }
 if (runs("engine")) {
@@ -109,13 +131,58 @@ if (runs("engine")) {
     rate: Number(process.env.BENCH_ENGINE_RATE ?? 500),
     seconds: Number(process.env.BENCH_ENGINE_SECONDS ?? 60),
   });
-  console.log(`\nAutomation engine (the poller with the advance job: due steps to accepted emails, rows committed, send queued)`);
   console.log(
-    `${engine.count} due at once      ${engine.stepsPerSecond.toFixed(0).padStart(8)} steps/s   worker RSS peak ${engine.peakRssMb.toFixed(0)} MB (${engine.rssBeforeMb.toFixed(0)} MB before; heap peak ${engine.peakHeapMb.toFixed(0)} MB)   goal >= 2000 steps/s, < 300 MB`,
+    `\nAutomation engine (scripts/worker.ts in its own process, as \`npm run worker\` runs it: due steps to accepted emails, rows committed, send queued)`,
+  );
+  console.log(
+    `${engine.count} due at once      ${engine.stepsPerSecond.toFixed(0).padStart(8)} steps/s   worker RSS (/proc VmRSS) peak ${engine.peakRssMb.toFixed(0)} MB (idle ${engine.rssIdleMb.toFixed(0)} MB, at the end ${engine.rssEndMb.toFixed(0)} MB; VmHWM ${engine.hwmMb.toFixed(0)} MB)   goal >= 2000 steps/s, < 300 MB`,
+  );
+  console.log(
+    `meanwhile the worker also ran ${engine.sent ?? "?"} of the queued sends (inbox transport); it exited with ${engine.workerExit} on SIGTERM; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
   );
   console.log(
     `${`${engine.steadyCount / (Number(process.env.BENCH_ENGINE_SECONDS ?? 60) || 1)} steps/s for ${process.env.BENCH_ENGINE_SECONDS ?? 60} s`.padEnd(21)} lateness (accepted - due) p50 ${(engine.lateness.p50 / 1000).toFixed(2)} s   p99 ${(engine.lateness.p99 / 1000).toFixed(2)} s   goal p99 <= 2 s`,
   );
+  summary.push({
+    measure: `engine: ${engine.count} due steps to accepted emails`,
+    value: `${engine.stepsPerSecond.toFixed(0)} steps/s, RSS ${engine.peakRssMb.toFixed(0)} MB`,
+    baseline: "none",
+    target: ">= 2,000 steps/s, RSS < 300 MB",
+    met: engine.stepsPerSecond >= 2000 && engine.peakRssMb < 300,
+  });
+  summary.push({
+    measure: "engine lateness, steady rate",
+    value: `p50 ${(engine.lateness.p50 / 1000).toFixed(2)} s, p99 ${(engine.lateness.p99 / 1000).toFixed(2)} s`,
+    baseline: "none",
+    target: "p99 <= 2 s",
+    met: engine.lateness.p99 <= 2000,
+  });
+  // End to end: due steps delivered into smtp-sink by the same worker (advance and email.send),
+  // beside the delivery section's raw nodemailer baseline (measured here when that section did not run).
+  const sink = await startSmtpSink();
+  const e2e = await benchEngineEndToEnd({
+    accountId: account.id,
+    from: "Bench <hello@bench.example>",
+    count: Number(process.env.BENCH_ENGINE_E2E ?? 10_000),
+    smtpUrl: sink.url,
+    poolSize,
+  });
+  const baselineRate = deliveryBaselineRate ?? (await rawNodemailerRate(sink.port));
+  await sink.close();
+  const e2eRatio = e2e.stepsPerSecond / baselineRate;
+  console.log(
+    `${`${e2e.count} due, end to end`.padEnd(21)} ${e2e.stepsPerSecond.toFixed(0).padStart(8)} steps/s delivered into smtp-sink   raw nodemailer ${baselineRate.toFixed(0)} /s   ratio ${e2eRatio.toFixed(2)}x (goal >= 0.6x)`,
+  );
+  summary.push({
+    measure: `engine end to end: ${e2e.count} steps into smtp-sink`,
+    value: `${e2e.stepsPerSecond.toFixed(0)} steps/s`,
+    baseline: `raw nodemailer ${baselineRate.toFixed(0)} /s`,
+    ratio: e2eRatio,
+    target: ">= 0.6x",
+    met: e2eRatio >= 0.6,
+  });
 }
 
 if (runs("broadcast")) {
@@ -282,8 +349,6 @@ async function benchDelivery() {
   resetEnvCache();
   const { acceptEmails } = await import("@/lib/emails/accept-emails");
   const { emailSendJob } = await import("@/lib/jobs/definitions/email-send");
-  const { signingKeyColumns, signingKeyFromRow } = await import("@/lib/domains/get-signing-key");
-  const { noDelaySocket } = await import("@/lib/mail/no-delay-socket");
   for (let i = 0; i < deliveries; i += 100) {
     await acceptEmails({
       accountId: account.id,
@@ -301,46 +366,33 @@ async function benchDelivery() {
     if (outcome.kind === "delivered") accepted += 1;
     return outcome;
   };
-  let started = performance.now();
+  // Load-independent figures beside the rates: statements sent to PostgreSQL (every pg query
+  // of this process) and this process's CPU time, per email.
+  const statements = await countStatements();
+  let cpu = process.cpuUsage();
+  const started = performance.now();
   await runWorkerUntil([emailSendJob], () => accepted >= deliveries);
   smtpTransport.send = send;
   const pipelineSeconds = (performance.now() - started) / 1000;
+  const pipelineCpu = process.cpuUsage(cpu);
+  const pipelineStatements = statements.stop();
 
-  // The baseline signs with the bench domain's own key, as the pipeline does.
-  const dkim = signingKeyFromRow(await getDb().domain.findUniqueOrThrow({ where: { id: domain.id }, select: signingKeyColumns }));
-  const raw = nodemailer.createTransport({
-    host: "127.0.0.1",
-    port: sink.port,
-    secure: false,
-    pool: true,
-    maxConnections: poolSize,
-    ignoreTLS: true,
-    getSocket: noDelaySocket,
-    dkim: { domainName: dkim.domain, keySelector: dkim.selector, privateKey: dkim.privateKeyPem },
-  });
-  started = performance.now();
-  await Promise.all(
-    Array.from({ length: deliveries }, (_, i) =>
-      raw.sendMail({
-        from: "Bench <hello@bench.example>",
-        to: `user${i}@sink.example`,
-        subject: "Hello there",
-        html: '<p>Hi there</p><a href="https://example.com/x">link</a>',
-        text: "Hi there\n\nlink [https://example.com/x]",
-      }),
-    ),
-  );
-  const rawSeconds = (performance.now() - started) / 1000;
-  raw.close();
+  cpu = process.cpuUsage();
+  const rawRate = await rawNodemailerRate(sink.port);
+  const rawCpu = process.cpuUsage(cpu);
+  deliveryBaselineRate = rawRate;
+  const cpuMs = (usage: NodeJS.CpuUsage) => ((usage.user + usage.system) / 1000 / deliveries).toFixed(2);
 
   const pipelineRate = deliveries / pipelineSeconds;
-  const rawRate = deliveries / rawSeconds;
   console.log(`\nDelivery into Postfix smtp-sink (${deliveries} emails, the worker with 16 jobs at once, pool of ${poolSize})`);
   console.log(`${"Mailwright email.send".padEnd(28)} ${pipelineRate.toFixed(0).padStart(8)} /s   (render, DKIM, tracking, events)`);
   console.log(
     `${"raw nodemailer (baseline)".padEnd(28)} ${rawRate.toFixed(0).padStart(8)} /s   (TCP_NODELAY, the same DKIM key and pool size)`,
   );
   console.log(`ratio ${(pipelineRate / rawRate).toFixed(2)}x of the baseline`);
+  console.log(
+    `per email: ${(pipelineStatements / deliveries).toFixed(2)} PostgreSQL statements; CPU of this process ${cpuMs(pipelineCpu)} ms (baseline ${cpuMs(rawCpu)} ms)`,
+  );
   summary.push({
     measure: "delivery: email.send into smtp-sink",
     value: `${pipelineRate.toFixed(0)} /s`,
@@ -430,6 +482,9 @@ async function benchRelaySection() {
     `${"Mailwright relay, -d".padEnd(28)} ${result.relayReuseRate.toFixed(0).padStart(8)} /s   (one connection per session: no 100 ms greeting pause per message)`,
   );
   console.log(
+    `${"".padEnd(28)} ${result.messages} messages in ${result.acceptStatements} accept statements (group commit; largest group ${result.largestGroup})`,
+  );
+  console.log(
     `${"smtp-sink, -d (baseline)".padEnd(28)} ${result.sinkReuseRate.toFixed(0).padStart(8)} /s   (same AUTH proxy, connections reused)`,
   );
   const reuseRatio = result.relayReuseRate / result.sinkReuseRate;
@@ -444,4 +499,54 @@ async function benchRelaySection() {
     target: ">= 0.4x",
     met: reuseRatio >= 0.4,
   });
+}
+
+// The baseline: raw pooled nodemailer (TCP_NODELAY, the bench domain's own DKIM key, as the
+// pipeline signs, and the same pool size) sending `deliveries` messages into the sink at `sinkPort`.
+async function rawNodemailerRate(sinkPort: number) {
+  const { signingKeyColumns, signingKeyFromRow } = await import("@/lib/domains/get-signing-key");
+  const { noDelaySocket } = await import("@/lib/mail/no-delay-socket");
+  const dkim = signingKeyFromRow(await getDb().domain.findUniqueOrThrow({ where: { id: domain.id }, select: signingKeyColumns }));
+  const raw = nodemailer.createTransport({
+    host: "127.0.0.1",
+    port: sinkPort,
+    secure: false,
+    pool: true,
+    maxConnections: poolSize,
+    ignoreTLS: true,
+    getSocket: noDelaySocket,
+    dkim: { domainName: dkim.domain, keySelector: dkim.selector, privateKey: dkim.privateKeyPem },
+  });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: deliveries }, (_, i) =>
+      raw.sendMail({
+        from: "Bench <hello@bench.example>",
+        to: `user${i}@sink.example`,
+        subject: "Hello there",
+        html: '<p>Hi there</p><a href="https://example.com/x">link</a>',
+        text: "Hi there\n\nlink [https://example.com/x]",
+      }),
+    ),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  raw.close();
+  return deliveries / seconds;
+}
+
+/** Counts the statements this process sends to PostgreSQL (pg's Client.query) until `stop()`. */
+async function countStatements() {
+  const pg = (await import("pg")).default;
+  const query = pg.Client.prototype.query;
+  let count = 0;
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  return {
+    stop() {
+      pg.Client.prototype.query = query;
+      return count;
+    },
+  };
 }

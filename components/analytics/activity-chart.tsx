@@ -1,7 +1,18 @@
 "use client";
 
 import { useId } from "react";
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from "recharts";
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from "recharts";
 import type { AnalyticsInterval, TimeseriesPoint } from "@/lib/hooks/use-analytics";
 import { cn } from "@/lib/ui/cn";
 
@@ -63,65 +74,94 @@ interface ActivityChartProps {
   visible: SeriesKey[];
 }
 
-/** Emails over time, one area per visible series. */
+/** Emails over time: per day one bar per visible series, per hour one area per series. */
 export function ActivityChart({ data, interval, visible }: ActivityChartProps) {
   const gradientId = useId().replace(/:/g, "");
   const shown = SERIES.filter((s) => visible.includes(s.key));
   const total = data.reduce((sum, point) => sum + point.sent, 0);
+  const margin = { top: 8, right: 20, bottom: 0, left: -12 };
+  // An array, not a fragment: recharts reads its children's types.
+  const axes = [
+    <CartesianGrid key="grid" vertical={false} stroke="#f4f4f5" />,
+    <XAxis
+      key="x"
+      dataKey="date"
+      tickFormatter={(value: string) => formatBucket(value, interval, data.length <= 48)}
+      tick={{ fontSize: 12, fill: "#71717a" }}
+      tickLine={false}
+      axisLine={{ stroke: "#e4e4e7" }}
+      minTickGap={24}
+      tickMargin={8}
+    />,
+    <YAxis
+      key="y"
+      allowDecimals={false}
+      tick={{ fontSize: 12, fill: "#71717a" }}
+      tickLine={false}
+      axisLine={false}
+      width={48}
+      tickFormatter={(value: number) => number.format(value)}
+    />,
+  ];
+  const tooltip = (cursor: object) => (
+    <Tooltip
+      content={({ active, payload, label }) => <ChartTooltip active={active} payload={payload} label={label} interval={interval} />}
+      cursor={cursor}
+    />
+  );
   return (
     <div
       className="h-72 w-full"
       role="img"
       aria-label={`Chart of ${shown.map((s) => s.label.toLowerCase()).join(", ")} per ${interval}: ${number.format(total)} sent in the range`}
       data-testid="activity-chart"
+      data-chart={interval === "day" ? "bar" : "area"}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={data} margin={{ top: 8, right: 20, bottom: 0, left: -12 }}>
-          <defs>
-            {SERIES.map((s) => (
-              <linearGradient key={s.key} id={`${gradientId}-${s.key}`} x1="0" y1="0" x2="0" y2="1">
-                <stop offset="0%" stopColor={s.color} stopOpacity={0.18} />
-                <stop offset="100%" stopColor={s.color} stopOpacity={0} />
-              </linearGradient>
+        {interval === "day" ? (
+          <BarChart data={data} margin={margin} barGap={1} barCategoryGap="20%">
+            {axes}
+            {tooltip({ fill: "#f4f4f5" })}
+            {shown.map((s) => (
+              <Bar
+                key={s.key}
+                dataKey={s.field}
+                name={s.label}
+                fill={s.color}
+                radius={[2, 2, 0, 0]}
+                maxBarSize={14}
+                isAnimationActive={false}
+              />
             ))}
-          </defs>
-          <CartesianGrid vertical={false} stroke="#f4f4f5" />
-          <XAxis
-            dataKey="date"
-            tickFormatter={(value: string) => formatBucket(value, interval, data.length <= 48)}
-            tick={{ fontSize: 12, fill: "#71717a" }}
-            tickLine={false}
-            axisLine={{ stroke: "#e4e4e7" }}
-            minTickGap={24}
-            tickMargin={8}
-          />
-          <YAxis
-            allowDecimals={false}
-            tick={{ fontSize: 12, fill: "#71717a" }}
-            tickLine={false}
-            axisLine={false}
-            width={48}
-            tickFormatter={(value: number) => number.format(value)}
-          />
-          <Tooltip
-            content={({ active, payload, label }) => <ChartTooltip active={active} payload={payload} label={label} interval={interval} />}
-            cursor={{ stroke: "#d4d4d8", strokeDasharray: "3 3" }}
-          />
-          {shown.map((s) => (
-            <Area
-              key={s.key}
-              type="monotone"
-              dataKey={s.field}
-              name={s.label}
-              stroke={s.color}
-              strokeWidth={2}
-              fill={`url(#${gradientId}-${s.key})`}
-              dot={false}
-              activeDot={{ r: 4, strokeWidth: 2, stroke: "#fff" }}
-              isAnimationActive={false}
-            />
-          ))}
-        </AreaChart>
+          </BarChart>
+        ) : (
+          <AreaChart data={data} margin={margin}>
+            <defs>
+              {SERIES.map((s) => (
+                <linearGradient key={s.key} id={`${gradientId}-${s.key}`} x1="0" y1="0" x2="0" y2="1">
+                  <stop offset="0%" stopColor={s.color} stopOpacity={0.18} />
+                  <stop offset="100%" stopColor={s.color} stopOpacity={0} />
+                </linearGradient>
+              ))}
+            </defs>
+            {axes}
+            {tooltip({ stroke: "#d4d4d8", strokeDasharray: "3 3" })}
+            {shown.map((s) => (
+              <Area
+                key={s.key}
+                type="monotone"
+                dataKey={s.field}
+                name={s.label}
+                stroke={s.color}
+                strokeWidth={2}
+                fill={`url(#${gradientId}-${s.key})`}
+                dot={false}
+                activeDot={{ r: 4, strokeWidth: 2, stroke: "#fff" }}
+                isAnimationActive={false}
+              />
+            ))}
+          </AreaChart>
+        )}
       </ResponsiveContainer>
     </div>
   );

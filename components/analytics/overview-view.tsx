@@ -2,6 +2,8 @@
 
 import Link from "next/link";
 import { useMemo, useState } from "react";
+import { useNow } from "@/lib/hooks/use-now";
+import { formatRelative } from "@/lib/ui/format-date";
 import { useAnalyticsOverview, useAnalyticsTimeseries, useTopLinks, type AnalyticsInterval } from "@/lib/hooks/use-analytics";
 import { errorMessage } from "@/lib/ui/fetch-api";
 import { cn } from "@/lib/ui/cn";
@@ -13,13 +15,17 @@ import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ActivityChart, SERIES, type SeriesKey } from "./activity-chart";
 import { useServerClockOffset } from "@/lib/hooks/use-server-clock";
-import { MAX_HOURLY_DAYS, previousPeriodLabel, resolveRange, toDateInput, type OverviewFilterValues } from "@/lib/ui/analytics-range";
+import {
+  MAX_HOURLY_DAYS,
+  overviewSearchParams,
+  previousPeriodLabel,
+  resolveRange,
+  type OverviewFilterValues,
+} from "@/lib/ui/analytics-range";
 import { GetStartedPanel, type GetStartedState } from "./get-started-panel";
 import { KpiCards } from "./kpi-cards";
 import { OverviewFilters } from "./overview-filters";
 import { TopLinksSkeleton, TopLinksTable } from "./top-links-table";
-
-const DAY = 86_400_000;
 
 function ChartEmpty({ hasEmail, filtered }: { hasEmail: boolean; filtered: boolean }) {
   return (
@@ -57,18 +63,43 @@ function LoadError({ title, error, onRetry }: { title: string; error: unknown; o
   );
 }
 
-export function OverviewView({ getStarted }: { getStarted: GetStartedState }) {
+/** A refetch failed while older numbers are on screen: say so, and say how old they are. */
+function StaleBanner({ updatedAt, error, onRetry }: { updatedAt: number; error: unknown; onRetry: () => void }) {
+  const now = useNow();
+  return (
+    <div className="mb-6" data-testid="overview-stale">
+      <Alert tone="error" title="Could not refresh your numbers">
+        <p>
+          {errorMessage(error)} The numbers below are out of date: they were loaded{" "}
+          {updatedAt ? formatRelative(new Date(updatedAt).toISOString(), now) : "earlier"}.
+        </p>
+        <Button variant="secondary" size="sm" onClick={onRetry} className="mt-3">
+          Try again
+        </Button>
+      </Alert>
+    </div>
+  );
+}
+
+interface OverviewViewProps {
+  getStarted: GetStartedState;
+  /** The filters from the page's URL, so a reload or a shared link shows the same view. */
+  initialValues: OverviewFilterValues;
+  initialInterval: AnalyticsInterval;
+}
+
+export function OverviewView({ getStarted, initialValues, initialInterval }: OverviewViewProps) {
   // Fixed when the range is picked, so the query keys (and the cache) hold still between renders.
   const [now, setNow] = useState(() => Date.now());
-  const [values, setValues] = useState<OverviewFilterValues>(() => ({
-    preset: "30d",
-    customFrom: toDateInput(Date.now() - 29 * DAY),
-    customTo: toDateInput(Date.now()),
-    automationId: "",
-    domain: "",
-  }));
-  const [chosenInterval, setInterval] = useState<AnalyticsInterval>("day");
+  const [values, setValues] = useState<OverviewFilterValues>(initialValues);
+  const [chosenInterval, setChosenInterval] = useState<AnalyticsInterval>(initialInterval);
   const [visible, setVisible] = useState<SeriesKey[]>(["sent", "delivered", "opened", "clicked", "bounced"]);
+
+  // The filters live in the URL: replaced in place (no history entry, no server round trip).
+  function writeUrl(next: OverviewFilterValues, nextInterval: AnalyticsInterval) {
+    const search = overviewSearchParams(next, nextInterval).toString();
+    window.history.replaceState(null, "", search ? `?${search}` : window.location.pathname);
+  }
 
   // Ranges are the service's last N days: it may run a test clock ahead of this browser.
   const offset = useServerClockOffset();
@@ -87,7 +118,24 @@ export function OverviewView({ getStarted }: { getStarted: GetStartedState }) {
   function onFiltersChange(next: OverviewFilterValues) {
     setNow(Date.now());
     setValues(next);
+    writeUrl(next, chosenInterval);
   }
+
+  function setInterval(next: AnalyticsInterval) {
+    setChosenInterval(next);
+    writeUrl(values, next);
+  }
+
+  function refresh() {
+    for (const q of [current, previous, series, links]) void q.refetch();
+  }
+
+  // A failed refetch keeps the last data in react-query: it is shown, but marked as stale.
+  const failed = [current, previous, series, links].find((q) => q.isError && q.data !== undefined && !q.isPlaceholderData);
+  const stale = failed !== undefined;
+  const retryFailed = () => {
+    for (const q of [current, previous, series, links]) if (q.isError) void q.refetch();
+  };
 
   function toggle(key: SeriesKey) {
     setVisible((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
@@ -98,12 +146,26 @@ export function OverviewView({ getStarted }: { getStarted: GetStartedState }) {
 
   return (
     <>
-      <PageHeader title="Overview" description="Delivery, engagement and problems across everything you send." />
+      <PageHeader
+        title="Overview"
+        description="Delivery, engagement and problems across everything you send."
+        actions={
+          <Button variant="secondary" onClick={refresh} loading={current.isFetching || series.isFetching}>
+            Refresh
+          </Button>
+        }
+      />
       {!getStarted.hasEmail && <GetStartedPanel state={getStarted} />}
       <OverviewFilters values={values} onChange={onFiltersChange} rangeError={"error" in range ? range.error : undefined} />
 
-      {/* While other filters load, the previous numbers stay, dimmed. */}
-      <div className={cn("space-y-6 transition-opacity", (current.isPlaceholderData || series.isPlaceholderData) && "opacity-60")}>
+      {stale && <StaleBanner updatedAt={failed.dataUpdatedAt} error={failed.error} onRetry={retryFailed} />}
+
+      {/* While other filters load, the previous numbers stay, dimmed; so do numbers a refetch failed to renew. */}
+      <div
+        data-stale={stale ? "true" : undefined}
+        aria-busy={current.isPlaceholderData || series.isPlaceholderData ? true : undefined}
+        className={cn("space-y-6 transition-opacity", (current.isPlaceholderData || series.isPlaceholderData || stale) && "opacity-60")}
+      >
         {current.isError && !current.data ? (
           <LoadError title="Could not load your numbers" error={current.error} onRetry={() => current.refetch()} />
         ) : (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import Link from "next/link";
 import { useAutomationActions, type Automation } from "@/lib/hooks/use-automations";
 import type { UpdateAutomationBody, UpdateStepBody } from "@/lib/automations/schemas";
@@ -10,22 +10,33 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogBody, DialogFooter } from "@/components/ui/dialog";
 import { ChevronLeftIcon, CoinsIcon, PointerIcon } from "@/components/ui/icons";
+import { useNavigationGuard } from "@/components/dashboard/navigation-guard";
+import { emptyHistory, historyReducer, type HistoryAction } from "@/lib/ui/undo-history";
 import { Tabs } from "@/components/ui/tabs";
-import { PauseIcon, PlayIcon, UndoIcon } from "./automation-icons";
+import { PauseIcon, PlayIcon, RedoIcon, UndoIcon } from "./automation-icons";
 import { AutomationHeaderFields } from "./automation-header";
 import { TestRunPanel } from "./test-run-panel";
 import { AutomationStatusBadge } from "./automation-status-badge";
 import { creditsPerContact } from "./automation-format";
 import { ActivateAutomationDialog } from "./activate-automation-dialog";
+import { AutomationChecks } from "./automation-checks";
+import { SenderField } from "./sender-field";
 import { BuilderCanvas } from "./builder-canvas";
 import { BuilderCanvasContext, type BuilderCanvasActions, type NodeErrors, type Selection } from "./builder-context";
 import { LiveView } from "./live-view";
 import { restoreAutomation } from "./restore-automation";
 import { StepEditor, type StepErrors } from "./step-editor";
 import { TriggerEditor } from "./trigger-editor";
+import { SaveIndicator, type SaveState } from "./save-indicator";
 
 type Tab = "builder" | "live";
 type SaveFn = (() => Promise<boolean>) | null;
+
+/** Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z apply to the builder, except where the browser's own undo does. */
+function isTextEntry(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.closest("input, textarea, select") !== null;
+}
 
 const NEW_STEP = {
   delayMinutes: 1440,
@@ -45,23 +56,57 @@ function errorsFromDetails(automation: Automation, details: ApiErrorDetail[]): N
   return errors;
 }
 
+/** The automation's content without its timestamps: whether a save changed anything. */
+function sameContent(a: Automation, b: Automation): boolean {
+  const content = (value: Automation) => JSON.stringify(value, (key, v) => (key === "updatedAt" || key === "createdAt" ? undefined : v));
+  return content(a) === content(b);
+}
+
 export function AutomationBuilder({ automation }: { automation: Automation }) {
   const actions = useAutomationActions(automation.id);
   const templates = useTemplates({ limit: 100, offset: 0 });
   const [tab, setTab] = useState<Tab>("builder");
   const [selection, setSelection] = useState<Selection>(null);
-  const [previous, setPrevious] = useState<Automation | null>(null);
+  // Undo/redo (issue 16.2): snapshots of the automation, restored through the API. A ref so
+  // the steps of one undo (save what is typed, then restore) see each other's changes.
+  const historyRef = useRef(emptyHistory<Automation>());
+  const [history, setHistory] = useState(emptyHistory<Automation>);
+  const recordHistory = useCallback((action: HistoryAction<Automation>) => {
+    historyRef.current = historyReducer(historyRef.current, action);
+    setHistory(historyRef.current);
+  }, []);
+  // Bumped by undo and redo: the open form starts again from the restored automation.
+  const [revision, setRevision] = useState(0);
+  const [saveState, setSaveState] = useState<SaveState>({ state: "idle" });
+  // Saves under way, and the newest stored copy (the undo point of the next save, even when two
+  // saves follow each other before a render): objects mutated in place, the same every render.
+  const [inflight] = useState(() => new Set<Promise<unknown>>());
+  const [newest] = useState(() => ({ automation }));
+  useEffect(() => {
+    newest.automation = automation;
+  }, [automation, newest]);
+  // Booleans, not one object: a form re-registering (null, then its save again, in one commit)
+  // ends on the same value, so React bails out instead of rendering again (and looping).
+  const [panelDirty, setPanelDirty] = useState(false);
+  const [headerDirty, setHeaderDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ title: string; messages: string[]; sender?: boolean } | null>(null);
   const [activationDetails, setActivationDetails] = useState<ApiErrorDetail[]>([]);
+  const [showBlockers, setShowBlockers] = useState(false);
   const [panelErrors, setPanelErrors] = useState<{ trigger?: string; step?: StepErrors }>({});
   const [confirmDelete, setConfirmDelete] = useState<number | null>(null);
   const [confirmActivate, setConfirmActivate] = useState<number | null>(null);
   const [savedNote, setSavedNote] = useState<string | null>(null);
   const panelSave = useRef<SaveFn>(null);
   const headerSave = useRef<SaveFn>(null);
-  const registerPanelSave = useCallback((fn: SaveFn) => void (panelSave.current = fn), []);
-  const registerHeaderSave = useCallback((fn: SaveFn) => void (headerSave.current = fn), []);
+  const registerPanelSave = useCallback((fn: SaveFn) => {
+    panelSave.current = fn;
+    setPanelDirty(fn !== null);
+  }, []);
+  const registerHeaderSave = useCallback((fn: SaveFn) => {
+    headerSave.current = fn;
+    setHeaderDirty(fn !== null);
+  }, []);
   const locked = automation.status === "active";
   const steps = automation.steps;
   const listName = automation.triggerType === "list_join" ? (automation.triggerConfig as { listName?: string }).listName : undefined;
@@ -73,7 +118,7 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
     setProblem(null);
     try {
       const result = await change();
-      if (undoable) setPrevious(before);
+      if (undoable) recordHistory({ type: "change", before });
       setActivationDetails([]);
       return result;
     } catch (error) {
@@ -86,36 +131,50 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
     }
   }
 
-  /** Saves the open node's form and the name; false when one of them has errors. */
-  async function saveAll(options: { announce?: boolean } = {}): Promise<boolean> {
+  /**
+   * Saves now what autosave would save in a moment (the open node's form, the name) and waits
+   * for saves under way; false when a form has errors. Before leaving a node, undo, activation.
+   */
+  async function saveAll(): Promise<boolean> {
     let ok = true;
     const pending = [headerSave.current, panelSave.current].filter((save) => save !== null);
     for (const save of pending) ok = (await save().catch(() => false)) && ok;
-    if (options.announce && ok) {
-      setSavedNote(pending.length ? "Changes saved" : "Everything is saved");
-      setTimeout(() => setSavedNote(null), 2500);
-    }
+    await Promise.allSettled([...inflight]);
     return ok;
   }
 
+  /** An autosave of a form: shown by the indicator, recorded for undo. */
+  async function autosave(change: () => Promise<Automation>): Promise<Automation> {
+    const before = newest.automation;
+    const promise = change();
+    inflight.add(promise);
+    setSaveState({ state: "saving" });
+    try {
+      const result = await promise;
+      newest.automation = result;
+      // A save that stored nothing new (a form flushing what it already had, after an undo
+      // remounted it) is not a level: recording it would also drop the redo levels.
+      if (!sameContent(before, result)) recordHistory({ type: "change", before });
+      setActivationDetails([]);
+      setSaveState({ state: "saved" });
+      return result;
+    } catch (error) {
+      setSaveState({ state: "error", message: errorMessage(error) });
+      throw error;
+    } finally {
+      inflight.delete(promise);
+    }
+  }
+
   const select = async (next: Selection) => {
-    // Moving to another node keeps what was typed in this one.
+    // What was typed here is saved before moving on; a form with errors stays open.
     if (panelSave.current && !(await panelSave.current().catch(() => false))) return;
     setPanelErrors({});
     setSelection(next);
   };
 
-  const saveMeta = async (body: UpdateAutomationBody) => {
-    const before = automation;
-    await actions.update(body);
-    setPrevious(before);
-  };
-  const saveStep = (stepId: string) => async (body: UpdateStepBody) => {
-    const before = automation;
-    await actions.updateStep(stepId, body);
-    setPrevious(before);
-    setActivationDetails([]);
-  };
+  const saveMeta = (body: UpdateAutomationBody) => autosave(() => actions.update(body));
+  const saveStep = (stepId: string) => (body: UpdateStepBody) => autosave(() => actions.updateStep(stepId, body));
 
   async function insertAt(position: number) {
     // The new step opens in the panel: keep what was typed in the open node first, as select does.
@@ -148,15 +207,52 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
     if (selection && selection.kind !== "trigger" && selection.stepId === step.id) setSelection(null);
   }
 
-  async function undo() {
-    if (!previous) return;
-    const target = previous;
-    const restored = await run("Could not undo", () => restoreAutomation(actions, automation, target), false);
-    if (restored) {
-      setPrevious(null);
-      if (selection && selection.kind !== "trigger" && !restored.steps.some((s) => s.id === selection.stepId)) setSelection(null);
-    }
+  /** Undo (back one level) or redo (forward one): what is typed is saved first, so it is the newest level. */
+  async function travel(direction: "undo" | "redo") {
+    if (locked || !(await saveAll())) return;
+    const { past, future } = historyRef.current;
+    const target = direction === "undo" ? past[past.length - 1] : future[0];
+    if (!target) return;
+    const restored = await run(
+      direction === "undo" ? "Could not undo" : "Could not redo",
+      async () => {
+        // The stored copy, not this render's: a save a moment ago may not have rendered yet.
+        const current = await actions.refresh();
+        const result = await restoreAutomation(actions, current, target);
+        recordHistory({ type: direction === "undo" ? "undone" : "redone", current, restored: result });
+        return result;
+      },
+      false,
+    );
+    if (restored) setRevision((r) => r + 1);
+    if (restored && selection && selection.kind !== "trigger" && !restored.steps.some((s) => s.id === selection.stepId)) setSelection(null);
   }
+  const travelRef = useRef(travel);
+  useEffect(() => {
+    travelRef.current = travel;
+  });
+  // Presses in quick succession (Ctrl+Z, Ctrl+Z, …) each take a level, one after the other.
+  const [travels] = useState(() => ({ queue: Promise.resolve() }));
+  const enqueueTravel = useCallback(
+    (direction: "undo" | "redo") => {
+      travels.queue = travels.queue.then(() => travelRef.current(direction)).catch(() => undefined);
+    },
+    [travels],
+  );
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "z") return;
+      if (isTextEntry(event.target) || document.querySelector("dialog[open]")) return;
+      event.preventDefault();
+      enqueueTravel(event.shiftKey ? "redo" : "undo");
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [enqueueTravel]);
+
+  const panelInvalid = Boolean(panelErrors.trigger || panelErrors.step?.delay || panelErrors.step?.email);
+  const unsaved = panelDirty || headerDirty || saveState.state === "saving";
+  useNavigationGuard(unsaved && !locked ? `Changes to “${automation.name}” are not saved yet.` : null);
 
   async function activate() {
     if (!(await saveAll())) return;
@@ -173,6 +269,7 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
     try {
       const enrolled = await actions.activate(enrollExisting ? { enrollExisting } : undefined);
       setActivationDetails([]);
+      setShowBlockers(false);
       if (enrollExisting) {
         setSavedNote(`Enrolled ${enrolled} contact${enrolled === 1 ? "" : "s"} who already matched`);
         setTimeout(() => setSavedNote(null), 4000);
@@ -180,13 +277,16 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
     } catch (error) {
       const details = error instanceof ApiRequestError ? error.details : [];
       setActivationDetails(details);
-      setProblem({
-        title: "This automation cannot be activated yet",
-        messages: details.length
-          ? details.map((d) => (d.path.startsWith("steps.") ? `Email ${Number(d.path.split(".")[1]) + 1}: ${d.message}` : d.message))
-          : [errorMessage(error)],
-        sender: details.some((d) => d.path === "from"),
-      });
+      // Blockers are listed live, each with its fix, by AutomationChecks.
+      if (details.length && error instanceof ApiRequestError && error.code === "validation_error") setShowBlockers(true);
+      else
+        setProblem({
+          title: "This automation cannot be activated yet",
+          messages: details.length
+            ? details.map((d) => (d.path.startsWith("steps.") ? `Email ${Number(d.path.split(".")[1]) + 1}: ${d.message}` : d.message))
+            : [errorMessage(error)],
+          sender: details.some((d) => d.path === "from"),
+        });
     } finally {
       setBusy(false);
     }
@@ -235,7 +335,7 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
       <>
         <PanelTitle title="Trigger" description="What enrolls a contact. Only events after activation count." />
         <TriggerEditor
-          key={`${automation.triggerType}-${JSON.stringify(automation.triggerConfig)}`}
+          key={`trigger-${revision}`}
           automation={automation}
           locked={locked}
           save={saveMeta}
@@ -252,7 +352,8 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
           description="Its delay, then its content. Previews use sample data."
         />
         <StepEditor
-          key={`${selectedStep.id}-${selectedStep.delayMinutes}-${selectedStep.subject}-${selectedStep.templateId}-${selectedStep.bodyHtml?.length}`}
+          // Not keyed on the content: autosave changes it while the user types. Undo and redo bump revision.
+          key={`${selectedStep.id}-${revision}`}
           step={selectedStep}
           index={selectedIndex}
           focus={selection.kind}
@@ -274,7 +375,8 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
     );
 
   return (
-    <>
+    // data-wide: the dashboard layout gives the builder the page's full width for its canvas.
+    <div data-wide>
       <Link href="/automations" className="mb-3 inline-flex items-center gap-1 text-[13px] text-zinc-500 hover:text-zinc-900">
         <ChevronLeftIcon className="size-3.5" />
         Automations
@@ -283,19 +385,33 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
         <AutomationHeaderFields key={automation.id} automation={automation} save={saveMeta} registerSave={registerHeaderSave} />
         <div className="flex shrink-0 flex-col items-end gap-1.5">
           <div className="flex items-center gap-2">
-            <AutomationStatusBadge status={automation.status} />
+            <AutomationStatusBadge status={automation.status} firstActivatedAt={automation.firstActivatedAt} />
+            {!locked && <SaveIndicator state={saveState} invalid={panelInvalid} />}
             <TestRunPanel automation={automation} prepare={() => (locked ? Promise.resolve(true) : saveAll())} />
-            {!locked && (
-              <Button variant="ghost" size="sm" disabled={!previous || busy} onClick={() => void undo()} title="Undo the last change">
+            <div className="flex items-center" role="group" aria-label="History">
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={locked || busy || history.past.length === 0}
+                onClick={() => enqueueTravel("undo")}
+                title={locked ? "Pause the automation to undo changes" : "Undo the last change (Ctrl+Z / ⌘Z)"}
+                aria-keyshortcuts="Control+Z Meta+Z"
+              >
                 <UndoIcon />
                 Undo
               </Button>
-            )}
-            {!locked && (
-              <Button variant="secondary" size="sm" disabled={busy} onClick={() => void saveAll({ announce: true })}>
-                Save
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={locked || busy || history.future.length === 0}
+                onClick={() => enqueueTravel("redo")}
+                title={locked ? "Pause the automation to redo changes" : "Redo the change undone last (Shift+Ctrl+Z / Shift+⌘Z)"}
+                aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+              >
+                <RedoIcon />
+                Redo
               </Button>
-            )}
+            </div>
             {locked ? (
               <Button
                 size="sm"
@@ -341,6 +457,16 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
           </Button>
         </div>
       )}
+      <div className="mb-4">
+        <SenderField automation={automation} locked={locked} save={saveMeta} />
+      </div>
+      <AutomationChecks
+        automation={automation}
+        showBlockers={showBlockers}
+        onAddStep={() => void insertAt(steps.length)}
+        onEditStep={(stepId) => void select({ kind: "email", stepId })}
+        onBlockers={setActivationDetails}
+      />
       {problem && (
         <Alert tone="error" title={problem.title} className="mb-4">
           <ul className="list-disc space-y-0.5 pl-4">
@@ -378,13 +504,16 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
       >
         {tab === "builder" ? (
           <BuilderCanvasContext.Provider value={canvasActions}>
-            <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_380px]">
-              <div className="h-[640px] overflow-hidden rounded-xl border border-zinc-200 bg-zinc-50/60" data-testid="builder-canvas">
+            <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_400px]">
+              <div
+                className="h-[max(640px,calc(100dvh-240px))] overflow-hidden rounded-xl border border-zinc-200 bg-zinc-50/60"
+                data-testid="builder-canvas"
+              >
                 <BuilderCanvas automation={automation} />
               </div>
               <aside
                 aria-label="Node editor"
-                className="max-h-[640px] min-w-0 overflow-x-hidden overflow-y-auto rounded-xl border border-zinc-200 bg-white px-4 pt-4 shadow-card"
+                className="max-h-[max(640px,calc(100dvh-240px))] min-w-0 overflow-x-hidden overflow-y-auto rounded-xl border border-zinc-200 bg-white px-4 pt-4 shadow-card"
               >
                 {panel}
               </aside>
@@ -424,7 +553,7 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
           </Button>
         </DialogFooter>
       </Dialog>
-    </>
+    </div>
   );
 }
 

@@ -36,6 +36,13 @@ export const UndoIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const RedoIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m15 14 5-5-5-5" />
+    <path d="M20 9H9.5A5.5 5.5 0 0 0 4 14.5A5.5 5.5 0 0 0 9.5 20H13" />
+  </Icon>
+);
+
 export const ArrowUpIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m5 12 7-7 7 7" />

@@ -1,9 +1,17 @@
 import { Badge } from "@/components/ui/badge";
 
-export function AutomationStatusBadge({ status }: { status: string }) {
+/** Active, Paused, or Draft for a paused automation never activated (the API status stays paused). */
+export function AutomationStatusBadge({ status, firstActivatedAt }: { status: string; firstActivatedAt: string | null }) {
+  if (status === "active")
+    return (
+      <Badge tone="success" dot>
+        Active
+      </Badge>
+    );
+  if (firstActivatedAt === null) return <Badge title="Never activated yet">Draft</Badge>;
   return (
-    <Badge tone={status === "active" ? "success" : "neutral"} dot>
-      {status === "active" ? "Active" : "Paused"}
+    <Badge tone="neutral" dot>
+      Paused
     </Badge>
   );
 }

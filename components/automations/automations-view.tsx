@@ -73,7 +73,7 @@ function AutomationsTable({ automations }: { automations: Automation[] }) {
               <span className="block truncate">{triggerSummary(automation.triggerType, automation.triggerConfig)}</span>
             </TableCell>
             <TableCell>
-              <AutomationStatusBadge status={automation.status} />
+              <AutomationStatusBadge status={automation.status} firstActivatedAt={automation.firstActivatedAt} />
             </TableCell>
             <TableCell className="text-right tabular-nums">{automation.steps.length}</TableCell>
             <TableCell className="text-right tabular-nums">{automation.stats.active}</TableCell>

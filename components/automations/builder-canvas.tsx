@@ -18,6 +18,8 @@ const nodeTypes: NodeTypes = {
 // Top to bottom: trigger, then per step "+", delay, email; a last "+" appends.
 const HEIGHT = { trigger: 78, add: 24, delay: 34, email: 104 };
 const GAP = 26;
+/** Below this the nodes' 12-13 px text is too small to read. */
+const READABLE_ZOOM = 0.7;
 
 function excerpt(html: string | null): string {
   if (!html) return "";
@@ -120,6 +122,12 @@ export function BuilderCanvas({ automation }: { automation: Automation }) {
   const initial = useMemo(() => layout(automation, draggable), [automation, draggable]);
   const [nodes, setNodes, onNodesChange] = useNodesState<BuilderNode>(initial.nodes);
   useEffect(() => setNodes(initial.nodes), [initial, setNodes]);
+  // "Fit view" (on load and the control) frames the trigger and the first emails at a zoom that
+  // stays readable: a long sequence is scrolled, never shrunk to unreadable text.
+  const fitViewOptions = useMemo(
+    () => ({ minZoom: READABLE_ZOOM, maxZoom: 1, nodes: initial.nodes.slice(0, 10).map((n) => ({ id: n.id })) }),
+    [initial],
+  );
 
   // Drag an email up or down: it takes the slot (an email's place) nearest to where it is dropped.
   function onNodeDragStop(_: unknown, dragged: BuilderNode) {
@@ -155,11 +163,11 @@ export function BuilderCanvas({ automation }: { automation: Automation }) {
       minZoom={0.4}
       maxZoom={1.25}
       fitView
-      fitViewOptions={{ maxZoom: 1, nodes: initial.nodes.slice(0, 10).map((n) => ({ id: n.id })) }}
+      fitViewOptions={fitViewOptions}
       defaultEdgeOptions={{ style: { stroke: "#d4d4d8", strokeWidth: 1.5 } }}
     >
       <Background gap={16} size={1} color="#e4e4e7" />
-      <Controls showInteractive={false} position="bottom-left" />
+      <Controls showInteractive={false} position="bottom-left" fitViewOptions={fitViewOptions} />
       <FollowSelection nodes={initial.nodes} />
     </ReactFlow>
   );

@@ -16,6 +16,7 @@ import { Select } from "@/components/ui/select";
 import { DELAY_PRESETS, formatDelay } from "./automation-format";
 import { StepPreview } from "./step-preview";
 import { VariablesMenu } from "./variables-menu";
+import { markSaved, useAutosave } from "./use-autosave";
 
 type Mode = "inline" | "template";
 
@@ -89,7 +90,7 @@ export function StepEditor({ step, index, focus, locked, listName, save, registe
     try {
       // null clears the other kind of content on the server.
       await save(v.mode === "template" ? { ...body, subject: null, bodyHtml: null } : { ...body, templateId: null });
-      form.reset(v);
+      markSaved(form, v, "delayMinutes");
     } catch (error) {
       let matched = false;
       if (error instanceof ApiRequestError) {
@@ -107,10 +108,11 @@ export function StepEditor({ step, index, focus, locked, listName, save, registe
   });
 
   const dirty = formState.isDirty;
+  const saveNow = useAutosave({ form, locked, submit });
   useEffect(() => {
-    registerSave(dirty ? () => submit().then(() => !Object.keys(form.formState.errors).length) : null);
+    registerSave(dirty ? saveNow : null);
     return () => registerSave(null);
-  }, [dirty, registerSave, submit, form.formState.errors]);
+  }, [dirty, registerSave, saveNow]);
 
   const e = formState.errors;
   const delayError = e.delayMinutes?.message;
@@ -137,8 +139,15 @@ export function StepEditor({ step, index, focus, locked, listName, save, registe
   const previewHtml = values.mode === "template" ? (template?.htmlBody ?? "") : values.bodyHtml;
 
   return (
-    <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate aria-label={`Email ${index + 1}`}>
-      <fieldset disabled={locked} className="min-w-0 space-y-5">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void saveNow();
+      }}
+      noValidate
+      aria-label={`Email ${index + 1}`}
+    >
+      <fieldset disabled={locked} className="min-w-0 space-y-5 pb-4">
         <div className={cn("space-y-3 rounded-lg p-3 ring-1", focus === "delay" ? "bg-brand-50/40 ring-brand-200" : "ring-zinc-200")}>
           <h3 className="text-[13px] font-semibold text-zinc-900">
             Delay{" "}
@@ -240,21 +249,19 @@ export function StepEditor({ step, index, focus, locked, listName, save, registe
             </>
           )}
           {e.root?.message && <Alert tone="error">{e.root.message}</Alert>}
+          {!locked && dirty && Object.keys(e).length > 0 && (
+            <div className="flex items-center justify-end gap-3 text-[13px] text-zinc-600">
+              <span>Not saved until the error is fixed.</span>
+              <Button variant="secondary" size="sm" onClick={() => form.reset()}>
+                Discard changes
+              </Button>
+            </div>
+          )}
           <div>
             <p className="mb-1.5 text-xs font-medium text-zinc-500">Preview with sample data</p>
             <StepPreview subject={previewSubject} html={previewHtml} listName={listName} height={240} />
           </div>
         </div>
-        {!locked && (
-          <div className="sticky bottom-0 flex justify-end gap-2 border-t border-zinc-100 bg-white py-3">
-            <Button variant="secondary" size="sm" disabled={!dirty} onClick={() => form.reset(defaults(step))}>
-              Discard
-            </Button>
-            <Button type="submit" size="sm" disabled={!dirty} loading={formState.isSubmitting}>
-              Save step
-            </Button>
-          </div>
-        )}
       </fieldset>
     </form>
   );

@@ -13,6 +13,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { TRIGGER_LABELS } from "./automation-format";
+import { markSaved, useAutosave } from "./use-autosave";
 
 interface TriggerFormValues {
   triggerType: TriggerType;
@@ -81,7 +82,7 @@ export function TriggerEditor({ automation, locked, save, registerSave, onErrorC
   const submit = handleSubmit(async (values) => {
     try {
       await save({ triggerType: values.triggerType, triggerConfig: toConfig(values) });
-      form.reset(values);
+      markSaved(form, values, "triggerType");
     } catch (error) {
       let matched = false;
       if (error instanceof ApiRequestError) {
@@ -99,10 +100,11 @@ export function TriggerEditor({ automation, locked, save, registerSave, onErrorC
   });
 
   const dirty = formState.isDirty;
+  const saveNow = useAutosave({ form, locked, submit });
   useEffect(() => {
-    registerSave(dirty ? () => submit().then(() => !Object.keys(form.formState.errors).length) : null);
+    registerSave(dirty ? saveNow : null);
     return () => registerSave(null);
-  }, [dirty, registerSave, submit, form.formState.errors]);
+  }, [dirty, registerSave, saveNow]);
 
   const e = formState.errors;
   const firstError =
@@ -116,7 +118,14 @@ export function TriggerEditor({ automation, locked, save, registerSave, onErrorC
   useEffect(() => onErrorChange(firstError), [firstError, onErrorChange]);
 
   return (
-    <form onSubmit={(event) => void submit(event).catch(() => undefined)} noValidate aria-label="Trigger">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void saveNow();
+      }}
+      noValidate
+      aria-label="Trigger"
+    >
       <fieldset disabled={locked} className="min-w-0 space-y-4">
         <Field id="trigger-type" label="Start when">
           <Select {...register("triggerType")}>
@@ -198,13 +207,11 @@ export function TriggerEditor({ automation, locked, save, registerSave, onErrorC
           </div>
         )}
         {e.root?.message && <Alert tone="error">{e.root.message}</Alert>}
-        {!locked && (
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" size="sm" disabled={!dirty} onClick={() => form.reset(defaults(automation))}>
-              Discard
-            </Button>
-            <Button type="submit" size="sm" disabled={!dirty} loading={formState.isSubmitting}>
-              Save trigger
+        {!locked && dirty && Object.keys(e).length > 0 && (
+          <div className="flex items-center justify-end gap-3 text-[13px] text-zinc-600">
+            <span>Not saved until the error is fixed.</span>
+            <Button variant="secondary" size="sm" onClick={() => form.reset()}>
+              Discard changes
             </Button>
           </div>
         )}

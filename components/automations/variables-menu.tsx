@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { BracesIcon, ChevronDownIcon } from "@/components/ui/icons";
+import { useContactPropertyKeys } from "@/lib/hooks/use-contacts";
 import { cn } from "@/lib/ui/cn";
 import { STEP_VARIABLES } from "./automation-format";
 
@@ -13,9 +14,17 @@ const DESCRIPTIONS: Record<(typeof STEP_VARIABLES)[number], string> = {
   unsubscribe_url: "One-click unsubscribe link",
 };
 
-/** A button that lists the step variables; picking one calls onInsert("{{name}}"). */
+// A key the template can reach as {{contact.<key>}} (no dot, space or brace inside).
+const USABLE_KEY = /^[^\s.{}]+$/;
+
+/**
+ * A button that lists the step variables, then the account's contact property keys
+ * ({{contact.<key>}}, the most used first); picking one calls onInsert("{{name}}").
+ */
 export function VariablesMenu({ onInsert, disabled }: { onInsert: (text: string) => void; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
+  const keys = useContactPropertyKeys(open);
+  const properties = (keys.data?.data ?? []).filter((p) => USABLE_KEY.test(p.key));
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -25,6 +34,10 @@ export function VariablesMenu({ onInsert, disabled }: { onInsert: (text: string)
     document.addEventListener("mousedown", close);
     return () => document.removeEventListener("mousedown", close);
   }, [open]);
+  const pick = (text: string) => {
+    onInsert(text);
+    setOpen(false);
+  };
   return (
     <div ref={box} className="relative" onKeyDown={(event) => event.key === "Escape" && setOpen(false)}>
       <button
@@ -45,29 +58,50 @@ export function VariablesMenu({ onInsert, disabled }: { onInsert: (text: string)
         <ul
           role="menu"
           aria-label="Variables"
-          className="absolute right-0 z-20 mt-1 w-64 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg"
+          className="absolute right-0 z-20 mt-1 max-h-60 w-64 overflow-y-auto rounded-lg border border-zinc-200 bg-white p-1 shadow-lg"
         >
           {STEP_VARIABLES.map((name) => (
             <li key={name} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => {
-                  onInsert(`{{${name}}}`);
-                  setOpen(false);
-                }}
-                className={cn(
-                  "flex w-full cursor-pointer flex-col rounded-md px-2 py-1.5 text-left hover:bg-zinc-50 focus-visible:bg-zinc-50 focus-visible:outline-none",
-                )}
-              >
-                <span className="font-mono text-xs text-zinc-900">{`{{${name}}}`}</span>
-                <span className="text-xs text-zinc-500">{DESCRIPTIONS[name]}</span>
-              </button>
+              <MenuItem text={`{{${name}}}`} description={DESCRIPTIONS[name]} onPick={pick} />
             </li>
           ))}
+          {properties.length > 0 && (
+            <li role="none" className="mt-1 border-t border-zinc-100 pt-1">
+              <p aria-hidden="true" className="px-2 pt-1 pb-1 text-[11px] font-medium tracking-wide text-zinc-500 uppercase">
+                Contact properties
+              </p>
+              <ul role="group" aria-label="Contact properties">
+                {properties.map((p) => (
+                  <li key={p.key} role="none">
+                    <MenuItem
+                      text={`{{contact.${p.key}}}`}
+                      description={`Set on ${p.contacts} contact${p.contacts === 1 ? "" : "s"}`}
+                      onPick={pick}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )}
         </ul>
       )}
     </div>
+  );
+}
+
+function MenuItem({ text, description, onPick }: { text: string; description: string; onPick: (text: string) => void }) {
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onPick(text)}
+      className={cn(
+        "flex w-full cursor-pointer flex-col rounded-md px-2 py-1.5 text-left hover:bg-zinc-50 focus-visible:bg-zinc-50 focus-visible:outline-none",
+      )}
+    >
+      <span className="font-mono text-xs break-all text-zinc-900">{text}</span>
+      <span className="text-xs text-zinc-500">{description}</span>
+    </button>
   );
 }

@@ -12,6 +12,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ContactActivityCard } from "./contact-activity-card";
 import { ContactDetailsCard } from "./contact-details-card";
+import { ContactEmailsCard, ContactEnrollmentsCard } from "./contact-emails-card";
 import { ContactListsCard } from "./contact-lists-card";
 import { ContactPropertiesForm } from "./contact-properties-form";
 import { SubscribedBadge } from "./contacts-table";
@@ -84,10 +85,14 @@ export function ContactDetailView({ id }: { id: string }) {
         }
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <ContactPropertiesForm contact={c} />
+        <div className="min-w-0 space-y-6">
+          <ContactPropertiesForm contact={c} />
+          <ContactEmailsCard contactId={c.id} />
+        </div>
         <div className="space-y-6">
           <ContactDetailsCard contact={c} />
           <ContactListsCard contact={c} />
+          <ContactEnrollmentsCard contactId={c.id} />
           <ContactActivityCard contactId={c.id} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { SearchInput } from "@/components/ui/search-input";
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useContacts } from "@/lib/hooks/use-contacts";
@@ -10,7 +11,6 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon, SearchIcon } from "@/components/ui/icons";
-import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Select } from "@/components/ui/select";
@@ -109,20 +109,16 @@ export function ContactsView({ initialList }: { initialList: string }) {
       />
       {(filtered || (rows && rows.length > 0) || offset > 0) && (
         <div className="mb-4 flex flex-col gap-2 sm:flex-row">
-          <div className="relative w-full sm:max-w-xs">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-400" />
-            <Input
-              type="search"
-              aria-label="Search contacts by email"
-              placeholder="Search by email"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setOffset(0);
-              }}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            className="w-full sm:max-w-xs"
+            label="Search contacts by email"
+            placeholder="Search by email"
+            value={search}
+            onValueChange={(value) => {
+              setSearch(value);
+              setOffset(0);
+            }}
+          />
           <Select aria-label="Filter by list" value={list} onChange={(event) => changeList(event.target.value)} className="sm:w-56">
             <option value="">All lists</option>
             {unknownList && <option value={list}>{lists.isPending ? "Loading…" : list}</option>}

@@ -1,5 +1,11 @@
 import { useState } from "react";
-import { detectEmailColumn, detectNameColumn, propertyKeyFor } from "@/lib/contacts/import-csv";
+import {
+  detectEmailColumn,
+  detectFirstNameColumn,
+  detectLastNameColumn,
+  detectNameColumn,
+  propertyKeyFor,
+} from "@/lib/contacts/import-csv";
 import { useContactImport, useStartImport } from "@/lib/hooks/use-contacts";
 import { useAllLists } from "@/lib/hooks/use-lists";
 import { errorMessage } from "@/lib/ui/fetch-api";
@@ -37,13 +43,16 @@ function initialMapping(csv: LoadedCsv, listId: string): ColumnMapping {
   const email = csv.header[Math.max(0, detectEmailColumn(csv.header))] ?? "";
   const nameIndex = detectNameColumn(csv.header);
   const name = nameIndex === -1 || csv.header[nameIndex] === email ? "" : csv.header[nameIndex];
+  const column = (index: number) => (index === -1 || csv.header[index] === email ? "" : csv.header[index]);
+  const firstName = column(detectFirstNameColumn(csv.header));
+  const lastName = column(detectLastNameColumn(csv.header));
   const properties: ColumnMapping["properties"] = {};
   for (const column of csv.header) {
     if (!column || column === email || column === name) continue;
     const key = propertyKeyFor(column);
     properties[column] = { include: key !== null, key: key ?? "" };
   }
-  return { email, name, properties, listId };
+  return { email, name, firstName, lastName, updateExisting: true, properties, listId };
 }
 
 // Mounted only while the dialog is open: each opening starts at the file picker.
@@ -120,9 +129,12 @@ function ImportFlow({
       {
         csv: csv.text,
         listId: mapping.listId || undefined,
+        updateExisting: mapping.updateExisting,
         mapping: {
           email: mapping.email,
           name: mapping.name || undefined,
+          firstName: mapping.firstName || undefined,
+          lastName: mapping.lastName || undefined,
           properties: Object.fromEntries(included.map(([column, p]) => [column, p.key])),
         },
       },

@@ -10,6 +10,10 @@ const PREVIEW_ROWS = 5;
 export interface ColumnMapping {
   email: string;
   name: string;
+  firstName: string;
+  lastName: string;
+  /** false: contacts already in the account keep their name and properties. */
+  updateExisting: boolean;
   /** Per column: whether it becomes a property, and under which name. */
   properties: Record<string, { include: boolean; key: string }>;
   listId: string;
@@ -68,7 +72,7 @@ export function ImportMappingStep({ csv, mapping, onChange, lists }: ImportMappi
         </div>
       </section>
 
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field id="import-email-column" label="Email column">
           <Select value={mapping.email} onChange={(e) => onChange({ ...mapping, email: e.target.value })}>
             {csv.header.map(
@@ -95,6 +99,34 @@ export function ImportMappingStep({ csv, mapping, onChange, lists }: ImportMappi
             )}
           </Select>
         </Field>
+        <Field id="import-first-name-column" label="First name column">
+          <Select value={mapping.firstName} onChange={(e) => onChange({ ...mapping, firstName: e.target.value })}>
+            <option value="">None</option>
+            {csv.header.map(
+              (h, i) =>
+                h &&
+                h !== mapping.email && (
+                  <option key={i} value={h}>
+                    {h}
+                  </option>
+                ),
+            )}
+          </Select>
+        </Field>
+        <Field id="import-last-name-column" label="Last name column">
+          <Select value={mapping.lastName} onChange={(e) => onChange({ ...mapping, lastName: e.target.value })}>
+            <option value="">None</option>
+            {csv.header.map(
+              (h, i) =>
+                h &&
+                h !== mapping.email && (
+                  <option key={i} value={h}>
+                    {h}
+                  </option>
+                ),
+            )}
+          </Select>
+        </Field>
         <Field id="import-list" label="Add to list">
           <Select value={mapping.listId} onChange={(e) => onChange({ ...mapping, listId: e.target.value })}>
             <option value="">No list</option>
@@ -106,6 +138,23 @@ export function ImportMappingStep({ csv, mapping, onChange, lists }: ImportMappi
           </Select>
         </Field>
       </div>
+
+      <p className="-mt-3 text-[13px] text-zinc-500">Without a name column, the contact&apos;s name is the first and last name joined.</p>
+
+      <label className="flex cursor-pointer items-start gap-2.5 text-sm text-zinc-800">
+        <input
+          type="checkbox"
+          checked={mapping.updateExisting}
+          onChange={(e) => onChange({ ...mapping, updateExisting: e.target.checked })}
+          className="mt-0.5 size-4 shrink-0 accent-brand-600"
+        />
+        <span>
+          Update contacts that already exist
+          <span className="block text-[13px] text-zinc-500">
+            Unchecked, existing contacts keep their name and properties; they are only added to the list.
+          </span>
+        </span>
+      </label>
 
       {propertyColumns.length > 0 && (
         <fieldset>

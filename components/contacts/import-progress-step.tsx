@@ -66,7 +66,11 @@ export function ImportProgressStep({ progress }: { progress: ContactImport | und
       {progress && (done || failed || processed > 0) && (
         <dl className="grid grid-cols-3 gap-3">
           <Count label="Created" value={progress.created} />
-          <Count label="Updated" value={progress.updated} />
+          {progress.updateExisting ? (
+            <Count label="Updated" value={progress.updated} />
+          ) : (
+            <Count label="Left unchanged" value={progress.unchanged} />
+          )}
           <Count label="Skipped" value={progress.skipped} tone="warning" />
         </dl>
       )}

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import {
+  BanIcon,
   BracesIcon,
   ChartIcon,
   FileTextIcon,
@@ -32,6 +33,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/templates", label: "Templates", icon: FileTextIcon },
   { href: "/contacts", label: "Contacts", icon: UsersIcon },
   { href: "/lists", label: "Lists", icon: ListIcon },
+  { href: "/suppressions", label: "Suppressions", icon: BanIcon },
   { href: "/domains", label: "Domains", icon: GlobeIcon },
   { href: "/webhooks", label: "Webhooks", icon: WebhookIcon },
   { href: "/api-keys", label: "API keys", icon: KeyIcon },

@@ -15,7 +15,7 @@ import { ChevronLeftIcon, InboxIcon, XCircleIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CancelEmailDialog } from "./cancel-email-dialog";
 import { EmailContent } from "./email-content";
-import { EmailStatusBadge } from "./email-status-badge";
+import { EmailStatusBadges } from "./email-status-badge";
 import { EmailTimeline } from "./email-timeline";
 import { RecipientStatusBadge } from "./recipient-status-badge";
 
@@ -69,6 +69,15 @@ function StatusNote({ email }: { email: EmailDetail }) {
     return (
       <Alert tone="info" title={`Scheduled for ${formatDateTime(email.scheduled_at)}`}>
         It goes out {formatRelative(email.scheduled_at)}. Until then you can cancel it and get its credits back.
+      </Alert>
+    );
+  }
+  if (email.partially_bounced && email.status !== "complained") {
+    const bounced = email.recipients.filter((r) => r.status === "bounced").map((r) => r.email);
+    return (
+      <Alert tone="warning" title="Partially bounced">
+        Not delivered to {bounced.join(", ")}; the other recipients were not refused. See the timeline for the receiving server&apos;s
+        answer. Hard-bounced addresses are added to your suppression list.
       </Alert>
     );
   }
@@ -142,7 +151,7 @@ export function EmailDetailView({ id }: { id: string }) {
             {data.subject || <span className="text-zinc-500">(no subject)</span>}
           </h1>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-[13px] text-zinc-500">
-            <EmailStatusBadge status={data.status} />
+            <EmailStatusBadges status={data.status} partiallyBounced={data.partially_bounced} />
             <span>
               Created{" "}
               <time dateTime={data.created_at} title={formatDateTime(data.created_at)}>

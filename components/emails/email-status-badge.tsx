@@ -22,3 +22,22 @@ export function EmailStatusBadge({ status }: { status: EmailStatus }) {
     </Badge>
   );
 }
+
+/** Some recipients bounced and some did not: shown beside the status, which summarises the rest. */
+export function PartiallyBouncedBadge() {
+  return (
+    <Badge tone="warning" dot title="Some recipients bounced; the others were not refused">
+      Partially bounced
+    </Badge>
+  );
+}
+
+/** The status, and "Partially bounced" beside it when some (not all) recipients bounced. */
+export function EmailStatusBadges({ status, partiallyBounced }: { status: EmailStatus; partiallyBounced: boolean }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <EmailStatusBadge status={status} />
+      {partiallyBounced && <PartiallyBouncedBadge />}
+    </span>
+  );
+}

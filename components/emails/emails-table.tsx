@@ -3,7 +3,7 @@ import type { EmailSummary } from "@/lib/hooks/use-emails";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { EmailStatusBadge } from "./email-status-badge";
+import { EmailStatusBadges } from "./email-status-badge";
 import { eventLook } from "./event-types";
 import { RecipientSummary } from "./recipient-summary";
 import { useNow } from "@/lib/hooks/use-now";
@@ -61,7 +61,7 @@ export function EmailsTable({ emails }: { emails: EmailSummary[] }) {
         {emails.map((email) => (
           <TableRow key={email.id} className="relative">
             <TableCell className="w-px">
-              <EmailStatusBadge status={email.status} />
+              <EmailStatusBadges status={email.status} partiallyBounced={email.partially_bounced} />
             </TableCell>
             <TableCell className="max-w-56">
               <RecipientSummary to={email.to} />

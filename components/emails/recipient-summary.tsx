@@ -4,7 +4,7 @@ export function RecipientSummary({ to }: { to: string[] }) {
   return (
     <span className="flex min-w-0 items-center gap-1.5" title={to.join(", ")}>
       <span className="truncate">{to[0]}</span>
-      {to.length > 1 && <span className="shrink-0 rounded bg-zinc-100 px-1 text-xs font-medium text-zinc-500">+{to.length - 1}</span>}
+      {to.length > 1 && <span className="shrink-0 rounded bg-zinc-100 px-1 text-xs font-medium text-zinc-600">+{to.length - 1}</span>}
     </span>
   );
 }

@@ -43,9 +43,9 @@ export function ListsTable({ lists, onDelete }: { lists: ContactListItem[]; onDe
         {lists.map((list) => (
           <TableRow key={list.id} className="relative">
             <TableCell className="max-w-72">
-              {/* The link covers the row and opens the contacts filtered by the list. */}
+              {/* The link covers the row and opens the list with its members. */}
               <Link
-                href={`/contacts?list=${encodeURIComponent(list.id)}`}
+                href={`/lists/${encodeURIComponent(list.id)}`}
                 className="block truncate font-medium text-zinc-900 after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:-outline-offset-2 after:focus-visible:outline-brand-500"
               >
                 {list.name}

@@ -1,5 +1,6 @@
 "use client";
 
+import { SearchInput } from "@/components/ui/search-input";
 import { useState } from "react";
 import { useLists, type ContactListItem } from "@/lib/hooks/use-lists";
 import { errorMessage } from "@/lib/ui/fetch-api";
@@ -8,7 +9,6 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon, SearchIcon } from "@/components/ui/icons";
-import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { ListIcon } from "@/components/contacts/contact-icons";
@@ -78,20 +78,16 @@ export function ListsView() {
         actions={createButton}
       />
       {showSearch && (
-        <div className="relative mb-4 max-w-xs">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-400" />
-          <Input
-            type="search"
-            aria-label="Search lists by name"
-            placeholder="Search by name"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setOffset(0);
-            }}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          className="mb-4 max-w-xs"
+          label="Search lists by name"
+          placeholder="Search by name"
+          value={search}
+          onValueChange={(value) => {
+            setSearch(value);
+            setOffset(0);
+          }}
+        />
       )}
       {content}
       {lists.data && rows && rows.length > 0 && (

@@ -6,17 +6,24 @@ interface SampleDataPanelProps {
   paths: string[];
   values: Record<string, string>;
   onChange: (path: string, value: string) => void;
+  /** A problem with the values (too long), from the form's validation. */
+  error?: string;
 }
 
 /** The variables the template uses, with a sample value for each to preview and test with. */
-export function SampleDataPanel({ paths, values, onChange }: SampleDataPanelProps) {
+export function SampleDataPanel({ paths, values, onChange, error }: SampleDataPanelProps) {
   return (
     <section aria-labelledby="sample-data-title" className="rounded-xl border border-zinc-200 bg-white shadow-card">
       <div className="border-b border-zinc-100 px-5 py-3.5">
         <h2 id="sample-data-title" className="text-[13px] font-semibold text-zinc-900">
           Sample data
         </h2>
-        <p className="mt-0.5 text-xs text-zinc-500">Fills the preview and your test emails. Not saved with the template.</p>
+        <p className="mt-0.5 text-xs text-zinc-500">Fills the preview and your test emails. Saved with the template.</p>
+        {error && (
+          <p role="alert" className="mt-1 text-xs text-red-600 first-letter:uppercase">
+            {error}
+          </p>
+        )}
       </div>
       {paths.length === 0 ? (
         <div className="flex items-start gap-3 px-5 py-4 text-[13px] text-zinc-500">

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
+import { useAccount } from "@/lib/hooks/use-account";
 import { useDomains } from "@/lib/hooks/use-domains";
 import { useSendEmail } from "@/lib/hooks/use-emails";
 import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
@@ -39,6 +40,8 @@ interface SendTestEmailDialogProps {
   variables: Record<string, string>;
   /** Sample values for dotted names, which a send cannot carry: named in a note. */
   droppedVariables: string[];
+  /** Variables the template uses that have no sample value: named in a warning. */
+  emptyVariables: string[];
   /** Saves unsaved edits first (the send renders the stored template); false when saving failed. */
   beforeSend?: () => Promise<boolean>;
   unsaved: boolean;
@@ -67,6 +70,8 @@ type SendTestFormProps = Omit<SendTestEmailDialogProps, "open" | "onOpenChange" 
 
 function SendTestForm({ onClose, ...props }: SendTestFormProps) {
   const domains = useDomains({ limit: 100, offset: 0 });
+  // "To" starts as the signed-in user's address; without it (an error), empty.
+  const account = useAccount();
   const verified = domains.data?.data.filter((domain) => domain.status === "verified") ?? [];
   const [sentId, setSentId] = useState<string | null>(null);
 
@@ -100,7 +105,7 @@ function SendTestForm({ onClose, ...props }: SendTestFormProps) {
     );
   }
 
-  if (domains.isPending) {
+  if (domains.isPending || account.isPending) {
     return (
       <DialogBody className="space-y-4 pb-6" aria-busy="true">
         <Skeleton className="h-9 w-full" />
@@ -149,7 +154,15 @@ function SendTestForm({ onClose, ...props }: SendTestFormProps) {
     );
   }
 
-  return <SendTestFields domains={verified.map((d) => d.domain)} onClose={onClose} onSent={setSentId} {...props} />;
+  return (
+    <SendTestFields
+      domains={verified.map((d) => d.domain)}
+      defaultTo={account.data?.email ?? ""}
+      onClose={onClose}
+      onSent={setSentId}
+      {...props}
+    />
+  );
 }
 
 function SendTestFields({
@@ -159,9 +172,11 @@ function SendTestFields({
   templateId,
   variables,
   droppedVariables,
+  emptyVariables,
   beforeSend,
   unsaved,
-}: SendTestFormProps & { domains: string[]; onSent: (id: string) => void }) {
+  defaultTo,
+}: SendTestFormProps & { domains: string[]; defaultTo: string; onSent: (id: string) => void }) {
   const send = useSendEmail();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -172,7 +187,7 @@ function SendTestFields({
     formState: { errors, isSubmitting },
   } = useForm<SendTestValues>({
     resolver: zodResolver(sendTestSchema),
-    defaultValues: { to: "", localPart: "hello", domain: domains[0] },
+    defaultValues: { to: defaultTo, localPart: "hello", domain: domains[0] },
   });
 
   async function onSubmit(values: SendTestValues) {
@@ -258,6 +273,15 @@ function SendTestFields({
           )}
         </fieldset>
         {unsaved && <Alert tone="info">Your unsaved changes are saved first: the email renders the stored template.</Alert>}
+        {emptyVariables.length > 0 && (
+          <Alert
+            tone="warning"
+            title={emptyVariables.length === 1 ? "A variable has no sample value" : "Some variables have no sample value"}
+          >
+            Empty in the test: <span className="font-mono text-xs">{emptyVariables.map((path) => `{{${path}}}`).join(", ")}</span>. Fill{" "}
+            {emptyVariables.length === 1 ? "it" : "them"} in under Sample data to see a realistic email.
+          </Alert>
+        )}
         {droppedVariables.length > 0 && (
           <Alert tone="warning">
             {droppedVariables.join(", ")} {droppedVariables.length === 1 ? "is a nested value" : "are nested values"}, which the API&apos;s

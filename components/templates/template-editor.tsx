@@ -25,11 +25,16 @@ import { SendTestEmailDialog } from "./send-test-email-dialog";
 import { STARTER_HTML, STARTER_SUBJECT } from "./starter-template";
 import { TemplatePreview } from "./template-preview";
 import { nestSampleValues, sendableVariables, variablePaths } from "./template-variables";
-import { copySampleValues, useSampleValues } from "./use-sample-values";
 
 type FormInput = z.input<typeof createTemplateBodySchema>;
+
+/** The sample values worth saving: non-empty ones for variables the template still uses. */
+function keptSamples(samples: Record<string, string>, subject: string, htmlBody: string): Record<string, string> {
+  const paths = new Set(variablePaths(subject, htmlBody) ?? Object.keys(samples));
+  return Object.fromEntries(Object.entries(samples).filter(([path, value]) => paths.has(path) && value !== ""));
+}
 type FormValues = z.output<typeof createTemplateBodySchema>;
-const FIELDS = ["name", "subject", "htmlBody"] as const;
+const FIELDS = ["name", "subject", "htmlBody", "sampleData"] as const;
 
 export function TemplateBackLink() {
   return (
@@ -59,6 +64,18 @@ function DetectedVariables({ names }: { names: string[] }) {
       )}
     </div>
   );
+}
+
+/** The message of a sampleData error, on the object or on one of its values. */
+function sampleDataError(error: unknown): string {
+  if (!error || typeof error !== "object") return "Check the sample values.";
+  const own = (error as { message?: unknown }).message;
+  if (typeof own === "string" && own) return own;
+  for (const value of Object.values(error as Record<string, unknown>)) {
+    const message = value && typeof value === "object" ? (value as { message?: unknown }).message : undefined;
+    if (typeof message === "string" && message) return message;
+  }
+  return "Check the sample values.";
 }
 
 interface LivePreview {
@@ -109,12 +126,13 @@ export function TemplateEditor({ template }: { template?: Template }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [sendOpen, setSendOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const [samples, setSample] = useSampleValues(template?.id ?? "new");
   const {
     register,
     control,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     reset,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<FormInput, unknown, FormValues>({
@@ -123,9 +141,16 @@ export function TemplateEditor({ template }: { template?: Template }) {
       name: template?.name ?? "",
       subject: template?.subject ?? STARTER_SUBJECT,
       htmlBody: template?.htmlBody ?? STARTER_HTML,
+      sampleData: template?.sampleData ?? {},
     },
   });
-  const [name, subject, htmlBody] = useWatch({ control, name: ["name", "subject", "htmlBody"] });
+  const [name, subject, htmlBody, watchedSamples] = useWatch({ control, name: ["name", "subject", "htmlBody", "sampleData"] });
+  const samples = useMemo(() => watchedSamples ?? {}, [watchedSamples]);
+  // Sample values are part of the template (saved with it): editing one is an unsaved change.
+  const setSample = useCallback(
+    (path: string, value: string) => setValue("sampleData", { ...getValues("sampleData"), [path]: value }, { shouldDirty: true }),
+    [setValue, getValues],
+  );
   // Typing stays responsive on a long body: the preview renders a step behind when it must.
   const preview = useLivePreview(useDeferredValue(subject), useDeferredValue(htmlBody), samples);
   const unsaved = !template || isDirty;
@@ -133,15 +158,19 @@ export function TemplateEditor({ template }: { template?: Template }) {
   const save = useCallback(
     async (values: FormValues): Promise<boolean> => {
       setFormError(null);
-      const body = { name: values.name, subject: values.subject, htmlBody: values.htmlBody };
+      const body = {
+        name: values.name,
+        subject: values.subject,
+        htmlBody: values.htmlBody,
+        sampleData: keptSamples(values.sampleData ?? {}, values.subject, values.htmlBody),
+      };
       try {
         if (template) {
           const saved = await updateTemplate.mutateAsync(body);
-          reset({ name: saved.name, subject: saved.subject, htmlBody: saved.htmlBody });
+          reset({ name: saved.name, subject: saved.subject, htmlBody: saved.htmlBody, sampleData: saved.sampleData });
         } else {
           const created = await createTemplate.mutateAsync(body);
-          copySampleValues("new", created.id);
-          reset({ name: created.name, subject: created.subject, htmlBody: created.htmlBody });
+          reset({ name: created.name, subject: created.subject, htmlBody: created.htmlBody, sampleData: created.sampleData });
           router.replace(`/templates/${created.id}`);
         }
         return true;
@@ -270,7 +299,12 @@ export function TemplateEditor({ template }: { template?: Template }) {
               />
               <DetectedVariables names={preview.detected} />
             </div>
-            <SampleDataPanel paths={preview.paths} values={samples} onChange={setSample} />
+            <SampleDataPanel
+              paths={preview.paths}
+              values={samples}
+              onChange={setSample}
+              error={errors.sampleData ? sampleDataError(errors.sampleData) : undefined}
+            />
           </div>
           <div className="min-w-0 lg:sticky lg:top-6">
             <TemplatePreview subject={preview.subject} html={preview.html} error={preview.error} />
@@ -287,6 +321,7 @@ export function TemplateEditor({ template }: { template?: Template }) {
             templateName={name.trim() || template.name}
             variables={variables}
             droppedVariables={dropped}
+            emptyVariables={preview.paths.filter((path) => !samples[path])}
             unsaved={isDirty}
             beforeSend={saveBeforeSend}
           />

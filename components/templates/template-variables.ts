@@ -26,21 +26,7 @@ export function variablePaths(...sources: string[]): string[] | null {
   return [...names].sort();
 }
 
-/** { "contact.plan": "pro", name: "Ada" } -> { contact: { plan: "pro" }, name: "Ada" }. */
-export function nestSampleValues(values: Record<string, string>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  // Shorter paths first, so a nested value replaces a plain one of the same top-level name.
-  for (const path of Object.keys(values).sort((a, b) => a.length - b.length)) {
-    const parts = path.split(".");
-    let node = out;
-    for (const part of parts.slice(0, -1)) {
-      if (typeof node[part] !== "object" || node[part] === null) node[part] = {};
-      node = node[part] as Record<string, unknown>;
-    }
-    node[parts[parts.length - 1]] = values[path];
-  }
-  return out;
-}
+export { nestSampleValues } from "@/lib/templates/sample-data";
 
 /**
  * The values POST /emails can carry: its `variables` are flat (string, number, boolean), so

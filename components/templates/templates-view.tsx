@@ -1,5 +1,6 @@
 "use client";
 
+import { SearchInput } from "@/components/ui/search-input";
 import { useState } from "react";
 import Link from "next/link";
 import { useTemplates } from "@/lib/hooks/use-templates";
@@ -9,7 +10,6 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FileTextIcon, PlusIcon, SearchIcon } from "@/components/ui/icons";
-import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { TemplatesTable, TemplatesTableSkeleton } from "./templates-table";
@@ -86,20 +86,16 @@ export function TemplatesView() {
         actions={<NewTemplateLink />}
       />
       {showSearch && (
-        <div className="relative mb-4 max-w-xs">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-zinc-400" />
-          <Input
-            type="search"
-            aria-label="Search templates by name"
-            placeholder="Search by name"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setOffset(0);
-            }}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          className="mb-4 max-w-xs"
+          label="Search templates by name"
+          placeholder="Search by name"
+          value={search}
+          onValueChange={(value) => {
+            setSearch(value);
+            setOffset(0);
+          }}
+        />
       )}
       {content}
       {templates.data && list && list.length > 0 && (

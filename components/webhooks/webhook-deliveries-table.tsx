@@ -8,7 +8,7 @@ import { cn } from "@/lib/ui/cn";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ChevronDownIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { CheckIcon, ChevronDownIcon, ChevronRightIcon, RefreshIcon } from "@/components/ui/icons";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { eventLabel } from "./event-labels";
@@ -22,6 +22,13 @@ interface WebhookDeliveriesTableProps {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
+  /** Re-send is offered while the webhook is active (a failed one receives nothing). */
+  canResend?: boolean;
+  /** The delivery being re-sent, and the one last re-sent. */
+  resending?: string | null;
+  resent?: string | null;
+  resendError?: string | null;
+  onResend?: (deliveryId: string) => void;
 }
 
 function Head() {
@@ -37,6 +44,9 @@ function Head() {
         <TableHead>Duration</TableHead>
         <TableHead>Sent</TableHead>
         <TableHead>Next retry</TableHead>
+        <TableHead className="text-right">
+          <span className="sr-only">Actions</span>
+        </TableHead>
       </tr>
     </TableHeader>
   );
@@ -79,7 +89,17 @@ function Details({ delivery }: { delivery: WebhookDelivery }) {
 }
 
 /** The delivery log: one row per attempt, newest first; a row opens to its error and response. */
-export function WebhookDeliveriesTable({ deliveries, loading, error, onRetry }: WebhookDeliveriesTableProps) {
+export function WebhookDeliveriesTable({
+  deliveries,
+  loading,
+  error,
+  onRetry,
+  canResend = false,
+  resending = null,
+  resent = null,
+  resendError = null,
+  onResend,
+}: WebhookDeliveriesTableProps) {
   const now = useNow();
   const [open, setOpen] = useState<Set<string>>(new Set());
   const toggle = (id: string) =>
@@ -95,7 +115,7 @@ export function WebhookDeliveriesTable({ deliveries, loading, error, onRetry }: 
       <Table aria-busy="true" aria-label="Loading deliveries">
         <Head />
         <TableBody>
-          <SkeletonRows cells={[null, "h-5 w-12", "h-4 w-40", "h-4 w-12", "h-4 w-12", "h-4 w-20", "h-4 w-20"]} />
+          <SkeletonRows cells={[null, "h-5 w-12", "h-4 w-40", "h-4 w-12", "h-4 w-12", "h-4 w-20", "h-4 w-20", "h-7 w-20"]} />
         </TableBody>
       </Table>
     );
@@ -118,68 +138,96 @@ export function WebhookDeliveriesTable({ deliveries, loading, error, onRetry }: 
     );
   }
   return (
-    <Table>
-      <caption className="sr-only">Delivery attempts, newest first</caption>
-      <Head />
-      <TableBody>
-        {deliveries.map((delivery) => {
-          const expanded = open.has(delivery.id);
-          return (
-            <Fragment key={delivery.id}>
-              <TableRow className={cn("cursor-pointer", expanded && "bg-zinc-50/60")} onClick={() => toggle(delivery.id)}>
-                <TableCell className="w-10 pr-0">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="px-1.5"
-                    aria-expanded={expanded}
-                    aria-controls={`delivery-${delivery.id}`}
-                    aria-label={`${expanded ? "Hide" : "Show"} details of attempt ${delivery.attempt} for ${delivery.eventId}`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      toggle(delivery.id);
-                    }}
-                  >
-                    {expanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
-                  </Button>
-                </TableCell>
-                <TableCell>
-                  <Result delivery={delivery} />
-                </TableCell>
-                <TableCell>
-                  <span className="font-medium text-zinc-900">{eventLabel(delivery.eventType)}</span>{" "}
-                  <span className="font-mono text-xs text-zinc-500">{delivery.eventId}</span>
-                </TableCell>
-                <TableCell className="tabular-nums">
-                  {delivery.attempt} <span className="text-zinc-500">of {MAX_ATTEMPTS}</span>
-                </TableCell>
-                <TableCell className="tabular-nums">{delivery.durationMs.toLocaleString("en-US")} ms</TableCell>
-                <TableCell>
-                  <time dateTime={delivery.createdAt} title={formatDateTime(delivery.createdAt)}>
-                    {formatRelative(delivery.createdAt, now)}
-                  </time>
-                </TableCell>
-                <TableCell>
-                  {delivery.nextRetryAt ? (
-                    <time dateTime={delivery.nextRetryAt} title={formatDateTime(delivery.nextRetryAt)}>
-                      {formatRelative(delivery.nextRetryAt, now)}
+    <>
+      {resendError && (
+        <Alert tone="error" className="mb-3">
+          Could not re-send: {resendError}
+        </Alert>
+      )}
+      <Table>
+        <caption className="sr-only">Delivery attempts, newest first</caption>
+        <Head />
+        <TableBody>
+          {deliveries.map((delivery) => {
+            const expanded = open.has(delivery.id);
+            return (
+              <Fragment key={delivery.id}>
+                <TableRow className={cn("cursor-pointer", expanded && "bg-zinc-50/60")} onClick={() => toggle(delivery.id)}>
+                  <TableCell className="w-10 pr-0">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="px-1.5"
+                      aria-expanded={expanded}
+                      aria-controls={`delivery-${delivery.id}`}
+                      aria-label={`${expanded ? "Hide" : "Show"} details of attempt ${delivery.attempt} for ${delivery.eventId}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        toggle(delivery.id);
+                      }}
+                    >
+                      {expanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
+                    </Button>
+                  </TableCell>
+                  <TableCell>
+                    <Result delivery={delivery} />
+                  </TableCell>
+                  <TableCell className="max-w-56">
+                    {/* A long id (a re-send adds .r<random>) is cut: the whole of it is in the title and the details. */}
+                    <span className="block truncate" title={delivery.eventId}>
+                      <span className="font-medium text-zinc-900">{eventLabel(delivery.eventType)}</span>{" "}
+                      <span className="font-mono text-xs text-zinc-500">{delivery.eventId}</span>
+                    </span>
+                  </TableCell>
+                  <TableCell className="tabular-nums">
+                    {delivery.attempt} <span className="text-zinc-500">of {MAX_ATTEMPTS}</span>
+                  </TableCell>
+                  <TableCell className="tabular-nums">{delivery.durationMs.toLocaleString("en-US")} ms</TableCell>
+                  <TableCell>
+                    <time dateTime={delivery.createdAt} title={formatDateTime(delivery.createdAt)}>
+                      {formatRelative(delivery.createdAt, now)}
                     </time>
-                  ) : (
-                    <span className="text-zinc-500">—</span>
-                  )}
-                </TableCell>
-              </TableRow>
-              {expanded && (
-                <tr id={`delivery-${delivery.id}`} className="bg-zinc-50/60">
-                  <td colSpan={7} className="px-4 pb-4 pl-14 text-zinc-700">
-                    <Details delivery={delivery} />
-                  </td>
-                </tr>
-              )}
-            </Fragment>
-          );
-        })}
-      </TableBody>
-    </Table>
+                  </TableCell>
+                  <TableCell>
+                    {delivery.nextRetryAt ? (
+                      <time dateTime={delivery.nextRetryAt} title={formatDateTime(delivery.nextRetryAt)}>
+                        {formatRelative(delivery.nextRetryAt, now)}
+                      </time>
+                    ) : (
+                      <span className="text-zinc-500">—</span>
+                    )}
+                  </TableCell>
+                  <TableCell className="text-right">
+                    {canResend && onResend && (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        loading={resending === delivery.id}
+                        aria-label={`Re-send ${delivery.eventId}`}
+                        title="Send this event to the webhook again, as a new delivery"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onResend(delivery.id);
+                        }}
+                      >
+                        {resent === delivery.id ? <CheckIcon /> : <RefreshIcon />}
+                        {resent === delivery.id ? "Queued" : "Re-send"}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+                {expanded && (
+                  <tr id={`delivery-${delivery.id}`} className="bg-zinc-50/60">
+                    <td colSpan={8} className="px-4 pb-4 pl-14 text-zinc-700">
+                      <Details delivery={delivery} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </>
   );
 }

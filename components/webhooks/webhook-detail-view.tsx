@@ -3,7 +3,8 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useSendTestEvent, useWebhook, useWebhookDeliveries, type WebhookWithSecret } from "@/lib/hooks/use-webhooks";
+import { useRedeliverDelivery, useSendTestEvent, useWebhook, useWebhookDeliveries, type WebhookWithSecret } from "@/lib/hooks/use-webhooks";
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/webhooks/schemas";
 import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
 import { formatDate, formatDateTime } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
@@ -11,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChevronLeftIcon, RefreshIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
+import { Select } from "@/components/ui/select";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CreateWebhookDialog } from "./create-webhook-dialog";
@@ -19,7 +21,8 @@ import { EditWebhookForm } from "./edit-webhook-form";
 import { RevealWebhookSecretDialog } from "./reveal-webhook-secret-dialog";
 import { SecretField } from "./secret-field";
 import { WebhookDeliveriesTable } from "./webhook-deliveries-table";
-import { WebhookStatusBadge } from "./webhook-status-badge";
+import { healthText, WebhookStatusBadge } from "./webhook-status-badge";
+import { eventLabel } from "./event-labels";
 
 const PAGE_SIZE = 20;
 
@@ -41,6 +44,8 @@ export function WebhookDetailView({ id }: { id: string }) {
   const [offset, setOffset] = useState(0);
   const deliveries = useWebhookDeliveries(id, { limit: PAGE_SIZE, offset });
   const sendTest = useSendTestEvent(id);
+  const [testType, setTestType] = useState<WebhookEventType>("email.delivered");
+  const redeliver = useRedeliverDelivery(id);
   const [deleting, setDeleting] = useState(false);
   const [recreating, setRecreating] = useState(false);
   const [recreated, setRecreated] = useState<WebhookWithSecret | null>(null);
@@ -80,7 +85,8 @@ export function WebhookDetailView({ id }: { id: string }) {
         title={w.url}
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <WebhookStatusBadge status={w.status} />
+            <WebhookStatusBadge status={w.status} health={w.health} />
+            <span>{healthText(w.health)}</span>
             <span>
               Created{" "}
               <time dateTime={w.createdAt} title={formatDateTime(w.createdAt)}>
@@ -93,9 +99,26 @@ export function WebhookDetailView({ id }: { id: string }) {
         actions={
           <div className="flex items-center gap-2">
             {w.status === "active" && (
-              <Button variant="secondary" loading={sendTest.isPending} onClick={() => sendTest.mutate()}>
-                {sendTest.isSuccess ? "Test event sent" : "Send test event"}
-              </Button>
+              <>
+                <Select
+                  aria-label="Test event type"
+                  value={testType}
+                  onChange={(event) => {
+                    setTestType(event.target.value as WebhookEventType);
+                    sendTest.reset();
+                  }}
+                  className="w-36"
+                >
+                  {WEBHOOK_EVENT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {eventLabel(type)}
+                    </option>
+                  ))}
+                </Select>
+                <Button variant="secondary" loading={sendTest.isPending} onClick={() => sendTest.mutate(testType)}>
+                  {sendTest.isSuccess ? "Test event sent" : "Send test event"}
+                </Button>
+              </>
             )}
             <Button variant="danger-ghost" onClick={() => setDeleting(true)}>
               Delete
@@ -103,6 +126,19 @@ export function WebhookDetailView({ id }: { id: string }) {
           </div>
         }
       />
+
+      {sendTest.isError && (
+        <Alert tone="error" className="mb-6">
+          {errorMessage(sendTest.error)}
+        </Alert>
+      )}
+
+      {w.status === "active" && w.health.failing && (
+        <Alert tone="warning" title="This webhook is failing" className="mb-6">
+          {healthText(w.health)} in the last 24 hours. Failed attempts are retried; after the 5th retry of one event the webhook fails and
+          receives nothing more. Check the delivery log below for the endpoint&apos;s answers.
+        </Alert>
+      )}
 
       {w.status === "failed" && (
         <Alert tone="error" title="This webhook has failed and receives no more events" className="mb-6">
@@ -162,6 +198,11 @@ export function WebhookDetailView({ id }: { id: string }) {
           loading={deliveries.isPending}
           error={deliveries.isError && !deliveries.data ? deliveries.error : null}
           onRetry={() => deliveries.refetch()}
+          canResend={w.status === "active"}
+          resending={redeliver.isPending ? redeliver.variables : null}
+          resent={redeliver.isSuccess ? redeliver.variables : null}
+          resendError={redeliver.isError ? errorMessage(redeliver.error) : null}
+          onResend={(deliveryId) => redeliver.mutate(deliveryId)}
         />
         {deliveries.data && (
           <Pagination

@@ -11,7 +11,7 @@ import { PlusIcon, WebhookIcon } from "@/components/ui/icons";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { eventLabel } from "./event-labels";
-import { WebhookStatusBadge } from "./webhook-status-badge";
+import { WebhookHealthFigure, WebhookStatusBadge } from "./webhook-status-badge";
 
 interface WebhooksTableProps {
   webhooks: Webhook[] | undefined;
@@ -28,6 +28,7 @@ function Head() {
         <TableHead>Endpoint</TableHead>
         <TableHead>Events</TableHead>
         <TableHead>Status</TableHead>
+        <TableHead>Failure rate (24 h)</TableHead>
         <TableHead>Created</TableHead>
       </tr>
     </TableHeader>
@@ -53,7 +54,7 @@ export function WebhooksTable({ webhooks, loading, error, onRetry, onCreate }: W
       <Table aria-busy="true" aria-label="Loading webhooks">
         <Head />
         <TableBody>
-          <SkeletonRows cells={["h-4 w-72", "h-5 w-24", "h-5 w-16", "h-4 w-24"]} />
+          <SkeletonRows cells={["h-4 w-72", "h-5 w-24", "h-5 w-16", "h-4 w-28", "h-4 w-24"]} />
         </TableBody>
       </Table>
     );
@@ -103,7 +104,10 @@ export function WebhooksTable({ webhooks, loading, error, onRetry, onCreate }: W
               <Events events={webhook.events} />
             </TableCell>
             <TableCell>
-              <WebhookStatusBadge status={webhook.status} />
+              <WebhookStatusBadge status={webhook.status} health={webhook.health} />
+            </TableCell>
+            <TableCell>
+              <WebhookHealthFigure health={webhook.health} />
             </TableCell>
             <TableCell>
               <time dateTime={webhook.createdAt} title={formatDateTime(webhook.createdAt)}>

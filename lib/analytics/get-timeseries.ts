@@ -13,10 +13,17 @@ function bucketStart(d: Date, interval: "day" | "hour") {
   return out;
 }
 
+// Hourly buckets over at most a week (issue 16): longer ranges are read per day.
+export const MAX_HOURLY_DAYS = 7;
+
 /** GET /analytics/timeseries: one zero-filled point per UTC day or hour of the range. */
 export async function getTimeseries(options: { accountId: string; query: AnalyticsQuery & { interval: "day" | "hour" } }) {
   const { interval } = options.query;
-  const { from, to, where } = resolveRange(options.accountId, options.query, interval === "hour" ? { maxBuckets: { hours: 24 * 31 } } : {});
+  const { from, to, where } = resolveRange(
+    options.accountId,
+    options.query,
+    interval === "hour" ? { maxBuckets: { hours: 24 * MAX_HOURLY_DAYS }, defaultDays: MAX_HOURLY_DAYS } : {},
+  );
   const rows = await getDb().analyticsCounter.findMany({ where });
   const step = interval === "day" ? 24 * HOUR : HOUR;
   const points = new Map<number, Point>();

@@ -93,10 +93,15 @@ export function eventCountersSql(events: CountedEvent[]): { counters: Prisma.Sql
   }
   let counters: Prisma.Sql | null = null;
   if (rows.size) {
-    const values = [...rows.values()].map(
-      (r) =>
-        Prisma.sql`(${r.accountId}, ${r.bucket}, ${r.domain}, ${r.automationId}, ${r.shard}, ${Prisma.join(COUNTS.map((c) => r.counts[c]))})`,
-    );
+    // In one order whatever the events' (a batch's statement locks several rows): two
+    // statements upserting overlapping rows take them in the same order, so cannot deadlock.
+    const values = [...rows.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, r]) => r)
+      .map(
+        (r) =>
+          Prisma.sql`(${r.accountId}, ${r.bucket}, ${r.domain}, ${r.automationId}, ${r.shard}, ${Prisma.join(COUNTS.map((c) => r.counts[c]))})`,
+      );
     counters = Prisma.sql`
       INSERT INTO "AnalyticsCounter" ("accountId", "bucket", "domain", "automationId", "shard",
         "sent", "delivered", "opened", "uniqueOpened", "clicked", "uniqueClicked", "bounced", "complained")

@@ -29,6 +29,25 @@ export interface ErrorDetail {
   message: string;
 }
 
+/**
+ * What the UI can offer to fix a problem: a button labelled `label` that does `action`
+ * (create_list: POST /lists with listName; choose_sender: focus the sender field; verify_domain
+ * and open_automation: go to href; add_step and edit_step: open the builder's step).
+ */
+export interface ErrorFix {
+  action: "choose_sender" | "verify_domain" | "create_list" | "add_step" | "edit_step" | "open_automation";
+  label: string;
+  listName?: string;
+  stepId?: string;
+  href?: string;
+}
+
+/** One machine-readable problem, in plain language, with a way to fix it (activation blockers and warnings). */
+export interface ErrorBlocker extends ErrorDetail {
+  code: string;
+  fix?: ErrorFix;
+}
+
 export class ApiError extends Error {
   readonly status: number;
   constructor(
@@ -36,6 +55,8 @@ export class ApiError extends Error {
     message: string,
     readonly details?: ErrorDetail[],
     readonly headers?: Record<string, string>,
+    /** Activation refusals: each blocker with a code and a fix, beside the plain details. */
+    readonly blockers?: ErrorBlocker[],
   ) {
     super(message);
     this.name = "ApiError";
@@ -88,6 +109,7 @@ export function errorBody(error: ApiError) {
       code: error.code,
       message: error.message,
       ...(error.details ? { details: error.details } : {}),
+      ...(error.blockers ? { blockers: error.blockers } : {}),
     },
     name: error.code,
     message: error.message,

@@ -1,19 +1,20 @@
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { getEnv } from "@/lib/config/env";
-import { ApiError, type ErrorDetail } from "@/lib/api/errors";
+import { ApiError } from "@/lib/api/errors";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { getAutomationResponse } from "./get-automation-or-throw";
 import { lockAutomation } from "./lock-automation";
-import { resolveSender } from "./resolve-sender";
+import { checkAutomation } from "./check-automation";
 import { enrollExistingJob } from "./enroll-existing-job";
 import { enrollExistingPage, existingMatchFor } from "./enroll-existing-contacts";
 import { countExistingMatches } from "./enroll-existing-sql";
 import type { ActivateAutomationBody } from "./schemas";
 
 /**
- * paused -> active (DESIGN 4): 400 listing every problem when there is no step, a step's
- * template is gone, or there is no verified sender. Already active: no-op. Without
+ * paused -> active (DESIGN 4): 400 listing every blocker of checkAutomation (no step, a step's
+ * template gone, no verified sender) in `details`, and again
+ * with codes and fixes in `blockers`. Already active: no-op. Without
  * `enrollExisting` nothing is backfilled: only contact events from now on enroll. With it
  * (issue 16.3), the contacts who already match the trigger are enrolled too: in this
  * transaction up to ENROLL_EXISTING_INLINE_MAX, else by the automation.enroll-existing job.
@@ -26,22 +27,17 @@ export async function activateAutomation(options: { accountId: string; id: strin
     if (status === "active") return { enrolled: 0, background: false };
     const automation = await tx.automation.findUniqueOrThrow({
       where: { id },
-      include: { steps: { orderBy: { position: "asc" }, include: { template: { select: { accountId: true } } } } },
+      select: { triggerType: true, triggerConfig: true, firstActivatedAt: true },
     });
-    const details: ErrorDetail[] = [];
-    if (!automation.steps.length) details.push({ path: "steps", message: "add at least one step before activating" });
-    automation.steps.forEach((step, i) => {
-      if (step.templateId && step.template?.accountId !== accountId) {
-        details.push({ path: `steps.${i}.templateId`, message: `template ${step.templateId} does not exist` });
-      }
-      if (!step.templateId && (!step.subject || !step.bodyHtml)) {
-        details.push({ path: `steps.${i}`, message: "step has neither a template nor a subject and bodyHtml" });
-      }
+    const { blockers } = await checkAutomation(tx, accountId, id);
+    if (blockers.length) {
+      const details = blockers.map(({ path, message }) => ({ path, message }));
+      throw new ApiError("validation_error", `cannot activate: ${details[0].message}`, details, undefined, blockers);
+    }
+    await tx.automation.update({
+      where: { id },
+      data: { status: "active", firstActivatedAt: automation.firstActivatedAt ?? now(), updatedAt: now() },
     });
-    const sender = await resolveSender(tx, accountId, automation.from);
-    if (sender.problem) details.push({ path: "from", message: sender.problem });
-    if (details.length) throw new ApiError("validation_error", `cannot activate: ${details[0].message}`, details);
-    await tx.automation.update({ where: { id }, data: { status: "active", updatedAt: now() } });
 
     const match = options.input?.enrollExisting ? existingMatchFor(automation.triggerType, automation.triggerConfig) : null;
     if (!match) return { enrolled: 0, background: false };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EmailStatus } from "@/lib/generated/prisma/enums";
-import { idOf, jsonValue, listOf, nullableTimestamp, timestamp } from "@/lib/openapi/common";
+import { blockerSchema, idOf, jsonValue, listOf, nullableTimestamp, timestamp } from "@/lib/openapi/common";
 import { AUTOMATION_STATUSES, ENROLLMENT_STATUSES, TRIGGER_TYPES } from "./schemas";
 import { INDUSTRIES } from "./scenarios/define-scenario";
 
@@ -31,6 +31,9 @@ export const automationResponseSchema = z
     from: z.string().nullable(),
     steps: z.array(stepResponseSchema),
     stats: z.object({ active: z.number().int(), completed: z.number().int(), cancelled: z.number().int(), failed: z.number().int() }),
+    firstActivatedAt: nullableTimestamp.meta({
+      description: "When it was first activated; never cleared by pause. null: never activated (a draft; status is paused).",
+    }),
     createdAt: timestamp,
     updatedAt: timestamp,
   })
@@ -51,6 +54,11 @@ export const activateAutomationResponseSchema = automationResponseSchema
 export const matchingContactsResponseSchema = z.object({
   count: z.number().int().meta({ description: "Subscribed, unsuppressed contacts that match the trigger now and are not enrolled yet." }),
   supported: z.boolean().meta({ description: "false for property_changed and event triggers: enrollExisting enrolls nobody for them." }),
+});
+
+export const automationChecksResponseSchema = z.object({
+  blockers: z.array(blockerSchema).meta({ description: "What stops activation; POST /activate answers 400 with the same blockers." }),
+  warnings: z.array(blockerSchema).meta({ description: "Worth a look, never blocking: no_unsubscribe_link, same_trigger." }),
 });
 
 export const listAutomationsResponseSchema = listOf(automationResponseSchema);

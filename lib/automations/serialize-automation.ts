@@ -31,6 +31,7 @@ export function serializeAutomation(automation: Automation & { steps: Automation
     from: automation.from,
     steps: [...automation.steps].sort((a, b) => a.position - b.position).map(serializeStep),
     stats,
+    firstActivatedAt: automation.firstActivatedAt?.toISOString() ?? null,
     createdAt: automation.createdAt.toISOString(),
     updatedAt: automation.updatedAt.toISOString(),
   };

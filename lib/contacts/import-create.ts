@@ -26,6 +26,7 @@ export async function createContactImport(options: { accountId: string; input: I
         listId: input.listId ?? null,
         csv: input.csv,
         mapping: { ...mapping },
+        updateExisting: input.updateExisting,
         createdAt: at,
         updatedAt: at,
       },

@@ -5,12 +5,14 @@ import { IMPORT_COLUMNS_MAX, IMPORT_ROW_MAX_CHARS, type ImportMapping, type Reso
 
 const EMAIL_HEADERS = ["email", "e-mail", "email address", "e-mail address", "emailaddress", "mail"];
 const NAME_HEADERS = ["name", "full name", "fullname", "contact name"];
+const FIRST_NAME_HEADERS = ["first name", "firstname", "first", "given name", "forename"];
+const LAST_NAME_HEADERS = ["last name", "lastname", "last", "surname", "family name"];
 
 const normalize = (header: string) =>
   header
     .trim()
     .toLowerCase()
-    .replace(/[_\s]+/g, " ");
+    .replace(/[_\s-]+/g, " ");
 
 /** Parses CSV text into rows of cells (quotes, embedded newlines and a BOM handled by papaparse). */
 export function parseCsvRows(csv: string): string[][] {
@@ -36,24 +38,45 @@ export function rowSizeProblem(row: string[]): string | null {
   return null;
 }
 
-/** "First Name" -> "First_Name": a column name made into a valid property name. */
+/** "First Name" -> "first_name": a column name made into a lower snake_case property name. */
 export function propertyKeyFor(header: string): string | null {
   let key = header
     .trim()
-    .replace(/[^A-Za-z0-9_-]+/g, "_")
+    // "firstName" -> "first Name": camelCase words split before lowering.
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_+|_+$/g, "");
   if (!key) return null;
-  if (!/^[A-Za-z_]/.test(key)) key = `_${key}`;
+  if (!/^[a-z_]/.test(key)) key = `_${key}`;
   key = key.slice(0, 100);
   return propertyNameSchema.safeParse(key).success ? key : null;
 }
 
 export function detectEmailColumn(header: string[]): number {
-  return header.findIndex((h) => EMAIL_HEADERS.includes(normalize(h)));
+  return header.findIndex((h) => EMAIL_HEADERS.some((known) => normalize(known) === normalize(h)));
 }
 
 export function detectNameColumn(header: string[]): number {
   return header.findIndex((h) => NAME_HEADERS.includes(normalize(h)));
+}
+
+/** "First Name", "first_name", "firstName", "Given name": the column whose cells are first names. */
+export function detectFirstNameColumn(header: string[]): number {
+  return header.findIndex((h) => FIRST_NAME_HEADERS.includes(normalize(h.replace(/([a-z])([A-Z])/g, "$1 $2"))));
+}
+
+export function detectLastNameColumn(header: string[]): number {
+  return header.findIndex((h) => LAST_NAME_HEADERS.includes(normalize(h.replace(/([a-z])([A-Z])/g, "$1 $2"))));
+}
+
+/** The contact's name from a row: the name column, else the first and last name joined. */
+export function contactNameFrom(cells: string[], mapping: Pick<ResolvedImportMapping, "name" | "firstName" | "lastName">): string {
+  if (mapping.name !== null) return (cells[mapping.name] ?? "").slice(0, 200);
+  const parts = [mapping.firstName, mapping.lastName].map((column) =>
+    column === null || column === undefined ? "" : (cells[column] ?? ""),
+  );
+  return parts.filter(Boolean).join(" ").slice(0, 200);
 }
 
 function columnIndex(header: string[], column: string, path: string): number {
@@ -86,13 +109,14 @@ export function resolveImportMapping(header: string[], mapping?: ImportMapping):
       { path: "mapping.email", message: "no email column found" },
     ]);
   }
-  const name = mapping
-    ? mapping.name
-      ? columnIndex(header, mapping.name, "mapping.name")
-      : null
-    : detectNameColumn(header) === -1
-      ? null
-      : detectNameColumn(header);
+  const optionalColumn = (column: string | null | undefined, path: string, detect: (header: string[]) => number) => {
+    if (mapping) return column ? columnIndex(header, column, path) : null;
+    const index = detect(header);
+    return index === -1 || index === email ? null : index;
+  };
+  const name = optionalColumn(mapping?.name, "mapping.name", detectNameColumn);
+  const firstName = optionalColumn(mapping?.firstName, "mapping.firstName", detectFirstNameColumn);
+  const lastName = optionalColumn(mapping?.lastName, "mapping.lastName", detectLastNameColumn);
   let properties: ResolvedImportMapping["properties"];
   if (mapping?.properties) {
     properties = Object.entries(mapping.properties).map(([column, key]) => ({
@@ -100,10 +124,14 @@ export function resolveImportMapping(header: string[], mapping?: ImportMapping):
       key,
     }));
   } else {
+    // First and last names stay properties too (first_name, last_name), for greetings in templates.
+    const seen = new Set<string>();
     properties = header.flatMap((h, column) => {
       if (column === email || column === name) return [];
       const key = propertyKeyFor(h);
-      return key ? [{ column, key }] : [];
+      if (!key || seen.has(key)) return [];
+      seen.add(key);
+      return [{ column, key }];
     });
   }
   if (properties.length > CONTACT_PROPERTIES_MAX) {
@@ -113,5 +141,5 @@ export function resolveImportMapping(header: string[], mapping?: ImportMapping):
       [{ path: mapping?.properties ? "mapping.properties" : "csv", message: `at most ${CONTACT_PROPERTIES_MAX} property columns` }],
     );
   }
-  return { email, name, properties };
+  return { email, name, firstName, lastName, properties };
 }

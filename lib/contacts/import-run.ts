@@ -5,7 +5,7 @@ import { evaluateContactEvent } from "@/lib/automations/evaluate-contact-event";
 import type { JobContext } from "@/lib/jobs/define-job";
 import type { Contact } from "@/lib/generated/prisma/client";
 import { contactEmailSchema, PROPERTY_VALUE_MAX, type ContactProperties } from "./schemas";
-import { isBlankRow, parseCsvRows, rowSizeProblem } from "./import-csv";
+import { contactNameFrom, isBlankRow, parseCsvRows, rowSizeProblem } from "./import-csv";
 import { IMPORT_CHUNK_SIZE, IMPORT_ERRORS_MAX, type ImportRowError, type ResolvedImportMapping } from "./import-schemas";
 
 interface DataRow {
@@ -18,6 +18,7 @@ interface ChunkCounts {
   created: number;
   updated: number;
   skipped: number;
+  unchanged: number;
   errors: ImportRowError[];
 }
 
@@ -44,7 +45,13 @@ export async function runContactImport(importId: string, ctx: Pick<JobContext, "
       const chunk = rows.slice(processed, processed + IMPORT_CHUNK_SIZE);
       processed = await db.$transaction(async (tx) => {
         const current = await tx.contactImport.findUniqueOrThrow({ where: { id: importId } });
-        const counts = await importChunk(tx, { accountId: row.accountId, listId: row.listId, mapping, chunk });
+        const counts = await importChunk(tx, {
+          accountId: row.accountId,
+          listId: row.listId,
+          updateExisting: row.updateExisting,
+          mapping,
+          chunk,
+        });
         const errors = [...(current.errors as unknown as ImportRowError[]), ...counts.errors].slice(0, IMPORT_ERRORS_MAX);
         const next = current.processed + chunk.length;
         await tx.contactImport.update({
@@ -54,6 +61,7 @@ export async function runContactImport(importId: string, ctx: Pick<JobContext, "
             created: { increment: counts.created },
             updated: { increment: counts.updated },
             skipped: { increment: counts.skipped },
+            unchanged: { increment: counts.unchanged },
             errors: errors as object[],
             updatedAt: now(),
           },
@@ -80,10 +88,10 @@ export async function runContactImport(importId: string, ctx: Pick<JobContext, "
 
 async function importChunk(
   tx: Tx,
-  options: { accountId: string; listId: string | null; mapping: ResolvedImportMapping; chunk: DataRow[] },
+  options: { accountId: string; listId: string | null; updateExisting: boolean; mapping: ResolvedImportMapping; chunk: DataRow[] },
 ): Promise<ChunkCounts> {
-  const { accountId, listId, mapping, chunk } = options;
-  const counts: ChunkCounts = { created: 0, updated: 0, skipped: 0, errors: [] };
+  const { accountId, listId, updateExisting, mapping, chunk } = options;
+  const counts: ChunkCounts = { created: 0, updated: 0, skipped: 0, unchanged: 0, errors: [] };
   const list = listId ? await tx.contactList.findFirst({ where: { id: listId, accountId } }) : null;
   if (listId && !list) throw new Error("the import's list was deleted");
   // Most accounts import with no automation running: skip the per-contact evaluation then.
@@ -108,7 +116,7 @@ async function importChunk(
       const value = r.cells[column];
       if (value) properties[key] = value.slice(0, PROPERTY_VALUE_MAX);
     }
-    const name = mapping.name === null ? "" : (r.cells[mapping.name] ?? "").slice(0, 200);
+    const name = contactNameFrom(r.cells, { name: mapping.name, firstName: mapping.firstName ?? null, lastName: mapping.lastName ?? null });
     return [{ email: email.data, name, properties }];
   });
   if (!parsed.length) return counts;
@@ -131,6 +139,10 @@ async function importChunk(
       byEmail.set(p.email, contact);
       if (automations) await evaluateContactEvent(tx, { type: "created", accountId, contact });
       touched.push(contact);
+    } else if (!updateExisting) {
+      // Left as it is: only the list membership below may change.
+      counts.unchanged += 1;
+      touched.push(found);
     } else {
       const previous = (found.properties ?? {}) as ContactProperties;
       const contact = await tx.contact.update({

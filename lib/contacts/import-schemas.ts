@@ -17,6 +17,9 @@ export const importMappingSchema = z
   .object({
     email: columnSchema,
     name: columnSchema.nullish(),
+    // Joined into the contact's name when there is no name column ("Ada" + "Lovelace").
+    firstName: columnSchema.nullish(),
+    lastName: columnSchema.nullish(),
     // {column: property}; when given, only these columns become properties.
     properties: z.record(columnSchema, propertyNameSchema).optional(),
   })
@@ -30,16 +33,23 @@ export const importContactsBodySchema = z
       .max(IMPORT_CSV_MAX_CHARS, `csv must be at most ${IMPORT_CSV_MAX_CHARS} characters`),
     listId: z.string().min(1).nullish(),
     mapping: importMappingSchema.optional(),
+    // false: contacts already in the account keep their name and properties; the import only
+    // creates new contacts and adds list memberships.
+    updateExisting: z.boolean({ message: "updateExisting must be a boolean" }).optional().default(true),
   })
   .strict();
 
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 export type ImportContactsBody = z.infer<typeof importContactsBodySchema>;
+export type ImportContactsInput = z.input<typeof importContactsBodySchema>;
 
 /** The mapping stored on the import: column indexes resolved against the header row. */
 export interface ResolvedImportMapping {
   email: number;
   name: number | null;
+  /** Absent on imports stored before first/last name columns were recognised. */
+  firstName?: number | null;
+  lastName?: number | null;
   properties: { column: number; key: string }[];
 }
 

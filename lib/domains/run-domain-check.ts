@@ -2,6 +2,7 @@ import { notFound } from "@/lib/api/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, type Tx } from "@/lib/db/client";
 import { checkDomainDns } from "./check-domain-dns";
+import { fillDefaultSender } from "./fill-default-sender";
 import { createDnsLookup, type DnsLookup } from "./create-dns-lookup";
 import { claimedElsewhere, decideDomainHolder, type CheckTrigger } from "./decide-domain-holder";
 import { lockDomainCopies } from "./lock-domain-copies-sql";
@@ -88,6 +89,7 @@ async function settle(options: { domain: DomainRow; now: Date; lookup: DnsLookup
       problem: decision.problem,
       now,
     });
+    if (verified && self.status !== "verified") await fillDefaultSender(tx, { accountId: domain.accountId, domain: domain.domain });
     return { domain: updated, check: updated.lastCheck as unknown as DomainCheck };
   });
 }

@@ -12,6 +12,7 @@ import { TemplateTooComplexError } from "@/lib/templates/render";
 import { renderEmailContent } from "./render-email-content";
 import { sendEmailJobId } from "./send-job-id";
 import { storeAcceptedEmails, type StoreAcceptedEmails } from "./store-accepted-emails";
+import { storeAcceptedEmailsGrouped } from "./group-commit-accepted-emails";
 import { sandboxAddress } from "@/lib/sandbox/sandbox-address";
 import { sandboxRecipientAllowed } from "@/lib/sandbox/sandbox-recipient-allowed";
 
@@ -30,6 +31,11 @@ export interface AcceptOptions {
   broadcast?: { id: string; contactIds: string[] };
   /** SMTP relay (one email): the message as received, sent as is at delivery. */
   rawMime?: string;
+  /**
+   * Store through the account's group commit (group-commit-accepted-emails.ts): concurrent
+   * accepts of the account share one statement. For the API and the relay.
+   */
+  groupCommit?: boolean;
 }
 
 export interface AcceptOrigin {
@@ -174,8 +180,9 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
     };
   }
 
+  const storeOnce = options.groupCommit ? storeAcceptedEmailsGrouped : storeAcceptedEmails;
   for (let attempt = 1; ; attempt++) {
-    const result = await storeAcceptedEmails(store);
+    const result = await storeOnce(store);
     if (result === "stored") break;
     if (result === "insufficient_credits") throw await insufficientCredits(db, accountId, store.amount);
     // As the update of a claim that died meanwhile (2 min) reported it.

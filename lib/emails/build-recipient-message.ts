@@ -10,6 +10,15 @@ import { htmlToPlainText, toHtmlDocument } from "@/lib/mail/html-alternative";
 import { buildRelayMessage } from "@/lib/smtp/build-relay-message";
 import type { OutgoingMessage } from "@/lib/mail/transport";
 
+export interface NewTrackingToken {
+  token: string;
+  kind: "open" | "click";
+  url: string | null;
+  accountId: string;
+  emailId: string;
+  recipientId: string;
+}
+
 export interface RenderedContent {
   subject: string;
   html: string | null;
@@ -29,6 +38,11 @@ export async function buildRecipientMessage(options: {
   domain: string;
   dkim: DkimSigningKey | null;
   tracking: { opens: boolean; clicks: boolean };
+  /**
+   * Takes the message's tracking tokens instead of writing them here: the batched delivery
+   * writes a batch's tokens together with its attempts, in one statement, before the hand-over.
+   */
+  collectTokens?: (tokens: NewTrackingToken[]) => void;
 }): Promise<OutgoingMessage> {
   const { email, recipient, content, domain } = options;
   const envelopeFrom = `bounce+${recipient.verpToken}@send.${domain}`;
@@ -49,7 +63,7 @@ export async function buildRecipientMessage(options: {
   // and stays untouched).
   let html = content.html ? toHtmlDocument(content.html, content.subject) : null;
   if (html && (options.tracking.opens || options.tracking.clicks)) {
-    const tokens: { token: string; kind: "open" | "click"; url: string | null }[] = [];
+    const tokens: Omit<NewTrackingToken, "accountId" | "emailId" | "recipientId">[] = [];
     const base = appUrl();
     const openToken = randomBase62(32);
     if (options.tracking.opens) tokens.push({ token: openToken, kind: "open", url: null });
@@ -66,11 +80,9 @@ export async function buildRecipientMessage(options: {
           }
         : undefined,
     });
-    if (tokens.length) {
-      await getDb().trackingToken.createMany({
-        data: tokens.map((t) => ({ ...t, accountId: email.accountId, emailId: email.id, recipientId: recipient.id })),
-      });
-    }
+    const rows = tokens.map((t) => ({ ...t, accountId: email.accountId, emailId: email.id, recipientId: recipient.id }));
+    if (options.collectTokens) options.collectTokens(rows);
+    else if (rows.length) await getDb().trackingToken.createMany({ data: rows });
   }
   // ... with a text/plain alternative made from it, tracked links included, unless it has its own.
   const text = content.text ?? (html ? htmlToPlainText(html) : null);

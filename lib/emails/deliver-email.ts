@@ -18,7 +18,7 @@ import { sendEmailJobId } from "./send-job-id";
 import { isSandboxFrom } from "@/lib/sandbox/sandbox-address";
 import { getSandboxSigningKey } from "@/lib/sandbox/get-sandbox-signing-key";
 
-const TERMINAL = new Set(["cancelled", "sent", "delivered", "bounced", "complained", "failed", "suppressed"]);
+export const TERMINAL_EMAIL_STATUSES = new Set(["cancelled", "sent", "delivered", "bounced", "complained", "failed", "suppressed"]);
 
 /**
  * The `email.send` job: deliver every due recipient of one email. Safe to run again: only
@@ -36,7 +36,7 @@ export async function deliverEmail(emailId: string) {
   const row = await readEmailForDeliverySql(db, emailId);
   if (!row) return { skipped: true };
   const { email, account, domain: domainRow, template } = row;
-  if (TERMINAL.has(email.status)) return { skipped: true };
+  if (TERMINAL_EMAIL_STATUSES.has(email.status)) return { skipped: true };
   // Taking the email out of `scheduled` is the race with cancel: only one side wins. A scheduled
   // email is never taken before its time (a job superseded by a reschedule may still run).
   const taken = await db.email.updateMany({

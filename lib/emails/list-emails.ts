@@ -47,5 +47,31 @@ export async function listEmails(options: { accountId: string; query: ListEmails
     db.email.findMany({ where, orderBy, take: query.limit, skip: query.offset }),
     db.email.count({ where }),
   ]);
-  return paginated(rows.map(serializeEmailSummary), total, { limit: query.limit, offset: query.offset });
+  const partial = await partiallyBouncedIds(rows.map((row) => row.id));
+  return paginated(
+    rows.map((row) => serializeEmailSummary(row, partial.has(row.id))),
+    total,
+    { limit: query.limit, offset: query.offset },
+  );
+}
+
+/**
+ * The page's emails where some recipients bounced and some did not. One grouped read of the
+ * page's recipients (at most `limit` emails, by the emailId index); most emails have none bounced.
+ */
+async function partiallyBouncedIds(emailIds: string[]): Promise<Set<string>> {
+  if (!emailIds.length) return new Set();
+  const groups = await getDb().emailRecipient.groupBy({
+    by: ["emailId", "status"],
+    where: { emailId: { in: emailIds } },
+    _count: { _all: true },
+  });
+  const counts = new Map<string, { bounced: number; total: number }>();
+  for (const group of groups) {
+    const entry = counts.get(group.emailId) ?? { bounced: 0, total: 0 };
+    entry.total += group._count._all;
+    if (group.status === "bounced") entry.bounced += group._count._all;
+    counts.set(group.emailId, entry);
+  }
+  return new Set([...counts].filter(([, c]) => c.bounced > 0 && c.bounced < c.total).map(([id]) => id));
 }

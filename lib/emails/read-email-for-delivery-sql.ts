@@ -40,12 +40,20 @@ const DATE_COLUMNS: DateColumn[] = [
 // The columns are `timestamp(3)` holding UTC (as Prisma writes them); to_jsonb leaves the zone out.
 const utcDate = (value: string | null) => (value === null ? null : new Date(/(Z|[+-]\d\d:?\d\d)$/.test(value) ? value : `${value}Z`));
 
-/**
- * Everything one `email.send` run needs, in one statement: the email, its recipients (each
- * with whether its address is on the account's suppression list), the account's tracking
- * settings, the domain's signing columns and the template. The ORM's include would be five.
- */
+/** One email's delivery read (readEmailsForDeliverySql for one id). */
 export async function readEmailForDeliverySql(db: Db, emailId: string): Promise<EmailForDelivery | null> {
+  return (await readEmailsForDeliverySql(db, [emailId])).get(emailId) ?? null;
+}
+
+/**
+ * Everything `email.send` runs need, in one statement for any number of emails: each email,
+ * its recipients (each with whether its address is on the account's suppression list), the
+ * account's tracking settings, the domain's signing columns and the template. The ORM's
+ * include would be five per email. Keyed by email id; an id with no row is absent.
+ */
+export async function readEmailsForDeliverySql(db: Db, emailIds: string[]): Promise<Map<string, EmailForDelivery>> {
+  const out = new Map<string, EmailForDelivery>();
+  if (!emailIds.length) return out;
   const rows = await db.$queryRaw<Row[]>`
     SELECT e.*,
       a."trackOpens" AS "_trackOpens", a."trackClicks" AS "_trackClicks",
@@ -61,9 +69,12 @@ export async function readEmailForDeliverySql(db: Db, emailId: string): Promise<
     JOIN "Account" a ON a."id" = e."accountId"
     LEFT JOIN "Domain" d ON d."id" = e."domainId"
     LEFT JOIN "Template" t ON t."id" = e."templateId"
-    WHERE e."id" = ${emailId}`;
-  const row = rows[0];
-  if (!row) return null;
+    WHERE e."id" = ANY(${emailIds}::text[])`;
+  for (const row of rows) out.set(row.id, fromRow(row));
+  return out;
+}
+
+function fromRow(row: Row): EmailForDelivery {
   const {
     _trackOpens,
     _trackClicks,

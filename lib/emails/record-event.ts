@@ -55,41 +55,70 @@ export async function recordEmailEvents(
     events: { type: EmailEventType; data?: Record<string, unknown> }[];
   },
 ): Promise<EmailEvent[]> {
-  const { email } = options;
-  if (!options.events.length) return [];
-  const events: EmailEvent[] = options.events.map((item) => ({
-    id: newId("evt"),
-    accountId: email.accountId,
-    emailId: email.id,
-    recipientId: options.recipient?.id ?? null,
-    recipient: options.recipient?.email ?? null,
-    type: item.type,
-    data: (item.data ?? {}) as object,
-    tags: (email.tags ?? []) as object,
-    automationId: email.automationId,
-    domain: options.domain ?? null,
-    createdAt: now(),
-  }));
-  // One statement: the events, the email's lastEvent, the counters (test-run emails, from
-  // automation test runs, leave analytics untouched) and the webhooks that want any of them.
-  const counters = email.isTest
-    ? { counters: null, links: [] }
-    : eventCountersSql(events.map((event) => ({ ...event, data: event.data as Record<string, unknown> })));
-  const carried = email.isTest ? [] : [...new Set(events.map((e) => e.type).filter(isWebhookEventType))];
+  return (await recordManyEmailEvents(tx, [options]))[0];
+}
+
+/**
+ * The events of several emails and recipients (a delivery batch's outcomes) in the same one
+ * statement as recordEmailEvents writes one recipient's: every group's events in order, each
+ * email's lastEvent, the counters, the webhooks of the accounts concerned; then the fan-out of
+ * the groups a webhook wants. One result per group, in order.
+ */
+export async function recordManyEmailEvents(
+  tx: Tx,
+  groups: {
+    email: EventEmail;
+    domain?: string | null;
+    recipient?: { id: string; email: string } | null;
+    events: { type: EmailEventType; data?: Record<string, unknown> }[];
+  }[],
+): Promise<EmailEvent[][]> {
+  const written: EmailEvent[][] = groups.map(({ email, ...options }) =>
+    options.events.map((item) => ({
+      id: newId("evt"),
+      accountId: email.accountId,
+      emailId: email.id,
+      recipientId: options.recipient?.id ?? null,
+      recipient: options.recipient?.email ?? null,
+      type: item.type,
+      data: (item.data ?? {}) as object,
+      tags: (email.tags ?? []) as object,
+      automationId: email.automationId,
+      domain: options.domain ?? null,
+      createdAt: now(),
+    })),
+  );
+  const events = written.flat();
+  if (!events.length) return written;
+  // Test-run emails (automation test runs) leave analytics and webhooks untouched.
+  const real = groups.flatMap((group, i) => (group.email.isTest ? [] : written[i]));
+  const counters = eventCountersSql(real.map((event) => ({ ...event, data: event.data as Record<string, unknown> })));
+  const carried = [...new Set(real.map((e) => e.type).filter(isWebhookEventType))];
+  const accounts = [...new Set(real.filter((e) => isWebhookEventType(e.type)).map((e) => e.accountId))];
   const values = events.map(
     (e) =>
       Prisma.sql`(${e.id}, ${e.accountId}, ${e.emailId}, ${e.recipientId}, ${e.recipient}, ${e.type}, ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(e.tags)}::jsonb, ${e.automationId}, ${e.domain}, ${e.createdAt})`,
   );
-  const webhooks = await tx.$queryRaw<{ id: string; events: string[] }[]>`
+  // Each email's lastEvent is its last event written here.
+  const lastEvent = new Map<string, string>();
+  for (const event of events) lastEvent.set(event.emailId, event.type);
+  const lastIds = [...lastEvent.keys()];
+  const lastUpdate =
+    lastIds.length === 1
+      ? Prisma.sql`UPDATE "Email" SET "lastEvent" = ${lastEvent.get(lastIds[0])!}, "updatedAt" = ${new Date()} WHERE "id" = ${lastIds[0]}`
+      : Prisma.sql`UPDATE "Email" e SET "lastEvent" = v."type", "updatedAt" = ${new Date()}
+          FROM unnest(${lastIds}::text[], ${[...lastEvent.values()]}::text[]) AS v("id", "type") WHERE e."id" = v."id"`;
+  const webhooks = await tx.$queryRaw<{ id: string; accountId: string; events: string[] }[]>`
     WITH inserted AS (
       INSERT INTO "EmailEvent" ("id", "accountId", "emailId", "recipientId", "recipient", "type", "data", "tags", "automationId", "domain", "createdAt")
       VALUES ${Prisma.join(values)}
-    ), last_event AS (
-      UPDATE "Email" SET "lastEvent" = ${events[events.length - 1].type}, "updatedAt" = ${new Date()} WHERE "id" = ${email.id}
-    )${counters.counters ? Prisma.sql`, counted AS (${counters.counters})` : Prisma.empty}
-    SELECT "id", "events" FROM "Webhook"
-    WHERE ${carried.length ? Prisma.sql`"accountId" = ${email.accountId} AND "status" = 'active' AND "events" && ${carried}::text[]` : Prisma.sql`false`}`;
+    ), last_event AS (${lastUpdate})${counters.counters ? Prisma.sql`, counted AS (${counters.counters})` : Prisma.empty}
+    SELECT "id", "accountId", "events" FROM "Webhook"
+    WHERE ${carried.length ? Prisma.sql`"accountId" = ANY(${accounts}::text[]) AND "status" = 'active' AND "events" && ${carried}::text[]` : Prisma.sql`false`}`;
   for (const link of counters.links) await tx.$executeRaw(link);
-  await fanOutEvents(tx, events, email, webhooks);
-  return events;
+  for (const [i, group] of groups.entries()) {
+    const subscribed = webhooks.filter((w) => w.accountId === group.email.accountId).map(({ id, events }) => ({ id, events }));
+    await fanOutEvents(tx, written[i], group.email, subscribed);
+  }
+  return written;
 }

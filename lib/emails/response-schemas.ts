@@ -13,6 +13,7 @@ const emailSummaryFields = {
   to: z.array(z.string()).meta({ example: ["ann@example.org"] }),
   subject: z.string(),
   status: z.enum(EmailStatus),
+  partially_bounced: z.boolean().meta({ description: "Some recipients bounced and some did not (the status summarises the rest)." }),
   tags: z.array(tagSchema),
   template_id: idOf("tpl").nullable(),
   automation_id: idOf("aut").nullable(),

@@ -12,7 +12,13 @@ export async function sendEmails(options: { accountId: string; emails: SendEmail
       requestHash: requestFingerprint("POST", path, options.batch ? options.emails : options.emails[0]),
     },
     async (save) => {
-      const ids = await acceptEmails({ accountId: options.accountId, emails: options.emails, batch: options.batch, save });
+      const ids = await acceptEmails({
+        accountId: options.accountId,
+        emails: options.emails,
+        batch: options.batch,
+        save,
+        groupCommit: true,
+      });
       return { status: 201, body: options.batch ? { data: ids.map((id) => ({ id })) } : { id: ids[0] } };
     },
   );

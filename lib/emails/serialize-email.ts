@@ -2,13 +2,20 @@ import type { Email, EmailEvent, EmailRecipient } from "@/lib/generated/prisma/c
 
 type Tag = { name: string; value: string };
 
-export function serializeEmailSummary(email: Email) {
+/** Some of the email's recipients bounced, not all (issue 16.5: "partially bounced"). */
+export function isPartiallyBounced(recipients: { status: string }[]): boolean {
+  const bounced = recipients.filter((r) => r.status === "bounced").length;
+  return bounced > 0 && bounced < recipients.length;
+}
+
+export function serializeEmailSummary(email: Email, partiallyBounced: boolean) {
   return {
     id: email.id,
     from: email.from,
     to: email.to,
     subject: email.subject,
     status: email.status,
+    partially_bounced: partiallyBounced,
     tags: email.tags as Tag[],
     template_id: email.templateId,
     automation_id: email.automationId,
@@ -22,7 +29,7 @@ export function serializeEmailSummary(email: Email) {
 
 export function serializeEmail(email: Email & { recipients: EmailRecipient[]; events: EmailEvent[] }) {
   return {
-    ...serializeEmailSummary(email),
+    ...serializeEmailSummary(email, isPartiallyBounced(email.recipients)),
     cc: email.cc,
     bcc: email.bcc,
     reply_to: email.replyTo,

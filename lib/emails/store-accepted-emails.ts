@@ -58,7 +58,10 @@ export type StoreResult = "stored" | "domain_not_verified" | "idempotency_key_go
 // transaction. The UPDATE is conditional ("creditBalance" >= the amount), re-checked after any
 // wait, so the balance never goes below zero; when it finds the balance short, the final SELECT
 // divides by zero, which undoes the whole statement. Child rows may come before their parents:
-// foreign keys are checked at the end of the statement.
+// foreign keys are checked at the end of the statement. The ledger has a row per accept in the
+// statement (a group commit stores several accepts of one account at once, see
+// group-commit-accepted-emails.ts): each row's balanceAfter is the balance after the debit plus
+// what the rows after it took, as if they had been stored one after another in that order.
 const STORE_SQL = `
 WITH head AS (
   SELECT j, j->>'accountId' AS account_id, (j->>'amount')::int AS amount,
@@ -138,9 +141,10 @@ debit AS (
 ),
 ledger AS (
   INSERT INTO "CreditTransaction" (id, "accountId", type, amount, "balanceAfter", description, "emailId", "createdAt")
-  SELECT h.j->'ledger'->>'id', h.account_id, 'debit'::"CreditTransactionType", h.amount, d."creditBalance",
-         h.j->'ledger'->>'description', h.j->'ledger'->>'emailId', h.created_at
+  SELECT l.id, h.account_id, 'debit'::"CreditTransactionType", l.amount,
+         (d."creditBalance" + sum(l.amount) OVER (ORDER BY l.n DESC) - l.amount)::int, l.description, l."emailId", h.created_at
   FROM debit d, head h
+  CROSS JOIN jsonb_to_recordset(h.j->'ledgers') AS l(id text, description text, "emailId" text, amount int, n int)
 )
 SELECT (SELECT count(*) FROM allowed)::int AS stored, (SELECT count(*) FROM verified)::int AS verified,
   CASE WHEN EXISTS (SELECT 1 FROM allowed) AND (SELECT amount FROM head) > 0
@@ -156,22 +160,36 @@ const wellFormed = (_key: string, value: unknown) => (typeof value === "string" 
  * statement outside any interactive transaction. Returns why nothing was written, if so.
  */
 export async function storeAcceptedEmails(input: StoreAcceptedEmails): Promise<StoreResult> {
-  const { idempotency } = input;
+  return storeAcceptedGroup([input]);
+}
+
+/**
+ * Several accepts of ONE account, none with an Idempotency-Key, in one statement: all stored,
+ * each with its own ledger row, or none (the result says why, as for the first that failed).
+ */
+export async function storeAcceptedGroup(inputs: StoreAcceptedEmails[]): Promise<StoreResult> {
+  const [first] = inputs;
+  if (inputs.length > 1 && inputs.some((i) => i.idempotency || i.accountId !== first.accountId))
+    throw new Error("a group commit takes accepts of one account without an Idempotency-Key");
+  const { idempotency } = first;
+  const all = <T>(pick: (i: StoreAcceptedEmails) => T[]) => inputs.flatMap(pick);
+  const emails = all((i) => i.emails);
   const payload = JSON.stringify(
     {
-      accountId: input.accountId,
-      amount: input.amount,
-      createdAt: input.createdAt,
+      accountId: first.accountId,
+      amount: inputs.reduce((sum, i) => sum + i.amount, 0),
+      // The latest of the group's service-clock times (they are milliseconds apart).
+      createdAt: new Date(Math.max(...inputs.map((i) => i.createdAt.getTime()))),
       // Prisma's @updatedAt is the wall clock, not the service clock.
       updatedAt: new Date(),
-      domains: verifiedDomainsNeeded(input.emails),
+      domains: verifiedDomainsNeeded(emails),
       keyId: idempotency?.keyId ?? null,
       response: idempotency?.response ?? null,
-      ledger: input.ledger,
-      emails: input.emails,
-      recipients: input.recipients,
-      events: input.events,
-      jobs: input.jobs,
+      ledgers: inputs.filter((i) => i.amount > 0).map((i, n) => ({ ...i.ledger, amount: i.amount, n })),
+      emails,
+      recipients: all((i) => i.recipients),
+      events: all((i) => i.events),
+      jobs: all((i) => i.jobs),
     },
     wellFormed,
   );
@@ -184,7 +202,7 @@ export async function storeAcceptedEmails(input: StoreAcceptedEmails): Promise<S
   }
   const [row] = rows;
   if (row.stored) return "stored";
-  if (row.verified !== verifiedDomainsNeeded(input.emails).length) return "domain_not_verified";
+  if (row.verified !== verifiedDomainsNeeded(emails).length) return "domain_not_verified";
   return "idempotency_key_gone";
 }
 

@@ -4,12 +4,15 @@ import type { AutomationResponse, StepResponse } from "@/lib/automations/seriali
 import type { EnrollmentResponse } from "@/lib/automations/serialize-enrollment";
 import type { StepFunnelResponse } from "@/lib/automations/step-funnel";
 import type { AddStepBody, ReplaceStepsBody, UpdateAutomationBody, UpdateStepBody } from "@/lib/automations/schemas";
+import type { AutomationChecks } from "@/lib/automations/check-automation";
 import { fetchApi } from "@/lib/ui/fetch-api";
 
 export type Automation = AutomationResponse;
 export type AutomationStep = StepResponse;
 export type Enrollment = EnrollmentResponse;
 export type StepFunnel = StepFunnelResponse;
+export type { AutomationChecks };
+export type AutomationCheck = AutomationChecks["blockers"][number];
 
 /** What POST /automations takes: a blank automation or a scenario body as is. */
 export interface CreateAutomationInput {
@@ -95,6 +98,7 @@ export function useAutomationActions(id: string) {
     const automation = await fetchApi<Automation>(path(id));
     queryClient.setQueryData([...automationsKey, "detail", id], automation);
     void queryClient.invalidateQueries({ queryKey: [...automationsKey, "list"] });
+    void queryClient.invalidateQueries({ queryKey: [...automationsKey, "checks", id] });
     return automation;
   };
   return {
@@ -133,6 +137,14 @@ export function useAutomationActions(id: string) {
       return refresh();
     },
   };
+}
+
+/** GET /automations/:id/checks: what blocks activation, and warnings; every builder change re-checks. */
+export function useAutomationChecks(id: string) {
+  return useQuery({
+    queryKey: [...automationsKey, "checks", id],
+    queryFn: ({ signal }) => fetchApi<AutomationChecks>(`${path(id)}/checks`, { signal }),
+  });
 }
 
 /** GET /automations/:id/funnel: per step, contacts waiting for it and its sent → clicked counts. */

@@ -3,7 +3,8 @@ import type { ListEnvelope } from "@/lib/api/pagination";
 import type { ContactResponse } from "@/lib/contacts/serialize-contact";
 import type { CreateContactBody, UpdateContactBody } from "@/lib/contacts/schemas";
 import type { ContactImportResponse } from "@/lib/contacts/import-serialize";
-import type { ImportContactsBody } from "@/lib/contacts/import-schemas";
+import type { ImportContactsInput } from "@/lib/contacts/import-schemas";
+import type { ContactActivity } from "@/lib/contacts/activity-schemas";
 import { fetchApi } from "@/lib/ui/fetch-api";
 
 export type Contact = ContactResponse;
@@ -29,6 +30,14 @@ export function useContact(id: string | null) {
     queryKey: [...contactsKey, "detail", id],
     queryFn: ({ signal }) => fetchApi<Contact>(`/api/v1/contacts/${encodeURIComponent(id!)}`, { signal }),
     enabled: id !== null,
+  });
+}
+
+/** The contact's latest emails with their events, and its enrollments. */
+export function useContactActivity(id: string, limit = 10) {
+  return useQuery({
+    queryKey: [...contactsKey, "activity", id, limit],
+    queryFn: ({ signal }) => fetchApi<ContactActivity>(`/api/v1/contacts/${encodeURIComponent(id)}/activity?limit=${limit}`, { signal }),
   });
 }
 
@@ -82,7 +91,7 @@ export function useRemoveFromList(contactId: string) {
 
 export function useStartImport() {
   return useMutation({
-    mutationFn: (body: ImportContactsBody) => fetchApi<ContactImport>("/api/v1/contacts/import", { method: "POST", body }),
+    mutationFn: (body: ImportContactsInput) => fetchApi<ContactImport>("/api/v1/contacts/import", { method: "POST", body }),
   });
 }
 
@@ -106,5 +115,15 @@ export function useContactImport(id: string | null) {
       const status = query.state.data?.status;
       return status === "completed" || status === "failed" ? false : 1000;
     },
+  });
+}
+
+/** GET /contacts/properties: the property keys the account's contacts use, the most used first. */
+export function useContactPropertyKeys(enabled = true) {
+  return useQuery({
+    queryKey: ["contacts", "property-keys"],
+    queryFn: ({ signal }) => fetchApi<{ data: { key: string; contacts: number }[] }>("/api/v1/contacts/properties", { signal }),
+    enabled,
+    staleTime: 60_000,
   });
 }

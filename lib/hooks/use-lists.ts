@@ -23,6 +23,24 @@ export function useAllLists() {
   return useLists({ limit: 100, offset: 0 });
 }
 
+export function useList(id: string) {
+  return useQuery({
+    queryKey: [...listsKey, "detail", id],
+    queryFn: ({ signal }) => fetchApi<ContactListItem>(`/api/v1/lists/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+/** Removes a member; the list's count and the contacts' lists change, so both are refreshed. */
+export function useRemoveListMember(listId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contactId: string) =>
+      fetchApi(`/api/v1/lists/${encodeURIComponent(listId)}/contacts/${encodeURIComponent(contactId)}`, { method: "DELETE" }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: listsKey }), queryClient.invalidateQueries({ queryKey: ["contacts"] })]),
+  });
+}
+
 export function useCreateList() {
   const queryClient = useQueryClient();
   return useMutation({

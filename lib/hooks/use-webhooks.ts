@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ListEnvelope } from "@/lib/api/pagination";
-import type { CreateWebhookBody, UpdateWebhookBody } from "@/lib/webhooks/schemas";
+import type { CreateWebhookBody, UpdateWebhookBody, WebhookEventType } from "@/lib/webhooks/schemas";
 import type { WebhookDeliveryResponse, WebhookResponse, WebhookWithSecretResponse } from "@/lib/webhooks/serialize-webhook";
 import { fetchApi } from "@/lib/ui/fetch-api";
 
@@ -66,16 +66,36 @@ export function useDeleteWebhook() {
   });
 }
 
-/** Queues a signed sample email.delivered event for one attempt, then refreshes the log. */
+/** Refreshes the log and the webhook (its health) now and once the worker has had a moment. */
+function refreshSoon(queryClient: ReturnType<typeof useQueryClient>, id: string) {
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...webhooksKey, "deliveries", id] }),
+      queryClient.invalidateQueries({ queryKey: [...webhooksKey, "one", id] }),
+    ]);
+  // The worker delivers within a second or two; look again then.
+  setTimeout(() => void refresh(), 2000);
+  return refresh();
+}
+
+/** Queues a signed sample event of the given type for one attempt, then refreshes the log. */
 export function useSendTestEvent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => fetchApi<{ eventId: string; queued: true }>(`${path(id)}/test`, { method: "POST" }),
-    onSuccess: () => {
-      // The worker delivers within a second or two; look again then.
-      const refresh = () => queryClient.invalidateQueries({ queryKey: [...webhooksKey, "deliveries", id] });
-      setTimeout(() => void refresh(), 2000);
-      return refresh();
-    },
+    mutationFn: (type: WebhookEventType) =>
+      fetchApi<{ eventId: string; type: WebhookEventType; queued: true }>(`${path(id)}/test`, { method: "POST", body: { type } }),
+    onSuccess: () => refreshSoon(queryClient, id),
+  });
+}
+
+/** POST .../deliveries/:deliveryId/redeliver: the attempt's event again, as a new message. */
+export function useRedeliverDelivery(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deliveryId: string) =>
+      fetchApi<{ eventId: string; messageId: string; queued: true }>(`${path(id)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`, {
+        method: "POST",
+      }),
+    onSuccess: () => refreshSoon(queryClient, id),
   });
 }

@@ -108,8 +108,8 @@ interface PollerState {
   ticking: Promise<void> | null;
   again: boolean;
   running: Set<Promise<unknown>>;
-  /** Runs in `running` that are batches. */
-  batches: number;
+  /** Runs in `running` that are batches, per batch definition. */
+  batches: Map<string, number>;
   schedulesCheckedAt: number;
   unsubscribe: () => void;
   stopListening: () => Promise<void>;
@@ -134,27 +134,28 @@ function tick(state: PollerState) {
     }
     // Inngest mode: the sweeper first announces jobs committed since its last pass (the outbox).
     if (inngestEnabled()) await announcePendingJobs();
-    const start = (runs: Promise<unknown>[], batch: boolean) => {
+    const start = (runs: Promise<unknown>[], batch?: string) => {
       for (const run of runs) {
         state.running.add(run);
-        if (batch) state.batches++;
+        if (batch) state.batches.set(batch, (state.batches.get(batch) ?? 0) + 1);
         // A freed slot looks for more work at once.
         void run.finally(() => {
           state.running.delete(run);
-          if (batch) state.batches--;
+          if (batch) state.batches.set(batch, state.batches.get(batch)! - 1);
           tick(state);
         });
       }
     };
-    // Batch definitions first: one slot takes up to `batch.size` of their due rows, on at most
-    // a quarter of the slots: more batches at once only contend in the database (measured), and
-    // other jobs (deliveries) keep the rest.
+    // Batch definitions first: one slot takes up to `batch.size` of their due rows, each
+    // definition on at most a quarter of the slots: more batches at once only contend in the
+    // database (measured), one definition's backlog (100,000 due automation steps) leaves the
+    // others' batches (deliveries) their slots, and single jobs keep the rest.
     const batchSlots = Math.max(1, Math.floor(config.concurrency / 4));
     for (const definition of config.batched) {
-      while (config.concurrency - state.running.size > 0 && state.batches < batchSlots) {
+      while (config.concurrency - state.running.size > 0 && (state.batches.get(definition.id) ?? 0) < batchSlots) {
         const size = Math.min(definition.batch!.size, config.batchSize);
         const { runs, claimed } = await claimAndStart(config, size, [definition.id]);
-        start(runs, true);
+        start(runs, definition.id);
         if (claimed < size) break;
         // A full batch means more may be due right now.
         state.again = true;
@@ -163,7 +164,7 @@ function tick(state: PollerState) {
     const free = config.concurrency - state.running.size;
     if (free <= 0 || !config.single.length) return;
     const { runs, claimed } = await claimAndStart(config, free, config.single);
-    start(runs, false);
+    start(runs);
     if (claimed === free) state.again = true;
   })()
     .catch((error) => logger().error({ err: error }, "job poll failed"))
@@ -188,7 +189,7 @@ export function startPoller(options: PollerOptions = {}): string {
     ticking: null,
     again: false,
     running: new Set(),
-    batches: 0,
+    batches: new Map(),
     schedulesCheckedAt: 0,
     unsubscribe: () => {},
     stopListening: async () => {},

@@ -1,7 +1,7 @@
 import { getEnv, inngestEnabled } from "@/lib/config/env";
 import { syncClock } from "@/lib/clock/clock";
 import { logger } from "@/lib/log/logger";
-import { startSmtpRelay, type SmtpRelay } from "@/lib/smtp/relay-server";
+import type { SmtpRelay } from "@/lib/smtp/relay-server";
 import { getTransport } from "@/lib/mail/get-transport";
 import { encryptPlainWebhookSecrets } from "@/lib/webhooks/encrypt-plain-webhook-secrets";
 import { startPoller, stopPoller, type PollerOptions } from "./poller";
@@ -17,7 +17,9 @@ const g = globalThis as unknown as { __mailwrightRelay?: SmtpRelay };
 export async function startWorker(options: PollerOptions = {}): Promise<void> {
   await syncClock();
   // First, so a taken port fails the start before any job runs.
-  if (!getEnv().SMTP_RELAY_DISABLED) g.__mailwrightRelay = await startSmtpRelay();
+  // Loaded only when it runs: smtp-server, the accept path and the report parser are about 55 MB
+  // of RSS a worker with SMTP_RELAY_DISABLED does not need.
+  if (!getEnv().SMTP_RELAY_DISABLED) g.__mailwrightRelay = await (await import("@/lib/smtp/relay-server")).startSmtpRelay();
   const encrypted = await encryptPlainWebhookSecrets();
   if (encrypted) logger().info({ webhooks: encrypted }, "encrypted plain webhook secrets");
   const inngest = inngestEnabled();

@@ -27,12 +27,38 @@ export function listOf<T extends z.ZodType>(item: T) {
 /** What a DELETE of a resource returns. */
 export const deletedSchema = (prefix: string) => z.object({ id: idOf(prefix), deleted: z.literal(true) });
 
+/** A fix the dashboard offers for a problem (lib/api/errors.ts ErrorFix). */
+export const fixSchema = z
+  .object({
+    action: z.enum(["choose_sender", "verify_domain", "create_list", "add_step", "edit_step", "open_automation"]),
+    label: z.string().meta({ description: "The button's words, e.g. “Create the list Newsletter”." }),
+    listName: z.string().optional(),
+    stepId: z.string().optional(),
+    href: z.string().optional(),
+  })
+  .meta({ id: "Fix" });
+
+/** A plain-language problem with a machine-readable code and, when there is one, its fix. */
+export const blockerSchema = z.object({ code: z.string(), path: z.string(), message: z.string(), fix: fixSchema.optional() }).meta({
+  id: "Blocker",
+  example: {
+    code: "no_sender",
+    path: "from",
+    message: "no sender: choose who these emails come from (the automation's from, or the account's default sender)",
+    fix: { action: "choose_sender", label: "Choose a sender" },
+  },
+});
+
 export const errorResponseSchema = z
   .object({
     error: z.object({
       code: z.string().meta({ description: "A stable machine-readable code; the HTTP status follows from it (lib/api/errors.ts)." }),
       message: z.string(),
       details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+      blockers: z
+        .array(blockerSchema)
+        .optional()
+        .meta({ description: "Activation refusals: each problem of details again, with a code and a fix." }),
     }),
     // Beside the documented object, the fields the Resend SDK reads (`const { error } = ...`).
     name: z.string().meta({ description: "The same as error.code." }),

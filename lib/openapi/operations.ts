@@ -25,6 +25,7 @@ import { listTestRunsQuerySchema, startTestRunBodySchema } from "@/lib/automatio
 import { listScenariosQuerySchema } from "@/lib/automations/scenarios/schemas";
 import {
   activateAutomationResponseSchema,
+  automationChecksResponseSchema,
   automationResponseSchema,
   matchingContactsResponseSchema,
   listAutomationsResponseSchema,
@@ -39,7 +40,12 @@ import {
 } from "@/lib/automations/response-schemas";
 import { createContactBodySchema, listContactsQuerySchema, updateContactBodySchema } from "@/lib/contacts/schemas";
 import { importContactsBodySchema } from "@/lib/contacts/import-schemas";
-import { contactImportResponseSchema, contactResponseSchema, listContactsResponseSchema } from "@/lib/contacts/response-schemas";
+import {
+  contactImportResponseSchema,
+  contactPropertyKeysResponseSchema,
+  contactResponseSchema,
+  listContactsResponseSchema,
+} from "@/lib/contacts/response-schemas";
 import { listCreditTransactionsQuerySchema } from "@/lib/credits/schemas";
 import { creditBalanceResponseSchema, listCreditTransactionsResponseSchema } from "@/lib/credits/response-schemas";
 import { createDomainBodySchema } from "@/lib/domains/schemas";
@@ -81,6 +87,7 @@ import {
 import { listTemplatesResponseSchema, previewTemplateResponseSchema, templateResponseSchema } from "@/lib/templates/response-schemas";
 import {
   createWebhookBodySchema,
+  testWebhookBodySchema,
   listWebhookDeliveriesQuerySchema,
   listWebhooksQuerySchema,
   updateWebhookBodySchema,
@@ -104,6 +111,7 @@ import {
 } from "@/lib/broadcasts/schemas";
 import { broadcastResponseSchema, listBroadcastsResponseSchema, testBroadcastResponseSchema } from "@/lib/broadcasts/response-schemas";
 import { listContactEventsQuerySchema, recordEventBodySchema } from "@/lib/events/schemas";
+import { contactActivityQuerySchema, contactActivityResponseSchema } from "@/lib/contacts/activity-schemas";
 import { eventNamesResponseSchema, listContactEventsResponseSchema, recordEventResponseSchema } from "@/lib/events/response-schemas";
 import { openApiDocumentResponseSchema } from "./document-schema";
 
@@ -279,6 +287,13 @@ export const operations: Operation[] = [
     tag: "Events",
     query: listContactEventsQuerySchema,
     response: listContactEventsResponseSchema,
+  }),
+  op("GET", "/contacts/{id}/activity", {
+    id: "getContactActivity",
+    summary: "A contact's latest emails with their events, and its automation enrollments",
+    tag: "Contacts",
+    query: contactActivityQuerySchema,
+    response: contactActivityResponseSchema,
   }),
 
   // Emails
@@ -473,6 +488,13 @@ export const operations: Operation[] = [
     query: listContactsQuerySchema,
     response: listContactsResponseSchema,
   }),
+  op("GET", "/contacts/properties", {
+    id: "listContactPropertyKeys",
+    summary: "The contact property keys in use",
+    description: "Keys of the properties of the account's newest 5000 contacts, the most used first, at most 100.",
+    tag: "Contacts",
+    response: contactPropertyKeysResponseSchema,
+  }),
   op("GET", "/contacts/{id}", { id: "getContact", summary: "Get a contact", tag: "Contacts", response: contactResponseSchema }),
   op("PATCH", "/contacts/{id}", {
     id: "updateContact",
@@ -612,6 +634,14 @@ export const operations: Operation[] = [
     body: activateAutomationBodySchema,
     response: activateAutomationResponseSchema,
     errors: ["validation_error"],
+  }),
+  op("GET", "/automations/{id}/checks", {
+    id: "checkAutomation",
+    summary: "What blocks activation, and warnings that do not",
+    description:
+      "Blockers (no_steps, template_missing, step_incomplete, no_sender, sender_not_verified) are what POST /activate refuses with, in its error's `blockers`. Warnings never block: no_unsubscribe_link (an email without a link to {{unsubscribe_url}}), list_missing (a list_join trigger's list does not exist yet), same_trigger (another active automation of the account has the same trigger). Each may carry a `fix` the dashboard offers as a button.",
+    tag: "Automations",
+    response: automationChecksResponseSchema,
   }),
   op("GET", "/automations/{id}/matching-contacts", {
     id: "countAutomationMatchingContacts",
@@ -779,7 +809,7 @@ export const operations: Operation[] = [
     id: "redeliverWebhookDelivery",
     summary: "Send a delivery's event again, as a new delivery",
     description:
-      "The event's payload goes to this webhook again (body unchanged, its `id` the event's id) as a new message with the usual retries; the signature's webhook-id is the new message's `eventId`. 409 when the webhook has failed.",
+      "The event's payload goes to this webhook again (body unchanged, its `id` the event's id) as a new message with the usual retries; the signature's webhook-id header is the event's id too, so a receiver that de-duplicates sees one message. 409 when the webhook has failed.",
     tag: "Webhooks",
     status: 202,
     response: redeliverWebhookResponseSchema,
@@ -787,8 +817,10 @@ export const operations: Operation[] = [
   }),
   op("POST", "/webhooks/{id}/test", {
     id: "testWebhook",
-    summary: "Deliver a sample email.delivered event",
+    summary: "Deliver a sample event of any type (email.delivered if omitted)",
     tag: "Webhooks",
+    body: testWebhookBodySchema,
+    example: { type: "email.bounced" },
     response: testWebhookResponseSchema,
   }),
 
@@ -873,6 +905,13 @@ export const operations: Operation[] = [
     summary: "Lift a suppression (?email=)",
     tag: "Account",
     query: deleteSuppressionQuerySchema,
+    response: deleteSuppressionResponseSchema,
+    errors: ["not_found"],
+  }),
+  op("DELETE", "/suppressions/{id}", {
+    id: "deleteSuppressionById",
+    summary: "Lift a suppression by its id",
+    tag: "Account",
     response: deleteSuppressionResponseSchema,
     errors: ["not_found"],
   }),

@@ -58,7 +58,7 @@ export async function acceptRelayMessage(options: { accountId: string; rcptTo: s
   const result = await withIdempotency(
     { accountId: options.accountId, key, requestHash: key ? relayFingerprint(rawMime, rcpts) : "" },
     async (save) => {
-      const [id] = await acceptEmails({ accountId: options.accountId, emails: [body], save, rawMime });
+      const [id] = await acceptEmails({ accountId: options.accountId, emails: [body], save, rawMime, groupCommit: true });
       return { status: 201, body: { id } };
     },
   );

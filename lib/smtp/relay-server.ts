@@ -29,6 +29,8 @@ export interface SmtpRelay {
 interface RelayUser {
   key: KeyAuth;
   keyHash: string;
+  /** The rate-limit count of the current transaction, started at MAIL FROM: its refusal, or null. */
+  limit?: Promise<Error | null>;
 }
 
 const userOf = (session: SMTPServerSession) => session.user as RelayUser | undefined;
@@ -109,8 +111,14 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
             );
           }
           user.key = key;
-          // One message per MAIL FROM counts against the key's API rate limit.
-          await consumeRateLimit(`smtp:${key.apiKeyId}`, limitConfig(key.rateLimit));
+          // One message per MAIL FROM counts against the key's API rate limit. The count is a
+          // round trip to the shared store: it runs while the client sends RCPT TO and the
+          // message, and the end of DATA waits for it (a message over the limit is refused
+          // there with the same 451, before anything is stored).
+          user.limit = consumeRateLimit(`smtp:${key.apiKeyId}`, limitConfig(key.rateLimit)).then(
+            () => null,
+            (error: Error) => error,
+          );
         })
         .then(
           () => callback(),
@@ -144,6 +152,10 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
           const key = keyOf(session);
           const rcptTo = session.envelope.rcptTo.map((r) => r.address);
           if (key) {
+            const user = userOf(session)!;
+            const limited = await user.limit;
+            user.limit = undefined;
+            if (limited) throw limited;
             const { id, replayed } = await acceptRelayMessage({ accountId: key.accountId, rcptTo, raw });
             return `2.0.0 ${replayed ? "already accepted" : "queued"} as ${id}`;
           }

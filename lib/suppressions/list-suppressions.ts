@@ -1,9 +1,17 @@
 import { getDb } from "@/lib/db/client";
 import { paginated, type Pagination } from "@/lib/api/pagination";
+import { serializeSuppression } from "./serialize-suppression";
 
-export async function listSuppressions(options: { accountId: string; page: Pagination; email?: string }) {
+// LIKE's wildcards and its escape character, matched as themselves (Prisma's `contains` passes them through).
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+/** The account's suppressions, newest first; `search` matches any part of the address. */
+export async function listSuppressions(options: { accountId: string; page: Pagination; search?: string }) {
   const db = getDb();
-  const where = { accountId: options.accountId, ...(options.email ? { email: { contains: options.email } } : {}) };
+  const where = {
+    accountId: options.accountId,
+    ...(options.search ? { email: { contains: likeLiteral(options.search), mode: "insensitive" as const } } : {}),
+  };
   const [rows, total] = await Promise.all([
     db.suppression.findMany({
       where,
@@ -13,9 +21,5 @@ export async function listSuppressions(options: { accountId: string; page: Pagin
     }),
     db.suppression.count({ where }),
   ]);
-  return paginated(
-    rows.map((s) => ({ id: s.id, email: s.email, reason: s.reason, emailId: s.emailId, createdAt: s.createdAt.toISOString() })),
-    total,
-    options.page,
-  );
+  return paginated(rows.map(serializeSuppression), total, options.page);
 }

@@ -6,7 +6,7 @@ import type { CreateTemplateBody } from "./schemas";
 
 /** Stores a template; `variables` omitted are derived from the subject and body. */
 export async function createTemplate(options: { accountId: string; input: CreateTemplateBody }) {
-  const { name, subject, htmlBody, variables } = options.input;
+  const { name, subject, htmlBody, variables, sampleData } = options.input;
   const template = await getDb().template.create({
     data: {
       id: newId("tpl"),
@@ -15,6 +15,7 @@ export async function createTemplate(options: { accountId: string; input: Create
       subject,
       htmlBody,
       variables: variables ?? extractVariables(subject, htmlBody),
+      sampleData: sampleData ?? {},
     },
   });
   return serializeTemplate(template);

@@ -8,6 +8,9 @@ export const templateResponseSchema = z
     subject: z.string().meta({ example: "Welcome, {{name}}" }),
     htmlBody: z.string().meta({ example: "<p>Hi {{name}}</p>" }),
     variables: z.array(z.string()).meta({ example: ["name"] }),
+    sampleData: z
+      .record(z.string(), z.string())
+      .meta({ example: { name: "Ada" }, description: "Sample values by variable path, for preview and Send test." }),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

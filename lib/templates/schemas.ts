@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "@/lib/api/pagination";
 import { templateComplexityError, templateSyntaxError } from "./render";
+import { sampleDataSchema } from "./sample-data";
 
 export const TEMPLATE_NAME_MAX = 200;
 // RFC 5322's line limit: a subject longer than a header line cannot be sent unfolded.
@@ -65,6 +66,8 @@ export const createTemplateBodySchema = z.object({
   htmlBody: htmlBodySchema,
   // Omitted: derived from subject and htmlBody.
   variables: variablesSchema.optional(),
+  // Omitted: none ({}).
+  sampleData: sampleDataSchema.optional(),
 });
 
 export const updateTemplateBodySchema = z
@@ -73,9 +76,10 @@ export const updateTemplateBodySchema = z
     subject: subjectSchema.optional(),
     htmlBody: htmlBodySchema.optional(),
     variables: variablesSchema.optional(),
+    sampleData: sampleDataSchema.optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
-    message: "send at least one of name, subject, htmlBody, variables",
+    message: "send at least one of name, subject, htmlBody, variables, sampleData",
   });
 
 export const listTemplatesQuerySchema = paginationQuerySchema.extend({
@@ -129,7 +133,8 @@ export const templateVariablesSchema = z
   .superRefine(addVariablesBoundsIssue);
 
 export const previewTemplateBodySchema = z.object({
-  variables: templateVariablesSchema.optional().default({}),
+  // Omitted: the template's saved sampleData.
+  variables: templateVariablesSchema.optional(),
   // Unsaved edits (the dashboard's live preview): rendered instead of the stored text.
   subject: subjectSchema.optional(),
   htmlBody: htmlBodySchema.optional(),

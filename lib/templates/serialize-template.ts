@@ -1,4 +1,5 @@
 import type { Template } from "@/lib/generated/prisma/client";
+import { readSampleData } from "./sample-data";
 
 export function serializeTemplate(template: Template) {
   return {
@@ -7,6 +8,7 @@ export function serializeTemplate(template: Template) {
     subject: template.subject,
     htmlBody: template.htmlBody,
     variables: template.variables,
+    sampleData: readSampleData(template.sampleData),
     createdAt: template.createdAt.toISOString(),
     updatedAt: template.updatedAt.toISOString(),
   };

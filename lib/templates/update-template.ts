@@ -24,7 +24,7 @@ export async function updateTemplate(options: { accountId: string; id: string; i
     const variables = input.variables ?? (contentChanged ? extractVariables(subject, htmlBody) : undefined);
     return tx.template.update({
       where: { id: current.id },
-      data: { name: input.name, subject: input.subject, htmlBody: input.htmlBody, variables },
+      data: { name: input.name, subject: input.subject, htmlBody: input.htmlBody, variables, sampleData: input.sampleData },
     });
   });
   return serializeTemplate(updated);

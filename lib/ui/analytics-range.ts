@@ -14,9 +14,9 @@ export interface OverviewFilterValues {
 export const PRESET_DAYS: Record<Exclude<RangePreset, "custom">, number> = { "7d": 7, "30d": 30, "90d": 90 };
 
 const DAY = 86_400_000;
-// The API's limits: a range of at most 400 days, hourly buckets over at most 31.
+// The API's limits: a range of at most 400 days, hourly buckets over at most 7.
 const MAX_RANGE_DAYS = 400;
-export const MAX_HOURLY_DAYS = 31;
+export const MAX_HOURLY_DAYS = 7;
 
 export interface ResolvedRange {
   current: AnalyticsFilters;
@@ -62,4 +62,44 @@ export function resolveRange(values: OverviewFilterValues, now: number): Resolve
 export function previousPeriodLabel(days: number) {
   if (days < 2) return `the previous ${Math.round(days * 24)} hours`;
   return `the previous ${Math.round(days)} days`;
+}
+
+const PRESETS: RangePreset[] = ["7d", "30d", "90d", "custom"];
+const DATE_INPUT = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The URL's search params for the filters: only what differs from the defaults (30 days, daily). */
+export function overviewSearchParams(values: OverviewFilterValues, interval: "day" | "hour") {
+  const search = new URLSearchParams();
+  if (values.preset !== "30d") search.set("range", values.preset);
+  if (values.preset === "custom") {
+    if (values.customFrom) search.set("from", values.customFrom);
+    if (values.customTo) search.set("to", values.customTo);
+  }
+  if (interval === "hour") search.set("interval", "hour");
+  if (values.automationId) search.set("automation", values.automationId);
+  if (values.domain) search.set("domain", values.domain);
+  return search;
+}
+
+type SearchParams = Record<string, string | string[] | undefined>;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.slice(0, 200) ?? "";
+
+/** The filters a URL names, unknown values falling back to the defaults. */
+export function overviewValuesFromSearch(
+  search: SearchParams,
+  now = Date.now(),
+): { values: OverviewFilterValues; interval: "day" | "hour" } {
+  const range = first(search.range);
+  const from = first(search.from);
+  const to = first(search.to);
+  return {
+    values: {
+      preset: PRESETS.includes(range as RangePreset) ? (range as RangePreset) : "30d",
+      customFrom: DATE_INPUT.test(from) ? from : toDateInput(now - 29 * DAY),
+      customTo: DATE_INPUT.test(to) ? to : toDateInput(now),
+      automationId: first(search.automation),
+      domain: first(search.domain),
+    },
+    interval: first(search.interval) === "hour" ? "hour" : "day",
+  };
 }

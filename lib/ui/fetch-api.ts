@@ -12,6 +12,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly details: ApiErrorDetail[] = [],
+    /** A 429's Retry-After, in seconds, when the server sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -24,7 +26,32 @@ interface FetchApiOptions {
   signal?: AbortSignal;
 }
 
+/** How many times a request refused with 429 is sent again, after the server's Retry-After. */
+const RATE_LIMIT_RETRIES = 3;
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+
+/**
+ * One /api/v1 call. A 429 (the account's rate limit, which the dashboard shares with its API keys)
+ * is refused before anything runs, so it is sent again after the server's Retry-After (1-10 s),
+ * up to RATE_LIMIT_RETRIES times: quick clicks in the builder must not fail an undo.
+ */
 export async function fetchApi<T>(path: string, options: FetchApiOptions = {}): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetchApiOnce<T>(path, options);
+    } catch (error) {
+      if (!(error instanceof ApiRequestError && error.status === 429) || attempt >= RATE_LIMIT_RETRIES) throw error;
+      await wait(Math.min(10, Math.max(1, error.retryAfterSeconds ?? 1)) * 1000, options.signal);
+    }
+  }
+}
+
+async function fetchApiOnce<T>(path: string, options: FetchApiOptions): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -47,11 +74,13 @@ export async function fetchApi<T>(path: string, options: FetchApiOptions = {}): 
   }
   if (!response.ok) {
     const error = (data as { error?: { code?: string; message?: string; details?: ApiErrorDetail[] } } | null)?.error;
+    const retryAfter = Number(response.headers.get("retry-after"));
     throw new ApiRequestError(
       response.status,
       error?.code ?? "internal_error",
       error?.message ?? `Request failed with status ${response.status}`,
       error?.details ?? [],
+      Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
     );
   }
   return data as T;

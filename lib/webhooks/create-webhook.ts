@@ -6,6 +6,7 @@ import { getEnv } from "@/lib/config/env";
 import { checkWebhookUrl } from "./check-webhook-url";
 import { WEBHOOK_EVENT_TYPES, type CreateWebhookBody } from "./schemas";
 import { serializeWebhook } from "./serialize-webhook";
+import { healthOf } from "./webhook-health";
 import { generateWebhookSecret } from "./sign-webhook";
 import { encryptWebhookSecret } from "./webhook-secret";
 
@@ -43,5 +44,6 @@ export async function createWebhook(options: { accountId: string; input: CreateW
     });
   });
   // `signing_secret` is the same secret under the name Resend's SDK returns it as.
-  return { ...serializeWebhook(webhook, { secret }), signing_secret: secret };
+  // A new webhook has no deliveries yet: its health needs no query.
+  return { ...serializeWebhook(webhook, { secret, health: healthOf({ attempts: 0, failed: 0 }, webhook.status) }), signing_secret: secret };
 }

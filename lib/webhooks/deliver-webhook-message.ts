@@ -11,10 +11,12 @@ import { RequestFailedError, safePost, type HostResolver } from "./safe-fetch";
 import { encodeWebhookBody } from "./serialize-webhook-payload";
 import { recordSucceededAttemptSql } from "./record-succeeded-attempt-sql";
 import { signWebhook } from "./sign-webhook";
+import { originalEventId } from "./redelivery-id";
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs } from "./retry-schedule";
 import { isTestEventId } from "./test-event-id";
 import { acquireDeliveryLease, announceLeaseFree } from "./acquire-delivery-lease";
 import { releaseDeliveryLeaseSql } from "./delivery-lease-sql";
+import { readAttemptTargetSql, readMessageForAttemptSql } from "./read-delivery-state-sql";
 
 export const WEBHOOK_USER_AGENT = "Mailwright-Webhooks/1";
 export const RESPONSE_BODY_MAX_BYTES = 2048;
@@ -85,12 +87,11 @@ export async function deliverWebhookMessage(options: {
   const { messageId, attempt } = options;
   const log = options.log ?? logger().child({ job: "webhooks.deliver", messageId, attempt });
   const db = getDb();
-  const message = await db.webhookMessage.findUnique({ where: { id: messageId } });
+  const message = await readMessageForAttemptSql(db, { messageId, attempt });
   if (!message) return { status: "skipped", reason: "message not found (its webhook was deleted)" };
   if (message.status !== "pending") return { status: "skipped", reason: `message already ${message.status}` };
   if (attempt !== message.attempts + 1) return { status: "skipped", reason: `attempt ${attempt} is stale (${message.attempts} made)` };
-  const logged = await db.webhookDelivery.findFirst({ where: { messageId, attempt }, select: { id: true } });
-  if (logged) return { status: "skipped", reason: `attempt ${attempt} already made` };
+  if (message.logged) return { status: "skipped", reason: `attempt ${attempt} already made` };
 
   // One delivery in flight per webhook across every worker, in event order (throws
   // JobDeferredError when the wait is long: the job comes back in a moment).
@@ -103,12 +104,13 @@ export async function deliverWebhookMessage(options: {
   try {
     // Read after waiting: another run may have made this attempt, and the webhook may have
     // failed, moved or gone meanwhile.
-    const current = await db.webhookMessage.findUnique({ where: { id: messageId }, select: { status: true, attempts: true } });
+    // One statement: the message's state and its webhook.
+    const current = await readAttemptTargetSql(db, { messageId });
     if (!current || current.status !== "pending" || current.attempts !== message.attempts) {
       await release();
       return { status: "skipped", reason: `message ${current ? current.status : "deleted"} while waiting` };
     }
-    const webhook = await db.webhook.findUnique({ where: { id: message.webhookId }, omit: { secret: false } });
+    const { webhook } = current;
     if (!webhook) return { status: "skipped", reason: "webhook deleted" };
     if (webhook.status !== "active") {
       await db.webhookMessage.updateMany({
@@ -121,7 +123,8 @@ export async function deliverWebhookMessage(options: {
     const outcome = await send({
       url: webhook.url,
       secret: readWebhookSecret(webhook),
-      eventId: message.eventId,
+      // A redelivery signs with the event's own id, as its first delivery did.
+      eventId: originalEventId(message.eventId),
       body: encodeWebhookBody(message.payload),
       resolve: options.resolve,
     });

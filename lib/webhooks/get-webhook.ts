@@ -2,6 +2,7 @@ import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/api/errors";
 import { serializeWebhook } from "./serialize-webhook";
 import { readWebhookSecret } from "./webhook-secret";
+import { webhookHealth } from "./webhook-health";
 
 /** GET /webhooks/:id: the account's webhook with its signing secret (DESIGN 4), decrypted. */
 export async function getWebhook(options: { accountId: string; id: string }) {
@@ -10,5 +11,6 @@ export async function getWebhook(options: { accountId: string; id: string }) {
     omit: { secret: false },
   });
   if (!webhook) throw notFound("webhook");
-  return serializeWebhook(webhook, { secret: readWebhookSecret(webhook) });
+  const health = await webhookHealth([webhook]);
+  return serializeWebhook(webhook, { secret: readWebhookSecret(webhook), health: health.get(webhook.id)! });
 }

@@ -1,8 +1,9 @@
 import { getDb } from "@/lib/db/client";
 import { paginated, type Pagination } from "@/lib/api/pagination";
 import { serializeWebhook } from "./serialize-webhook";
+import { webhookHealth } from "./webhook-health";
 
-/** The account's webhooks, newest first, without their secrets. */
+/** The account's webhooks, newest first, without their secrets, each with its health. */
 export async function listWebhooks(options: { accountId: string; page: Pagination }) {
   const db = getDb();
   const where = { accountId: options.accountId };
@@ -15,8 +16,9 @@ export async function listWebhooks(options: { accountId: string; page: Paginatio
     }),
     db.webhook.count({ where }),
   ]);
+  const health = await webhookHealth(rows);
   return paginated(
-    rows.map((row) => serializeWebhook(row)),
+    rows.map((row) => serializeWebhook(row, { health: health.get(row.id)! })),
     total,
     options.page,
   );

@@ -5,13 +5,14 @@ import { ApiError, notFound } from "@/lib/api/errors";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { deliverWebhookJob, deliverWebhookJobKey } from "./deliver-webhook-job";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";
+import { redeliveryEventId } from "./redelivery-id";
 
 /**
  * "Redeliver" (issue 16.5): the event a delivery carried goes to the same webhook again as a new
  * message with the usual retries, whatever that delivery's outcome was. The payload is the
- * original (its `id` is the event's id, for a receiver's de-duplication); the message has its
- * own id, so the signature's webhook-id header is `<event id>.r<random>` and the delivery log
- * shows the new attempts apart from the old ones.
+ * original (its `id` is the event's id, for a receiver's de-duplication) and so is the
+ * webhook-id header (redelivery-id.ts); the message has its own eventId, `<event id>.r<random>`,
+ * so the delivery log shows the new attempts apart from the old ones.
  */
 export async function redeliverDelivery(options: { accountId: string; webhookId: string; deliveryId: string }) {
   const webhook = await getWebhookOrThrow({ accountId: options.accountId, id: options.webhookId });
@@ -24,7 +25,7 @@ export async function redeliverDelivery(options: { accountId: string; webhookId:
   const at = now();
   const original = delivery.message;
   // A redelivery of a redelivery names the event it carries, not the message before it.
-  const eventId = `${original.eventId.replace(/\.r[0-9A-Za-z]+$/, "")}.r${newId("msg").slice(4, 14)}`;
+  const eventId = redeliveryEventId(original.eventId, newId("msg").slice(4, 14));
   const messageId = newId("msg");
   await getDb().$transaction(async (tx) => {
     await tx.webhookMessage.create({

@@ -8,6 +8,14 @@ const webhookFields = {
   url: z.url().meta({ example: "https://example.com/hooks/mailwright" }),
   events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
   status: z.enum(WebhookStatus),
+  health: z
+    .object({
+      recentAttempts: z.number().int().meta({ description: "Delivery attempts counted: the last 50 of the past 24 hours." }),
+      recentFailures: z.number().int().meta({ description: "Of those, the attempts without a 2xx answer." }),
+      failureRate: z.number().min(0).max(1).nullable().meta({ description: "recentFailures / recentAttempts; null without attempts." }),
+      failing: z.boolean().meta({ description: "The webhook has failed, or half or more of at least 3 recent attempts failed." }),
+    })
+    .meta({ id: "WebhookHealth" }),
   failedAt: nullableTimestamp,
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -46,9 +54,16 @@ export const webhookDeliveryResponseSchema = z
 export const listWebhookDeliveriesResponseSchema = listOf(webhookDeliveryResponseSchema);
 
 export const redeliverWebhookResponseSchema = z.object({
-  eventId: z.string().meta({ description: "The new message's id (the webhook-id header): the event's id plus `.r<random>`." }),
+  eventId: z.string().meta({
+    description: "The new message's id in the delivery log: the event's id plus `.r<random>`. The webhook-id header stays the event's id.",
+  }),
   messageId: z.string(),
   queued: z.literal(true),
 });
 
-export const testWebhookResponseSchema = z.object({ eventId: idOf("evt"), messageId: z.string(), queued: z.literal(true) });
+export const testWebhookResponseSchema = z.object({
+  eventId: idOf("evt"),
+  messageId: z.string(),
+  type: z.enum(WEBHOOK_EVENT_TYPES),
+  queued: z.literal(true),
+});

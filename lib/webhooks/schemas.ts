@@ -98,3 +98,8 @@ export const listWebhookDeliveriesQuerySchema = paginationQuerySchema;
 
 export type CreateWebhookBody = z.infer<typeof createWebhookBodySchema>;
 export type UpdateWebhookBody = z.infer<typeof updateWebhookBodySchema>;
+
+// POST /webhooks/:id/test: any documented event type (Resend's alias too); omitted, email.delivered.
+export const testWebhookBodySchema = z.object({ type: webhookEventTypeSchema.optional() });
+
+export type TestWebhookBody = z.infer<typeof testWebhookBodySchema>;

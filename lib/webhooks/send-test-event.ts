@@ -6,29 +6,21 @@ import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { deliverWebhookJob, deliverWebhookJobKey } from "./deliver-webhook-job";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";
 import { TEST_EVENT_PREFIX } from "./test-event-id";
+import { testEventPayload } from "./test-event-payload";
+import type { WebhookEventType } from "./schemas";
 
 /**
- * "Send test event" from the dashboard: an email.delivered event with sample data, signed and
- * delivered like any other but attempted once (no retries, and it never fails the webhook).
+ * "Send test event" from the dashboard: an event of the chosen type (email.delivered unless
+ * told) with sample data, signed and delivered like any other but attempted once (no retries,
+ * and it never fails the webhook). Any documented type, subscribed or not.
  */
-export async function sendTestEvent(options: { accountId: string; id: string }) {
+export async function sendTestEvent(options: { accountId: string; id: string; type?: WebhookEventType }) {
   const webhook = await getWebhookOrThrow({ accountId: options.accountId, id: options.id });
   if (webhook.status !== "active") throw new ApiError("conflict", "this webhook has failed and receives nothing; recreate it");
   const at = now();
+  const type = options.type ?? "email.delivered";
   const eventId = `${TEST_EVENT_PREFIX}${newId("evt").slice(4)}`;
-  const payload = {
-    id: eventId,
-    type: "email.delivered",
-    created_at: at.toISOString(),
-    data: {
-      email_id: "em_test",
-      from: "Mailwright <test@example.com>",
-      to: "recipient@example.com",
-      subject: "Test event from Mailwright",
-      tags: [],
-      test: true,
-    },
-  };
+  const payload = testEventPayload({ eventId, type, at });
   const messageId = newId("msg");
   await getDb().$transaction(async (tx) => {
     await tx.webhookMessage.create({
@@ -36,8 +28,8 @@ export async function sendTestEvent(options: { accountId: string; id: string }) 
         id: messageId,
         webhookId: webhook.id,
         eventId,
-        eventType: "email.delivered",
-        payload,
+        eventType: type,
+        payload: payload as object,
         nextAttemptAt: at,
         createdAt: at,
         updatedAt: at,
@@ -54,5 +46,5 @@ export async function sendTestEvent(options: { accountId: string; id: string }) 
       },
     );
   });
-  return { eventId, messageId, queued: true };
+  return { eventId, messageId, type, queued: true as const };
 }

@@ -1,16 +1,18 @@
 import type { Webhook, WebhookDelivery } from "@/lib/generated/prisma/client";
+import type { WebhookHealth } from "./webhook-health";
 
 /**
  * The API shape of a webhook; `secret` (the plain value, read with readWebhookSecret) only where
  * the caller passes it (create and get, never the list).
  */
-export function serializeWebhook(webhook: Omit<Webhook, "secret">, options: { secret?: string } = {}) {
+export function serializeWebhook(webhook: Omit<Webhook, "secret">, options: { secret?: string; health: WebhookHealth }) {
   return {
     id: webhook.id,
     url: webhook.url,
     events: webhook.events,
     ...(options.secret !== undefined ? { secret: options.secret } : {}),
     status: webhook.status,
+    health: options.health,
     failedAt: webhook.failedAt?.toISOString() ?? null,
     createdAt: webhook.createdAt.toISOString(),
     updatedAt: webhook.updatedAt.toISOString(),

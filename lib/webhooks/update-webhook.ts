@@ -5,6 +5,7 @@ import { checkWebhookUrl } from "./check-webhook-url";
 import { getWebhookOrThrow } from "./get-webhook-or-throw";
 import type { UpdateWebhookBody } from "./schemas";
 import { serializeWebhook } from "./serialize-webhook";
+import { webhookHealth } from "./webhook-health";
 
 /**
  * Changes url and/or events. `status` is accepted only unchanged: a failed webhook cannot be
@@ -21,10 +22,11 @@ export async function updateWebhook(options: { accountId: string; id: string; in
     throw new ApiError("validation_error", `status: ${message}`, [{ path: "status", message }]);
   }
   if (input.url !== undefined) await checkWebhookUrl(input.url);
-  if (input.url === undefined && input.events === undefined) return serializeWebhook(current);
+  const health = (await webhookHealth([current])).get(current.id)!;
+  if (input.url === undefined && input.events === undefined) return serializeWebhook(current, { health });
   const updated = await getDb().webhook.update({
     where: { id: current.id },
     data: { url: input.url, events: input.events, updatedAt: now() },
   });
-  return serializeWebhook(updated);
+  return serializeWebhook(updated, { health });
 }

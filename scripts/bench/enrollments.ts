@@ -1,13 +1,14 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { runWorkerUntil } from "./run-worker-until";
+import { startWorkerProcess } from "./worker-process";
 
 /**
- * The automation engine, two runs of the real poller with the advance job (as `npm run worker`
- * runs it), each on enrollments seeded in SQL as list joins would leave them:
+ * The automation engine, two runs of the real poller, each on enrollments seeded in SQL as list
+ * joins would leave them:
  * - burst: `count` enrollments due at once, advanced to accepted emails (Email rows, events
- *   and debit committed, the email.send job queued): steps per second, and the worker's peak
- *   RSS and heap;
- * - steady: `rate` steps per second becoming due for `seconds`: lateness of each step (its
+ *   and debit committed, the email.send job queued) by scripts/worker.ts in its own process:
+ *   steps per second, and that process's RSS (idle, sampled peak, VmHWM);
+ * - steady (this process, the advance job only): `rate` steps per second becoming due for `seconds`: lateness of each step (its
  *   email's acceptance minus its due time), p50 and p99.
  */
 export async function benchEnrollments(options: { accountId: string; from: string; count: number; rate: number; seconds: number }) {
@@ -15,48 +16,11 @@ export async function benchEnrollments(options: { accountId: string; from: strin
   const { resetEnvCache } = await import("@/lib/config/env");
   resetEnvCache();
   const { getDb } = await import("@/lib/db/client");
-  const { newId } = await import("@/lib/db/ids");
   const { advanceEnrollmentJob } = await import("@/lib/automations/advance-enrollment-job");
   const db = getDb();
-  const a = options.accountId;
 
-  /** `due`: an SQL expression of the series row `g` (each row's due time). */
-  async function seed(prefix: string, count: number, due: Prisma.Sql) {
-    const automationId = newId("aut");
-    await db.automation.create({
-      data: {
-        id: automationId,
-        accountId: a,
-        name: `Bench ${prefix}`,
-        status: "active",
-        triggerType: "list_join",
-        triggerConfig: { listName: "bench" },
-        from: options.from,
-        steps: {
-          create: [
-            { id: newId("stp"), position: 0, delayMinutes: 0, subject: "Hi {{name}}", bodyHtml: "<p>Welcome {{name}} to {{company}}</p>" },
-          ],
-        },
-      },
-    });
-    const ids = (kind: string) => Prisma.sql`${`${kind}_${prefix}`} || g`;
-    await db.$executeRaw`
-      INSERT INTO "Contact" (id, "accountId", email, name, properties, "updatedAt")
-      SELECT ${ids("con")}, ${a}, ${`${prefix}+`} || g || '@simulator.test', 'Reader ' || g, '{}', now()
-      FROM generate_series(1, ${count}::int) g`;
-    // enrolledAt = the step's due time (step 0 has no delay): lateness is measured from it.
-    await db.$executeRaw`
-      INSERT INTO "Enrollment" (id, "accountId", "automationId", "contactId", status, "nextPosition", "nextStepAt", "listName", "enrolledAt", "updatedAt")
-      SELECT ${ids("enr")}, ${a}, ${automationId}, ${ids("con")}, 'active', 0, ${due}, 'bench', ${due}, now()
-      FROM generate_series(1, ${count}::int) g`;
-    await db.$executeRaw`
-      INSERT INTO "Job" (id, name, "accountId", payload, "runAt", "maxAttempts", "updatedAt")
-      SELECT ${ids("job")}, 'automation.enrollment.advance', ${a}, jsonb_build_object('enrollmentId', ${ids("enr")}),
-        ${due}, 6, now()
-      FROM generate_series(1, ${count}::int) g`;
-    for (const table of ["Job", "Enrollment", "Contact"]) await db.$executeRaw`ANALYZE ${Prisma.raw(`"${table}"`)}`.catch(() => {});
-    return automationId;
-  }
+  const seed = (prefix: string, count: number, due: Prisma.Sql) =>
+    seedEnrollments({ ...options, prefix, count, due, addressDomain: "simulator.test" });
   // Whether any is left (not a count of 100,000 rows every few ms: that load would be the bench's).
   const active = async (automationId: string) =>
     (await db.enrollment.findFirst({ where: { automationId, status: "active" }, select: { id: true } })) !== null;
@@ -66,26 +30,38 @@ export async function benchEnrollments(options: { accountId: string; from: strin
       FROM (SELECT EXTRACT(EPOCH FROM (e."createdAt" - en."enrolledAt")) * 1000 AS ms
             FROM "Email" e JOIN "Enrollment" en ON en.id = e."enrollmentId" WHERE e."automationId" = ${automationId}) t`;
 
-  // Burst: every step due now.
-  const burst = await seed("burst", options.count, Prisma.sql`now()`);
-  global.gc?.();
-  const rssBefore = process.memoryUsage().rss;
+  // Burst: the worker as production runs it, in its own process (scripts/worker.ts with every
+  // job; MAIL_TRANSPORT=inbox, so the sends it also runs stay local), its RSS read from /proc.
+  // Seeded an hour ahead, the worker started and idle, then every step made due in one
+  // transaction: steps per second from that commit until no enrollment is active.
+  const burstAhead = new Date(Date.now() + 3600_000).toISOString();
+  const burst = await seed("burst", options.count, Prisma.sql`${burstAhead}::timestamp(3)`);
+  const worker = await startWorkerProcess({ MAIL_TRANSPORT: "inbox" });
+  await new Promise((r) => setTimeout(r, 2000));
+  const rssIdleMb = worker.rssMb();
+  await db.$transaction([
+    db.$executeRaw`UPDATE "Job" SET "runAt" = now() WHERE id LIKE 'job_burst%'`,
+    db.$executeRaw`UPDATE "Enrollment" SET "nextStepAt" = now(), "enrolledAt" = now() WHERE "automationId" = ${burst}`,
+    // Statistics as when steps come due with time, committed with them: analyzed an hour ahead,
+    // the planner takes none as due and each claim walks the 100,000 rows (seconds a claim).
+    db.$executeRaw`ANALYZE "Job"`,
+  ]);
   const started = performance.now();
-  let peakRss = 0;
-  let peakHeap = 0;
-  const sample = setInterval(() => {
-    const m = process.memoryUsage();
-    peakRss = Math.max(peakRss, m.rss);
-    peakHeap = Math.max(peakHeap, m.heapUsed);
-  }, 100);
-  await runWorkerUntil([advanceEnrollmentJob], async () => !(await active(burst)));
-  clearInterval(sample);
+  let peakRssMb = rssIdleMb;
+  const sample = setInterval(() => (peakRssMb = Math.max(peakRssMb, worker.rssMb())), 100);
+  while (await active(burst)) await new Promise((r) => setTimeout(r, 20));
   const seconds = (performance.now() - started) / 1000;
+  clearInterval(sample);
+  const rssEndMb = worker.rssMb();
+  const hwmMb = worker.peakRssMb();
+  const sent = await db.email.count({ where: { automationId: burst, status: { not: "queued" } } }).catch(() => undefined);
+  const workerExit = await worker.stop();
   const burstLateness = (await lateness(burst))[0];
 
   // Steady: `rate` steps per second come due over `seconds`. Seeded an hour ahead (seeding takes
   // seconds on a busy machine), then moved in one transaction to start 2 s from its now().
   const steadyCount = Math.round(options.rate * options.seconds);
+  // In this process (the poller with the advance job only): lateness, not memory, is measured here.
   const ahead = new Date(Date.now() + 3600_000).toISOString();
   const steady = await seed(
     "steady",
@@ -99,16 +75,108 @@ export async function benchEnrollments(options: { accountId: string; from: strin
   ]);
   await runWorkerUntil([advanceEnrollmentJob], async () => !(await active(steady)));
   const steadyLateness = (await lateness(steady))[0];
-  const queued = await db.job.count({ where: { name: "email.send", status: "pending", accountId: a } });
+  const queued = await db.job.count({ where: { name: "email.send", status: "pending", accountId: options.accountId } });
   return {
     count: options.count,
     stepsPerSecond: options.count / seconds,
-    peakRssMb: peakRss / 1024 / 1024,
-    rssBeforeMb: rssBefore / 1024 / 1024,
-    peakHeapMb: peakHeap / 1024 / 1024,
+    rssIdleMb,
+    peakRssMb,
+    rssEndMb,
+    hwmMb,
+    sent,
+    workerExit,
     burstLateness,
     steadyCount,
     lateness: steadyLateness,
     queued,
   };
+}
+
+/**
+ * `count` active enrollments of a new one-step automation, each with its advance job, seeded in
+ * SQL as list joins would leave them. `due`: an SQL expression of the series row `g` (each
+ * row's due time); contacts' addresses are `<prefix>+<g>@<addressDomain>`.
+ */
+async function seedEnrollments(options: {
+  accountId: string;
+  from: string;
+  prefix: string;
+  count: number;
+  due: Prisma.Sql;
+  addressDomain: string;
+}) {
+  const { getDb } = await import("@/lib/db/client");
+  const { newId } = await import("@/lib/db/ids");
+  const db = getDb();
+  const a = options.accountId;
+  const { prefix, count, due } = options;
+  const automationId = newId("aut");
+  await db.automation.create({
+    data: {
+      id: automationId,
+      accountId: a,
+      name: `Bench ${prefix}`,
+      status: "active",
+      triggerType: "list_join",
+      triggerConfig: { listName: "bench" },
+      from: options.from,
+      steps: {
+        create: [
+          { id: newId("stp"), position: 0, delayMinutes: 0, subject: "Hi {{name}}", bodyHtml: "<p>Welcome {{name}} to {{company}}</p>" },
+        ],
+      },
+    },
+  });
+  const ids = (kind: string) => Prisma.sql`${`${kind}_${prefix}`} || g`;
+  await db.$executeRaw`
+    INSERT INTO "Contact" (id, "accountId", email, name, properties, "updatedAt")
+    SELECT ${ids("con")}, ${a}, ${`${prefix}+`} || g || ${`@${options.addressDomain}`}, 'Reader ' || g, '{}', now()
+    FROM generate_series(1, ${count}::int) g`;
+  // enrolledAt = the step's due time (step 0 has no delay): lateness is measured from it.
+  await db.$executeRaw`
+    INSERT INTO "Enrollment" (id, "accountId", "automationId", "contactId", status, "nextPosition", "nextStepAt", "listName", "enrolledAt", "updatedAt")
+    SELECT ${ids("enr")}, ${a}, ${automationId}, ${ids("con")}, 'active', 0, ${due}, 'bench', ${due}, now()
+    FROM generate_series(1, ${count}::int) g`;
+  await db.$executeRaw`
+    INSERT INTO "Job" (id, name, "accountId", payload, "runAt", "maxAttempts", "updatedAt")
+    SELECT ${ids("job")}, 'automation.enrollment.advance', ${a}, jsonb_build_object('enrollmentId', ${ids("enr")}),
+      ${due}, 6, now()
+    FROM generate_series(1, ${count}::int) g`;
+  for (const table of ["Job", "Enrollment", "Contact"]) await db.$executeRaw`ANALYZE ${Prisma.raw(`"${table}"`)}`.catch(() => {});
+  return automationId;
+}
+
+/**
+ * The engine end to end: `count` enrollments due at once, advanced to accepted emails and those
+ * delivered by the same worker (the advance and email.send jobs) into the SMTP server at
+ * `smtpUrl` (smtp-sink): steps per second from the first claim to the last message's 250.
+ */
+export async function benchEngineEndToEnd(options: { accountId: string; from: string; count: number; smtpUrl: string; poolSize: number }) {
+  process.env.MAIL_TRANSPORT = "smtp";
+  process.env.SMTP_URL = options.smtpUrl;
+  process.env.SMTP_POOL_SIZE = String(options.poolSize);
+  const { resetEnvCache } = await import("@/lib/config/env");
+  resetEnvCache();
+  // The SMTP pool is per process: one left from an earlier section points at its closed sink.
+  await (await import("@/lib/mail/smtp-transport")).smtpTransport.close?.();
+  const { advanceEnrollmentJob } = await import("@/lib/automations/advance-enrollment-job");
+  const { emailSendJob } = await import("@/lib/jobs/definitions/email-send");
+  // The sends the runs above queued (to simulator addresses) are not this row's.
+  const { getDb } = await import("@/lib/db/client");
+  await getDb().job.deleteMany({ where: { name: emailSendJob.id, status: "pending" } });
+  await seedEnrollments({ ...options, prefix: "e2e", due: Prisma.sql`now()`, addressDomain: "sink.example" });
+  // Counted where the sink's 250 arrives, as the delivery section counts.
+  const { smtpTransport } = await import("@/lib/mail/smtp-transport");
+  const send = smtpTransport.send.bind(smtpTransport);
+  let accepted = 0;
+  smtpTransport.send = async (message) => {
+    const outcome = await send(message);
+    if (outcome.kind === "delivered") accepted += 1;
+    return outcome;
+  };
+  const started = performance.now();
+  await runWorkerUntil([advanceEnrollmentJob, emailSendJob], () => accepted >= options.count);
+  smtpTransport.send = send;
+  const seconds = (performance.now() - started) / 1000;
+  return { count: options.count, stepsPerSecond: options.count / seconds, seconds };
 }

@@ -59,6 +59,9 @@ export type RelayBenchResult =
       length: number;
       relayRate: number;
       relayReuseRate: number;
+      /** Accept statements the -d run made (a group commit stores several messages in one). */
+      acceptStatements: number;
+      largestGroup: number;
       sinkRate: number;
       sinkReuseRate: number;
       sinkDirectRate: number;
@@ -113,7 +116,13 @@ export async function benchRelay(options: {
     // smtp-server pauses 100 ms before each greeting (early-talker check): with one connection
     // per message that caps a session at 10 messages/s. -d reuses the connection, which leaves
     // the pipeline's own cost.
+    const { groupCommitStats } = await import("@/lib/emails/group-commit-accepted-emails");
+    const groupsBefore = groupCommitStats();
     const relayReuseRate = await run(toRelay.port, options.messages, true);
+    const groupsAfter = groupCommitStats();
+    // Round trips, which the machine's load does not change: accept statements per message.
+    const acceptStatements = groupsAfter.statements - groupsBefore.statements;
+    const largestGroup = groupsAfter.largest;
     const sinkReuseRate = await run(toSink.port, options.messages, true);
     const stored = (await getDb().email.count({ where: { accountId: options.accountId } })) - before;
     if (stored !== 2 * options.messages) throw new Error(`the relay accepted ${2 * options.messages} messages but stored ${stored}`);
@@ -123,6 +132,8 @@ export async function benchRelay(options: {
       length: options.length,
       relayRate,
       relayReuseRate,
+      acceptStatements,
+      largestGroup,
       sinkRate,
       sinkReuseRate,
       sinkDirectRate,

@@ -173,6 +173,7 @@ export async function makeWorld() {
       inboxMessage: inboxMessageId,
       broadcast: broadcast.id as string,
       scheduledBroadcast: scheduledBroadcast.id as string,
+      suppression: suppression!.id,
     },
     contactEmail: contact.email as string,
     suppressedEmail: suppression!.email,

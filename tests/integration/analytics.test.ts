@@ -110,12 +110,31 @@ describe("analytics", () => {
     expect(res.json.data.every((p: { sent: number; clicked: number }) => p.sent === 0 && p.clicked === 0)).toBe(true);
   });
 
+  it("caps hourly buckets at 7 days, with a clear message, and defaults hourly to the last 7 days", async () => {
+    const { key: k } = await makeAccount();
+    const week = await call(timeseriesRoute, { path: "/api/v1/analytics/timeseries?interval=hour&from=2026-03-01&to=2026-03-08", key: k });
+    expect(week.status).toBe(200);
+    expect(week.json.data).toHaveLength(7 * 24);
+    const longer = await call(timeseriesRoute, {
+      path: "/api/v1/analytics/timeseries?interval=hour&from=2026-03-01&to=2026-03-08T01:00:00Z",
+      key: k,
+    });
+    expect(longer.status).toBe(400);
+    expect(longer.json.error.message).toBe("interval=hour covers at most 7 days; use interval=day or a shorter range");
+    expect(longer.json.error.details[0].path).toBe("interval");
+    const defaulted = await call(timeseriesRoute, { path: "/api/v1/analytics/timeseries?interval=hour", key: k });
+    expect(defaulted.status).toBe(200);
+    expect(defaulted.json.data.length).toBeGreaterThanOrEqual(7 * 24);
+    expect(defaulted.json.data.length).toBeLessThanOrEqual(7 * 24 + 1);
+  });
+
   it("rejects bad ranges", async () => {
     const bad = [
       "/api/v1/analytics/overview?from=2026-03-10&to=2026-03-01",
       "/api/v1/analytics/overview?from=yesterday",
       "/api/v1/analytics/timeseries?interval=week",
       "/api/v1/analytics/timeseries?interval=hour&from=2025-01-01&to=2026-01-01",
+      "/api/v1/analytics/timeseries?interval=hour&from=2026-03-01&to=2026-03-09",
       "/api/v1/analytics/top-links?limit=0",
     ];
     for (const path of bad) {

@@ -271,8 +271,8 @@ describe("automation test runs", () => {
 
     // A real enrollment of the same contact still happens (the unique per contact is free).
     await getDb().account.update({ where: { id: s.accountId }, data: { creditBalance: 10 } });
-    expect((await call(activateRoute, { method: "POST", path: "/", key: s.key, params: { id: automation.id } })).status).toBe(200);
     const listId = (await call(createListRoute, { method: "POST", path: "/", key: s.key, body: { name: "Trial" } })).json.id as string;
+    expect((await call(activateRoute, { method: "POST", path: "/", key: s.key, params: { id: automation.id } })).status).toBe(200);
     const joined = await call(addMemberRoute, {
       method: "POST",
       path: "/",

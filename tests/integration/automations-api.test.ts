@@ -10,6 +10,7 @@ import { POST as createTemplateRoute } from "@/app/api/v1/templates/route";
 import { DELETE as deleteTemplateRoute } from "@/app/api/v1/templates/[id]/route";
 import { GET as scenariosRoute } from "@/app/api/v1/automation-scenarios/route";
 import { GET as scenarioRoute } from "@/app/api/v1/automation-scenarios/[id]/route";
+import { POST as createListRoute } from "@/app/api/v1/lists/route";
 import { getDb } from "@/lib/db/client";
 import { call, makeAccount as makeBaseAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
@@ -44,11 +45,14 @@ const patchStep = (key: string, id: string, stepId: string, b: unknown) =>
 const deleteStep = (key: string, id: string, stepId: string) =>
   call(deleteStepRoute, { method: "DELETE", path: "/", key, params: { id, stepId } });
 const activate = (key: string, id: string) => call(activateRoute, { method: "POST", path: "/", key, params: { id } });
+const createList = (key: string, name: string) => call(createListRoute, { method: "POST", path: "/api/v1/lists", key, body: { name } });
 const pause = (key: string, id: string) => call(pauseRoute, { method: "POST", path: "/", key, params: { id } });
 
+/** A verified sender domain, and the list the default body's list_join trigger names (activation needs both). */
 async function senderAccount() {
   const account = await makeAccount();
   const domain = await makeVerifiedDomain(account.accountId);
+  expect((await createList(account.key, "Trial")).status).toBe(201);
   return { ...account, from: `Team <hello@${domain.domain}>` };
 }
 
@@ -286,11 +290,14 @@ describe("automations API", () => {
     expect((await activate(s.key, created.json.id)).status).toBe(200);
   });
 
-  it("accepts every one of the 43 scenarios unchanged, and each activates once a verified sender exists", async () => {
+  it("accepts every one of the 43 scenarios unchanged, and each activates once a verified sender and its list exist", async () => {
     const s = await senderAccount();
     await getDb().account.update({ where: { id: s.accountId }, data: { defaultFrom: s.from } });
     const all = await call(scenariosRoute, { path: "/api/v1/automation-scenarios?limit=100", key: s.key });
     expect(all.json.data).toHaveLength(43);
+    type Scenario = { id: string; triggerType: string; triggerConfig: { listName?: string } };
+    const lists = new Set((all.json.data as Scenario[]).filter((x) => x.triggerType === "list_join").map((x) => x.triggerConfig.listName!));
+    for (const name of lists) if (name !== "Trial") expect((await createList(s.key, name)).status).toBe(201);
     for (const scenario of all.json.data as { id: string }[]) {
       const created = await create(s.key, scenario);
       expect(created.status, scenario.id).toBe(201);

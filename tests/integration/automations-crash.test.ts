@@ -38,8 +38,8 @@ describe("a worker killed while advancing enrollments under load", () => {
       },
     });
     expect(automation.status).toBe(201);
-    expect((await call(activateRoute, { method: "POST", path: "/", key, params: { id: automation.json.id } })).status).toBe(200);
     const list = await call(createListRoute, { method: "POST", path: "/", key, body: { name: "crash" } });
+    expect((await call(activateRoute, { method: "POST", path: "/", key, params: { id: automation.json.id } })).status).toBe(200);
 
     const contacts = 60;
     for (let i = 0; i < contacts; i++) {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { POST as createAutomationRoute } from "@/app/api/v1/automations/route";
+import { readFileSync } from "node:fs";
+import { POST as createAutomationRoute, GET as listAutomationsRoute } from "@/app/api/v1/automations/route";
 import { GET as getRoute, PUT as putAutomationRoute } from "@/app/api/v1/automations/[id]/route";
 import { POST as activateRoute } from "@/app/api/v1/automations/[id]/activate/route";
 import { POST as pauseRoute } from "@/app/api/v1/automations/[id]/pause/route";
@@ -325,5 +326,58 @@ describe("activation with enrollExisting (issue 16.3)", () => {
     const { enrollExistingContacts } = await import("@/lib/automations/enroll-existing-contacts");
     expect(await enrollExistingContacts({ automationId: automation.id })).toEqual({ enrolled: 0 });
     expect(await getDb().enrollment.count({ where: { automationId: automation.id } })).toBe(5);
+  });
+});
+
+describe("firstActivatedAt: a never-activated automation is a draft (issue 16.2)", () => {
+  it("is null until the first activation, then keeps that moment through pause and later activations", async () => {
+    const s = await setup();
+    const automation = await s.automation();
+    const fresh = await call(getRoute, { path: "/", key: s.key, params: { id: automation.id } });
+    expect(fresh.json).toMatchObject({ status: "paused", firstActivatedAt: null });
+    const listed = await call(listAutomationsRoute, { path: "/", key: s.key });
+    expect(listed.json.data.find((a: { id: string }) => a.id === automation.id)).toMatchObject({ firstActivatedAt: null });
+
+    // A refused activation is not one.
+    const empty = await s.automation({ from: "nobody@unverified.example" });
+    expect((await s.activate(empty.id)).status).toBe(400);
+    expect((await call(getRoute, { path: "/", key: s.key, params: { id: empty.id } })).json.firstActivatedAt).toBeNull();
+
+    const activated = await s.activate(automation.id);
+    expect(activated.status).toBe(200);
+    const first = activated.json.firstActivatedAt as string;
+    expect(Date.parse(first)).toBeGreaterThan(0);
+
+    const paused = await s.pause(automation.id);
+    expect(paused.json).toMatchObject({ status: "paused", firstActivatedAt: first });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = await s.activate(automation.id);
+    expect(again.json).toMatchObject({ status: "active", firstActivatedAt: first });
+  });
+
+  it("the migration's backfill marks automations that are active or have enrolled a real contact, not drafts", async () => {
+    const s = await setup();
+    const contact = await s.contact("c@example.com");
+    const active = await s.automation();
+    const pausedAfterUse = await s.automation();
+    const draft = await s.automation();
+    await s.activate(active.id);
+    await s.activate(pausedAfterUse.id);
+    await s.list("Trial", [contact]);
+    await s.pause(pausedAfterUse.id);
+    expect(await getDb().enrollment.count({ where: { automationId: pausedAfterUse.id, isTest: false } })).toBe(1);
+
+    // As before the column existed: then the migration's UPDATE (static SQL, no values).
+    const ids = [active.id, pausedAfterUse.id, draft.id];
+    await getDb().automation.updateMany({ where: { id: { in: ids } }, data: { firstActivatedAt: null } });
+    const migration = readFileSync("prisma/migrations/20261124100000_automation_first_activated_at/migration.sql", "utf8");
+    const backfill = migration.slice(migration.indexOf("UPDATE"));
+    await getDb().$executeRawUnsafe(backfill);
+
+    const rows = await getDb().automation.findMany({ where: { id: { in: ids } } });
+    const at = new Map(rows.map((r) => [r.id, r.firstActivatedAt]));
+    expect(at.get(active.id)).toBeInstanceOf(Date);
+    expect(at.get(pausedAfterUse.id)).toBeInstanceOf(Date);
+    expect(at.get(draft.id)).toBeNull();
   });
 });

@@ -55,7 +55,7 @@ describe("contacts import", () => {
     expect(page.json.data[0]).toMatchObject({
       email: "user7@example.com",
       name: "User 7",
-      properties: { Plan: "pro", First_Seen: "2026-01-08" },
+      properties: { plan: "pro", first_seen: "2026-01-08" },
       lists: ["Imported"],
     });
     const lists = await call(listListsRoute, { path: "/api/v1/lists", key });
@@ -71,9 +71,83 @@ describe("contacts import", () => {
     expect((await status(key, again.json.id)).json).toMatchObject({ status: "completed", total: 2, created: 1, updated: 1, skipped: 0 });
     const updated = await call(listContactsRoute, { path: "/api/v1/contacts?email=user7@", key });
     expect(updated.json.pagination.total).toBe(1);
-    expect(updated.json.data[0].properties).toEqual({ Plan: "pro", First_Seen: "2026-01-08", tier: "enterprise" });
+    expect(updated.json.data[0].properties).toEqual({ plan: "pro", first_seen: "2026-01-08", tier: "enterprise" });
     expect(updated.json.data[0].name).toBe("User 7");
     expect((await call(listContactsRoute, { path: "/api/v1/contacts", key })).json.pagination.total).toBe(998);
+  });
+
+  it("normalizes header keys to lower snake_case and makes first and last name columns the contact's name", async () => {
+    const { key } = await makeAccount();
+    const csv = [
+      "First Name,Last Name,E-Mail,Plan Tier,signupDate",
+      "Ada,Lovelace,ada@example.com,pro,2026-01-02",
+      ",Hopper,grace@example.com,,",
+    ].join("\n");
+    const started = await startImport(key, { csv });
+    expect(started.status).toBe(201);
+    expect(started.json.updateExisting).toBe(true);
+    await runImports();
+    expect((await status(key, started.json.id)).json).toMatchObject({ status: "completed", created: 2, skipped: 0 });
+    const ada = (await call(listContactsRoute, { path: "/api/v1/contacts?email=ada@", key })).json.data[0];
+    expect(ada.name).toBe("Ada Lovelace");
+    expect(ada.properties).toEqual({ first_name: "Ada", last_name: "Lovelace", plan_tier: "pro", signup_date: "2026-01-02" });
+    const grace = (await call(listContactsRoute, { path: "/api/v1/contacts?email=grace@", key })).json.data[0];
+    expect(grace.name).toBe("Hopper");
+    expect(grace.properties).toEqual({ last_name: "Hopper" });
+
+    // Through an explicit mapping too.
+    const mapped = await startImport(key, {
+      csv: "addr,given,family\nalan@example.com,Alan,Turing\n",
+      mapping: { email: "addr", firstName: "given", lastName: "family", properties: {} },
+    });
+    expect(mapped.status).toBe(201);
+    await runImports();
+    expect((await call(listContactsRoute, { path: "/api/v1/contacts?email=alan@", key })).json.data[0]).toMatchObject({
+      name: "Alan Turing",
+      properties: {},
+    });
+    const badColumn = await startImport(key, { csv: "email\na@example.com\n", mapping: { email: "email", firstName: "first" } });
+    expect(badColumn.status).toBe(400);
+    expect(badColumn.json.error.details[0].path).toBe("mapping.firstName");
+  });
+
+  it("updateExisting: false leaves existing contacts' fields alone and only adds new contacts and list memberships", async () => {
+    const { key } = await makeAccount();
+    const list = (await call(createListRoute, { method: "POST", path: "/api/v1/lists", key, body: { name: "Later" } })).json;
+    const first = await startImport(key, { csv: "email,name,plan\nkeep@example.com,Keep Me,pro\n" });
+    await runImports();
+    expect((await status(key, first.json.id)).json.created).toBe(1);
+
+    const csv = "email,name,plan,city\nKEEP@example.com,Overwritten,free,Paris\nfresh@example.com,Fresh,free,Rome\n";
+    const second = await startImport(key, { csv, listId: list.id, updateExisting: false });
+    expect(second.status).toBe(201);
+    expect(second.json.updateExisting).toBe(false);
+    await runImports();
+    expect((await status(key, second.json.id)).json).toMatchObject({
+      status: "completed",
+      total: 2,
+      created: 1,
+      updated: 0,
+      unchanged: 1,
+      skipped: 0,
+    });
+    const kept = (await call(listContactsRoute, { path: "/api/v1/contacts?email=keep@", key })).json.data[0];
+    expect(kept).toMatchObject({ name: "Keep Me", properties: { plan: "pro" }, lists: ["Later"] });
+    const fresh = (await call(listContactsRoute, { path: "/api/v1/contacts?email=fresh@", key })).json.data[0];
+    expect(fresh).toMatchObject({ name: "Fresh", properties: { plan: "free", city: "Rome" }, lists: ["Later"] });
+
+    // The default still updates.
+    const third = await startImport(key, { csv });
+    await runImports();
+    expect((await status(key, third.json.id)).json).toMatchObject({ updated: 2, unchanged: 0 });
+    expect((await call(listContactsRoute, { path: "/api/v1/contacts?email=keep@", key })).json.data[0]).toMatchObject({
+      name: "Overwritten",
+      properties: { plan: "free", city: "Paris" },
+    });
+
+    const bad = await startImport(key, { csv, updateExisting: "no" });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.message).toMatch(/updateExisting/);
   });
 
   it("resumes from the last committed chunk", async () => {

@@ -17,6 +17,7 @@ import { GET as deliveriesRoute } from "@/app/api/v1/webhooks/[id]/deliveries/ro
 import { GET as creditsRoute } from "@/app/api/v1/account/credits/route";
 import { GET as broadcastRoute } from "@/app/api/v1/broadcasts/[id]/route";
 import { GET as contactEventsRoute } from "@/app/api/v1/contacts/[id]/events/route";
+import { GET as contactActivityRoute } from "@/app/api/v1/contacts/[id]/activity/route";
 import { getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
 import { call, makeAccount } from "../helpers/api";
@@ -50,6 +51,7 @@ function requests(a: World): Record<string, Request> {
     "POST /api/v1/automations/[id]/activate": { params: automation, body: { enrollExisting: true } },
     "GET /api/v1/automations/[id]/enrollments": { params: automation },
     "POST /api/v1/automations/[id]/enrollments/[enrollmentId]/retry": { params: { id: ids.automation, enrollmentId: ids.enrollment } },
+    "GET /api/v1/automations/[id]/checks": { params: automation },
     "GET /api/v1/automations/[id]/funnel": { params: automation },
     "GET /api/v1/automations/[id]/matching-contacts": { params: automation },
     "POST /api/v1/automations/[id]/pause": { params: automation },
@@ -81,6 +83,7 @@ function requests(a: World): Record<string, Request> {
     "DELETE /api/v1/contacts/[id]": { params: { id: ids.contact } },
     "GET /api/v1/contacts/import/[id]": { params: { id: ids.contactImport } },
     "GET /api/v1/contacts/[id]/events": { params: { id: ids.contact } },
+    "GET /api/v1/contacts/[id]/activity": { params: { id: ids.contact } },
     "GET /api/v1/broadcasts/[id]": { params: { id: ids.broadcast } },
     "PUT /api/v1/broadcasts/[id]": { params: { id: ids.broadcast }, body: { name: "Changed by B", subject: "B" } },
     "PATCH /api/v1/broadcasts/[id]": { params: { id: ids.broadcast }, body: { name: "Changed by B" } },
@@ -116,7 +119,8 @@ function requests(a: World): Record<string, Request> {
     },
     "DELETE /api/v1/webhooks/[id]": { params: { id: ids.webhook } },
     "GET /api/v1/webhooks/[id]/deliveries": { params: { id: ids.webhook } },
-    "POST /api/v1/webhooks/[id]/test": { params: { id: ids.webhook } },
+    "POST /api/v1/webhooks/[id]/test": { params: { id: ids.webhook }, body: { type: "email.bounced" } },
+    "DELETE /api/v1/suppressions/[id]": { params: { id: ids.suppression } },
     "POST /api/v1/webhooks/[id]/deliveries/[deliveryId]/redeliver": { params: { id: ids.webhook, deliveryId: ids.webhookDelivery } },
   };
 }
@@ -165,6 +169,7 @@ async function snapshotOfA() {
     broadcast: await read(broadcastRoute, "/", { id: ids.broadcast }),
     scheduledBroadcast: await read(broadcastRoute, "/", { id: ids.scheduledBroadcast }),
     contactEvents: await read(contactEventsRoute, "/", { id: ids.contact }),
+    contactActivity: await read(contactActivityRoute, "/", { id: ids.contact }),
   };
 }
 

@@ -402,6 +402,43 @@ describe("scheduled re-checks", () => {
     expect(problemCodes(got.json)).toContain("mx_missing");
   });
 
+  it("fills the account's empty default sender with hello@ the first domain verified, by verify or by re-check", async () => {
+    const defaultFrom = async (accountId: string) =>
+      (await getDb().account.findUniqueOrThrow({ where: { id: accountId }, select: { defaultFrom: true } })).defaultFrom;
+
+    // POST verify: an unverified check leaves it empty; the first verified domain fills it.
+    const { key, accountId } = await makeAccount();
+    const first = await createDomain(key);
+    expect((await verifyDomain(key, first.id)).json.status).toBe("unverified");
+    expect(await defaultFrom(accountId)).toBeNull();
+    publish(first, ["bounce MX", "SPF"]);
+    expect((await verifyDomain(key, first.id)).json.status).toBe("verified");
+    expect(await defaultFrom(accountId)).toBe(`hello@${first.domain}`);
+    // A second verified domain does not replace it.
+    const second = await createDomain(key);
+    publish(second, ["bounce MX", "SPF"]);
+    expect((await verifyDomain(key, second.id)).json.status).toBe("verified");
+    expect(await defaultFrom(accountId)).toBe(`hello@${first.domain}`);
+
+    // A default the user set is kept.
+    const chosen = await makeAccount();
+    await getDb().account.update({ where: { id: chosen.accountId }, data: { defaultFrom: "Team <team@elsewhere.example>" } });
+    const theirs = await createDomain(chosen.key);
+    publish(theirs, ["bounce MX", "SPF"]);
+    expect((await verifyDomain(chosen.key, theirs.id)).json.status).toBe("verified");
+    expect(await defaultFrom(chosen.accountId)).toBe("Team <team@elsewhere.example>");
+
+    // The background re-check fills it too.
+    const later = await makeAccount();
+    const domain = await createDomain(later.key);
+    publish(domain, ["bounce MX", "SPF"]);
+    const row = await getDb().domain.findUniqueOrThrow({ where: { id: domain.id } });
+    expect(await recheckDueDomains({ accountId: later.accountId, now: new Date(row.nextCheckAt!.getTime() + 1000) })).toMatchObject({
+      newlyVerified: 1,
+    });
+    expect(await defaultFrom(later.accountId)).toBe(`hello@${domain.domain}`);
+  });
+
   it("is registered as the scheduled job domains.recheck", () => {
     const job = getJobDefinition("domains.recheck");
     expect(job.schedule).toEqual({ everySeconds: 60 });

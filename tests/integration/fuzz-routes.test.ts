@@ -61,6 +61,7 @@ beforeAll(async () => {
     templates: [ids.template],
     webhooks: [ids.webhook],
     deliveries: [ids.webhookDelivery],
+    suppressions: [ids.suppression],
     // A contact is addressed by its email address too (Resend's SDK does).
     contacts: [ids.contact, world.contactEmail],
     // Never the key the fuzzing itself uses.

@@ -222,6 +222,8 @@ describe("SMTP relay", () => {
     const limited = results.find((r) => r !== null);
     expect(limited?.responseCode).toBe(451);
     expect(limited?.response).toMatch(/rate limit/);
+    // The count runs while the message arrives; a refused message is not stored.
+    expect(await getDb().email.count({ where: { accountId: s.accountId } })).toBe(results.filter((r) => r === null).length);
   });
 
   it("refuses bare LF so a smuggled second message is never created", async () => {

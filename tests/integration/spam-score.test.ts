@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GET as scenariosRoute } from "@/app/api/v1/automation-scenarios/route";
 import { POST as createAutomationRoute } from "@/app/api/v1/automations/route";
 import { POST as activateRoute } from "@/app/api/v1/automations/[id]/activate/route";
-import { POST as createListRoute } from "@/app/api/v1/lists/route";
+import { GET as listListsRoute, POST as createListRoute } from "@/app/api/v1/lists/route";
 import { POST as addMemberRoute } from "@/app/api/v1/lists/[id]/contacts/route";
 import { POST as createContactRoute } from "@/app/api/v1/contacts/route";
 import { PATCH as patchContactRoute } from "@/app/api/v1/contacts/[id]/route";
@@ -55,8 +55,11 @@ async function setup() {
 async function trigger(key: string, scenario: { triggerType: string; triggerConfig: Record<string, string> }, email: string) {
   const config = scenario.triggerConfig;
   if (scenario.triggerType === "list_join") {
-    const list = await call(createListRoute, { method: "POST", path: "/", key, body: { name: config.listName } });
-    await call(addMemberRoute, { method: "POST", path: "/", key, params: { id: list.json.id }, body: { email, name: "Ann" } });
+    // The list exists already when the automation was activated (activation needs it).
+    const found = await call(listListsRoute, { path: `/?search=${encodeURIComponent(config.listName)}&limit=100`, key });
+    let listId = (found.json.data as { id: string; name: string }[]).find((l) => l.name === config.listName)?.id;
+    listId ??= (await call(createListRoute, { method: "POST", path: "/", key, body: { name: config.listName } })).json.id as string;
+    await call(addMemberRoute, { method: "POST", path: "/", key, params: { id: listId }, body: { email, name: "Ann" } });
   } else if (scenario.triggerType === "property_equals") {
     await call(createContactRoute, {
       method: "POST",
@@ -92,6 +95,10 @@ describe("spam score", () => {
       body: { ...scenario, id: undefined, industry: undefined, from: s.from },
     });
     expect(created.status).toBe(201);
+    if (scenario.triggerType === "list_join") {
+      const list = await call(createListRoute, { method: "POST", path: "/", key: s.key, body: { name: scenario.triggerConfig.listName } });
+      expect(list.status).toBe(201);
+    }
     expect((await call(activateRoute, { method: "POST", path: "/", key: s.key, params: { id: created.json.id } })).status).toBe(200);
     const member = address("ann");
     await trigger(s.key, scenario, member);

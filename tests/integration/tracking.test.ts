@@ -129,14 +129,18 @@ describe("tracking limits", () => {
     const clicks = s.tokens.filter((t) => t.kind === "click");
     expect(clicks).toHaveLength(15);
     const flood = address();
-    for (const t of clicks) {
-      const res = await click(t.token, flood);
+    // All at once: the bucket refills 1/s, so the bound below allows one more per second the
+    // flood took (a loaded machine can stretch it past a second).
+    const started = Date.now();
+    const responses = await Promise.all(clicks.map((t) => click(t.token, flood)));
+    const refilled = Math.ceil((Date.now() - started) / 1000);
+    responses.forEach((res, n) => {
       expect(res.status).toBe(302);
-      expect(res.headers.get("location")).toBe(t.url);
-    }
+      expect(res.headers.get("location")).toBe(clicks[n].url);
+    });
     const recorded = await s.events("email.clicked");
     expect(recorded).toBeGreaterThanOrEqual(1);
-    expect(recorded).toBeLessThanOrEqual(11);
+    expect(recorded).toBeLessThanOrEqual(10 + refilled);
     expect((await open(s.tokens.find((t) => t.kind === "open")!.token, "198.51.100.23")).status).toBe(200);
     expect(await s.events("email.opened")).toBe(1);
   });

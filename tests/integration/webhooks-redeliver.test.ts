@@ -78,7 +78,10 @@ describe("redelivering a webhook delivery", () => {
     const payload = received[1].json as { id: string; type: string; data: { email_id: string } };
     expect(payload).toMatchObject({ id: first.eventId, type: "email.delivered", data: { email_id: sent.json.id } });
     const headers = received[1].headers as Record<string, string>;
-    expect(headers["webhook-id"]).toBe(res.json.eventId);
+    // The same message to the receiver: the webhook-id header is the event's id, as on the first
+    // delivery, so a receiver de-duplicating on it processes the event once.
+    expect(headers["webhook-id"]).toBe(first.eventId);
+    expect((received[0].headers as Record<string, string>)["webhook-id"]).toBe(first.eventId);
     expect(new StandardWebhook(webhook.json.secret).verify(received[1].body, headers)).toMatchObject({ id: first.eventId });
 
     const after = await call(deliveriesRoute, { path: "/", key, params: { id } });

@@ -3,18 +3,20 @@ import { redirect } from "next/navigation";
 import { getPageSession } from "@/lib/auth/session";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { getStartedProgress } from "@/lib/ui/get-started-progress";
+import { overviewValuesFromSearch } from "@/lib/ui/analytics-range";
 import { OverviewView } from "@/components/analytics/overview-view";
 
 export const metadata: Metadata = { title: "Overview" };
 
 // The checklist's state is read on the server, like the "Get started" page; the numbers come
 // from the analytics API in the browser, per filter.
-export default async function OverviewPage() {
+export default async function OverviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const session = await getPageSession();
   if (!session) redirect("/login");
   const [keys, progress] = await Promise.all([
     listApiKeys({ accountId: session.accountId, page: { limit: 1, offset: 0 } }),
     getStartedProgress(session.accountId),
   ]);
-  return <OverviewView getStarted={{ hasKey: keys.pagination.total > 0, ...progress }} />;
+  const { values, interval } = overviewValuesFromSearch(await searchParams);
+  return <OverviewView getStarted={{ hasKey: keys.pagination.total > 0, ...progress }} initialValues={values} initialInterval={interval} />;
 }

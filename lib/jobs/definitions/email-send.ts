@@ -9,6 +9,12 @@ export const emailSendJob = defineJob({
   payload: z.object({ emailId: z.string() }),
   maxAttempts: 8,
   handler: async ({ emailId }) => (await import("@/lib/emails/deliver-email")).deliverEmail(emailId),
+  // The poller claims due sends in batches and delivers each batch with a few statements
+  // (deliverEmails); Inngest runs `handler` per email.
+  batch: {
+    size: 50,
+    run: async (items) => (await import("@/lib/emails/deliver-emails")).deliverEmails(items.map((item) => item.payload.emailId)),
+  },
   // Out of attempts: the email ends failed with its credits back, never `sending` forever.
   onExhausted: async ({ emailId }, { error }) => {
     await (await import("@/lib/emails/fail-exhausted-email")).failExhaustedEmail({ emailId, error });

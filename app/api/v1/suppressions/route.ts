@@ -5,7 +5,7 @@ import { deleteSuppression } from "@/lib/suppressions/delete-suppression";
 
 // GET /api/v1/suppressions – addresses this account no longer sends to (hard bounces, complaints)
 export const GET = apiHandler({ query: listSuppressionsQuerySchema }, ({ auth, query }) =>
-  listSuppressions({ accountId: auth.accountId, page: query, email: query.email }),
+  listSuppressions({ accountId: auth.accountId, page: query, search: query.q ?? query.email }),
 );
 
 // DELETE /api/v1/suppressions?email=<address> – lift a suppression

@@ -1,5 +1,8 @@
 import { apiHandler } from "@/lib/api/handler";
+import { testWebhookBodySchema } from "@/lib/webhooks/schemas";
 import { sendTestEvent } from "@/lib/webhooks/send-test-event";
 
-// POST /api/v1/webhooks/:id/test – deliver a sample email.delivered event once
-export const POST = apiHandler({}, ({ auth, params }) => sendTestEvent({ accountId: auth.accountId, id: params.id }));
+// POST /api/v1/webhooks/:id/test – deliver a sample event once ({"type": ...}, email.delivered if omitted)
+export const POST = apiHandler({ body: testWebhookBodySchema, bodyOptional: true }, ({ auth, params, body }) =>
+  sendTestEvent({ accountId: auth.accountId, id: params.id, type: body?.type }),
+);

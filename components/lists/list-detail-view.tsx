@@ -1,0 +1,224 @@
+"use client";
+
+import { SearchInput } from "@/components/ui/search-input";
+import { useState } from "react";
+import Link from "next/link";
+import { useContacts, type Contact } from "@/lib/hooks/use-contacts";
+import { useList, useRemoveListMember } from "@/lib/hooks/use-lists";
+import { useNow } from "@/lib/hooks/use-now";
+import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
+import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
+import { useDebouncedValue } from "@/lib/ui/use-debounced-value";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogBody, DialogFooter } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ChevronLeftIcon, SearchIcon } from "@/components/ui/icons";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { SubscribedBadge } from "@/components/contacts/contacts-table";
+import { UsersIcon } from "@/components/contacts/contact-icons";
+
+const PAGE_SIZE = 20;
+
+function BackLink() {
+  return (
+    <Link
+      href="/lists"
+      className="mb-4 inline-flex items-center gap-1 rounded-md text-[13px] font-medium text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      <ChevronLeftIcon />
+      Lists
+    </Link>
+  );
+}
+
+function RemoveMemberDialog({
+  listId,
+  listName,
+  contact,
+  onClose,
+}: {
+  listId: string;
+  listName: string;
+  contact: Contact | null;
+  onClose: () => void;
+}) {
+  const remove = useRemoveListMember(listId);
+  return (
+    <Dialog
+      open={contact !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          remove.reset();
+          onClose();
+        }
+      }}
+      title="Remove from list"
+      description={contact ? `${contact.email} leaves ${listName}. The contact itself is kept.` : undefined}
+    >
+      <DialogBody>
+        {remove.isError ? (
+          <Alert tone="error">{errorMessage(remove.error)}</Alert>
+        ) : (
+          <p className="text-sm text-zinc-600">Automations it is in keep running.</p>
+        )}
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          variant="danger"
+          loading={remove.isPending}
+          onClick={() => contact && remove.mutate(contact.id, { onSuccess: () => onClose() })}
+          data-autofocus
+        >
+          Remove
+        </Button>
+      </DialogFooter>
+    </Dialog>
+  );
+}
+
+/** A list with its members: paginated, searchable by address, each removable. */
+export function ListDetailView({ id }: { id: string }) {
+  const list = useList(id);
+  const [search, setSearch] = useState("");
+  const [offset, setOffset] = useState(0);
+  const [removing, setRemoving] = useState<Contact | null>(null);
+  const email = useDebouncedValue(search.trim());
+  const members = useContacts({ limit: PAGE_SIZE, offset, email: email || undefined, list: id });
+  const now = useNow();
+
+  if (list.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading list" className="space-y-4">
+        <BackLink />
+        <Skeleton className="h-8 w-72" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (list.isError) {
+    const missing = list.error instanceof ApiRequestError && list.error.status === 404;
+    return (
+      <>
+        <BackLink />
+        <Alert tone="error" title={missing ? "List not found" : "Could not load this list"}>
+          <p>{missing ? "It may have been deleted." : errorMessage(list.error)}</p>
+        </Alert>
+      </>
+    );
+  }
+
+  const rows = members.data?.data;
+  const total = members.data?.pagination.total ?? 0;
+  let content;
+  if (members.isPending) content = <Skeleton className="h-48" />;
+  else if (members.isError && !members.data)
+    content = (
+      <Alert tone="error" title="Could not load the members">
+        <p>{errorMessage(members.error)}</p>
+        <Button variant="secondary" size="sm" onClick={() => members.refetch()} className="mt-3">
+          Try again
+        </Button>
+      </Alert>
+    );
+  else if (rows && rows.length === 0)
+    content = email ? (
+      <EmptyState
+        icon={SearchIcon}
+        title="No members match"
+        description={<>No member has an address containing &ldquo;{email}&rdquo;.</>}
+      />
+    ) : (
+      <EmptyState
+        icon={UsersIcon}
+        title="No members yet"
+        description="Add contacts to this list from a contact's page, or import a CSV into it."
+        action={
+          <Link href={`/contacts?list=${encodeURIComponent(id)}`} className="text-sm font-medium text-brand-700 hover:underline">
+            Go to contacts
+          </Link>
+        }
+      />
+    );
+  else
+    content = (
+      <>
+        <Table>
+          <caption className="sr-only">Members of {list.data.name}</caption>
+          <TableHeader>
+            <tr>
+              <TableHead>Email</TableHead>
+              <TableHead>Name</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead className="text-right">Created</TableHead>
+              <TableHead className="w-24">
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </tr>
+          </TableHeader>
+          <TableBody>
+            {(rows ?? []).map((contact) => (
+              <TableRow key={contact.id}>
+                <TableCell className="max-w-72">
+                  <Link
+                    href={`/contacts/${contact.id}`}
+                    className="block truncate font-medium text-zinc-900 hover:text-brand-700 hover:underline"
+                  >
+                    {contact.email}
+                  </Link>
+                </TableCell>
+                <TableCell className="max-w-48 truncate text-zinc-600">{contact.name ?? "—"}</TableCell>
+                <TableCell>
+                  <SubscribedBadge subscribed={contact.subscribed} />
+                </TableCell>
+                <TableCell className="text-right text-zinc-500">
+                  <time dateTime={contact.createdAt} title={formatDateTime(contact.createdAt)}>
+                    {formatRelative(contact.createdAt, now)}
+                  </time>
+                </TableCell>
+                <TableCell className="pr-2 text-right">
+                  <Button
+                    variant="danger-ghost"
+                    size="sm"
+                    aria-label={`Remove ${contact.email} from the list`}
+                    onClick={() => setRemoving(contact)}
+                  >
+                    Remove
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Pagination limit={PAGE_SIZE} offset={offset} total={total} onOffsetChange={setOffset} noun="members" />
+      </>
+    );
+
+  return (
+    <>
+      <BackLink />
+      <PageHeader
+        title={list.data.name}
+        description={`${list.data.contactCount.toLocaleString()} ${list.data.contactCount === 1 ? "member" : "members"}`}
+      />
+      <SearchInput
+        className="mb-4 w-full sm:max-w-xs"
+        label="Search members by email"
+        placeholder="Search by email"
+        value={search}
+        onValueChange={(value) => {
+          setSearch(value);
+          setOffset(0);
+        }}
+      />
+      {content}
+      <RemoveMemberDialog listId={id} listName={list.data.name} contact={removing} onClose={() => setRemoving(null)} />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { getDb, type Db, type Tx } from "@/lib/db/client";
+import type { ErrorBlocker } from "@/lib/api/errors";
+import { getAutomationOrThrow } from "./get-automation-or-throw";
+import { resolveSender } from "./resolve-sender";
+
+export interface AutomationChecks {
+  /** What stops activation, in plain language, each with its fix. */
+  blockers: ErrorBlocker[];
+  /** Worth a look, never blocking. */
+  warnings: ErrorBlocker[];
+}
+
+/** How many other active automations a same-trigger warning looks at (bounded per request). */
+const SAME_TRIGGER_SCAN = 200;
+// {{unsubscribe_url}} or {{{unsubscribe_url}}} inside an href: the link a reader can click.
+const UNSUBSCRIBE_LINK = /href\s*=\s*["']?\s*\{\{\{?\s*unsubscribe_url\s*\}\}\}?/i;
+
+const emailName = (index: number) => `Email ${index + 1}`;
+
+/** The same JSON regardless of key order (triggerConfig is a small flat object). */
+function canonical(value: unknown): string {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return JSON.stringify(value ?? null);
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(entries);
+}
+
+/**
+ * What stands between a paused automation and activation (blockers: no email, an email without
+ * content or whose template is gone, no verified sender) and what deserves a look without blocking
+ * (warnings: an email without a visible unsubscribe link, a list_join trigger on a list that does
+ * not exist yet, another active automation with the same trigger). Reads only this account's
+ * rows; `db` may be the activation's transaction.
+ */
+export async function checkAutomation(db: Db | Tx, accountId: string, id: string): Promise<AutomationChecks> {
+  const automation = await db.automation.findUniqueOrThrow({
+    where: { id },
+    include: {
+      steps: { orderBy: { position: "asc" }, include: { template: { select: { accountId: true, htmlBody: true } } } },
+    },
+  });
+  const blockers: ErrorBlocker[] = [];
+  const warnings: ErrorBlocker[] = [];
+
+  if (!automation.steps.length) {
+    blockers.push({
+      code: "no_steps",
+      path: "steps",
+      message: "add at least one step before activating",
+      fix: { action: "add_step", label: "Add an email" },
+    });
+  }
+  automation.steps.forEach((step, i) => {
+    const edit = { action: "edit_step" as const, stepId: step.id, label: `Edit ${emailName(i).toLowerCase()}` };
+    const template = step.templateId && step.template?.accountId === accountId ? step.template : null;
+    if (step.templateId && !template) {
+      blockers.push({
+        code: "template_missing",
+        path: `steps.${i}.templateId`,
+        message: `template ${step.templateId} does not exist`,
+        fix: { ...edit, label: `Choose a template for ${emailName(i).toLowerCase()}` },
+      });
+      return;
+    }
+    if (!step.templateId && (!step.subject || !step.bodyHtml)) {
+      blockers.push({
+        code: "step_incomplete",
+        path: `steps.${i}`,
+        message: "step has neither a template nor a subject and bodyHtml",
+        fix: edit,
+      });
+      return;
+    }
+    const html = template ? template.htmlBody : (step.bodyHtml ?? "");
+    if (!UNSUBSCRIBE_LINK.test(html)) {
+      warnings.push({
+        code: "no_unsubscribe_link",
+        path: `steps.${i}`,
+        message: `${emailName(i)} has no visible unsubscribe link: add <a href="{{unsubscribe_url}}">Unsubscribe</a>`,
+        fix: edit,
+      });
+    }
+  });
+
+  const sender = await resolveSender(db, accountId, automation.from);
+  if (sender.problem) {
+    const verified = await db.domain.findFirst({ where: { accountId, status: "verified" }, select: { domain: true } });
+    blockers.push({
+      code: sender.from ? "sender_not_verified" : "no_sender",
+      path: "from",
+      message: sender.from
+        ? `${sender.problem}: choose a sender on a verified domain`
+        : "no sender: choose who these emails come from (the automation's from, or the account's default sender)",
+      fix: verified
+        ? { action: "choose_sender", label: "Choose a sender" }
+        : { action: "verify_domain", label: "Verify a domain", href: "/domains" },
+    });
+  }
+
+  if (automation.triggerType === "list_join") {
+    const listName = (automation.triggerConfig as { listName?: string }).listName ?? "";
+    const list = await db.contactList.findFirst({ where: { accountId, name: listName }, select: { id: true } });
+    if (!list) {
+      // A warning, not a blocker: the spec activates any existing automation, and a list created
+      // later (or by an import) starts the trigger then.
+      warnings.push({
+        code: "list_missing",
+        path: "triggerConfig.listName",
+        message: `there is no list named ${listName} yet: nobody is enrolled until contacts join it`,
+        fix: { action: "create_list", label: `Create the list ${listName}`, listName },
+      });
+    }
+  }
+
+  const others = await db.automation.findMany({
+    where: { accountId, status: "active", triggerType: automation.triggerType, id: { not: id } },
+    select: { id: true, name: true, triggerConfig: true },
+    orderBy: { createdAt: "asc" },
+    take: SAME_TRIGGER_SCAN,
+  });
+  const mine = canonical(automation.triggerConfig);
+  for (const other of others.filter((o) => canonical(o.triggerConfig) === mine).slice(0, 5)) {
+    warnings.push({
+      code: "same_trigger",
+      path: "triggerConfig",
+      message: `the active automation “${other.name}” has the same trigger: a contact who matches gets the emails of both`,
+      fix: { action: "open_automation", label: `Open ${other.name}`, href: `/automations/${other.id}` },
+    });
+  }
+  return { blockers, warnings };
+}
+
+/** GET /automations/:id/checks: the account's automation's blockers and warnings, or a 404. */
+export async function getAutomationChecks(options: { accountId: string; id: string }): Promise<AutomationChecks> {
+  await getAutomationOrThrow(options);
+  return checkAutomation(getDb(), options.accountId, options.id);
+}

@@ -1,0 +1,260 @@
+import { getDb } from "@/lib/db/client";
+import { now } from "@/lib/clock/clock";
+import { signingKeyFromRow, type DkimSigningKey } from "@/lib/domains/get-signing-key";
+import { getTransport } from "@/lib/mail/get-transport";
+import { inboxTransport, simulatedOutcome } from "@/lib/mail/inbox-transport";
+import type { DeliveryOutcome, OutgoingMessage } from "@/lib/mail/transport";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { retryWhileDatabaseUnavailable } from "@/lib/db/retry-while-unavailable";
+import { isSandboxFrom } from "@/lib/sandbox/sandbox-address";
+import { getSandboxSigningKey } from "@/lib/sandbox/get-sandbox-signing-key";
+import { TemplateTooComplexError } from "@/lib/templates/render";
+import type { RecipientStatus } from "@/lib/generated/prisma/enums";
+import { domainOf, parseAddress } from "./addresses";
+import { applyDeliveryOutcome } from "./apply-delivery-outcome";
+import { buildRecipientMessage, type NewTrackingToken } from "./build-recipient-message";
+import { deliverEmail, TERMINAL_EMAIL_STATUSES } from "./deliver-email";
+import { finishEmailsSql, readRecipientStatusesSql, recordAcceptedSql, startAttemptsSql, takeEmailsSql } from "./deliver-emails-sql";
+import { emailStatusFrom } from "./email-status";
+import { readEmailsForDeliverySql, type DeliveryRecipient, type EmailForDelivery } from "./read-email-for-delivery-sql";
+import { recordManyEmailEvents } from "./record-event";
+import { renderEmailContent } from "./render-email-content";
+import { sendEmailJobId } from "./send-job-id";
+
+interface Prepared {
+  row: EmailForDelivery;
+  domain: string;
+  dkim: DkimSigningKey;
+  content: ReturnType<typeof renderEmailContent>;
+  due: DeliveryRecipient[];
+}
+
+interface Attempt {
+  prepared: Prepared;
+  recipient: DeliveryRecipient;
+  messageId: string;
+  message: OutgoingMessage;
+  outcome?: DeliveryOutcome;
+}
+
+/**
+ * The `email.send` job's batch (the poller claims up to `batch.size` due rows into one run):
+ * delivers many emails with a few statements for the whole batch instead of about twelve per
+ * email. One read of every email; one statement takes them (`sending`); every message is built
+ * and signed, then one statement records every attempt (status `sending`, its Message-ID) with
+ * its tracking tokens, before any hand-over (the exactly-once-per-Message-ID rule of
+ * deliverEmail holds); the messages go to the transport at once (its pool bounds the
+ * connections); the receivers' acceptances are written in one transaction for the batch; the
+ * emails' statuses in one statement.
+ *
+ * An email off the common path (a domain no longer held, a template that will not render, a
+ * suppressed recipient, a test run) is delivered on its own by deliverEmail, and an outcome
+ * other than an acceptance (deferred, bounced, complaint) is recorded on its own, so one
+ * email's trouble holds back nobody else's. Returns one entry per id, in order: undefined when
+ * done, else the error that email's job is finished with (retried).
+ */
+export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
+  const results: unknown[] = emailIds.map(() => undefined);
+  const db = getDb();
+  const rows = await readEmailsForDeliverySql(db, emailIds);
+  const seen = new Set<string>();
+  const alone: number[] = [];
+  const prepared = new Map<string, Prepared>();
+  for (const [i, id] of emailIds.entries()) {
+    const row = rows.get(id);
+    // A second job of the same email in this batch: the first one delivers it.
+    if (!row || seen.has(id) || TERMINAL_EMAIL_STATUSES.has(row.email.status)) continue;
+    seen.add(id);
+    const ready = await prepare(row).catch(() => null);
+    if (ready) prepared.set(id, ready);
+    else alone.push(i);
+  }
+
+  const at = now();
+  const taken = await takeEmailsSql(db, { ids: [...prepared.keys()], at });
+  const attempts: Attempt[] = [];
+  const tokens: NewTrackingToken[] = [];
+  const failedEmails = new Map<string, unknown>();
+  for (const [id, p] of prepared) {
+    if (!taken.has(id)) continue;
+    try {
+      for (const recipient of p.due) {
+        // A re-send keeps the first attempt's Message-ID.
+        const messageId = recipient.messageId ?? `<${recipient.id}@${p.domain}>`;
+        const message = await buildRecipientMessage({
+          email: p.row.email,
+          recipient,
+          messageId,
+          content: p.content,
+          domain: p.domain,
+          dkim: p.dkim,
+          tracking: { opens: p.row.account.trackOpens, clicks: p.row.account.trackClicks },
+          collectTokens: (t) => tokens.push(...t),
+        });
+        attempts.push({ prepared: p, recipient, messageId, message });
+      }
+    } catch (error) {
+      failedEmails.set(id, error);
+    }
+  }
+  const live = attempts.filter((a) => !failedEmails.has(a.prepared.row.email.id));
+  const started = await startAttemptsSql(db, {
+    attempts: live.map((a) => ({ recipientId: a.recipient.id, messageId: a.messageId })),
+    tokens: tokens.filter((t) => !failedEmails.has(t.emailId)),
+    at,
+  });
+  const sending = live.filter((a) => started.has(a.recipient.id));
+
+  // Every hand-over at once: the transport's pool sends them over its connections.
+  const handed = await Promise.allSettled(
+    sending.map(async (a) => {
+      // *.simulator.test never leaves the machine, whatever the transport.
+      const transport = simulatedOutcome(a.recipient.email) ? inboxTransport : getTransport();
+      a.outcome = await transport.send(a.message);
+    }),
+  );
+  handed.forEach((h, i) => {
+    const id = sending[i].prepared.row.email.id;
+    if (h.status === "rejected" && !failedEmails.has(id)) failedEmails.set(id, h.reason ?? new Error("the transport failed"));
+  });
+
+  // The receivers have the messages now: losing their outcomes to a database blip would send
+  // them again on the retry, so the writes wait out a short outage instead of failing the jobs.
+  const answered = sending.filter((a) => a.outcome);
+  const accepted = answered.filter((a) => a.outcome!.kind === "delivered" && !(a.outcome as { complaint?: boolean }).complaint);
+  // One transaction for the batch's acceptances; should it fail (not an outage: a row's own
+  // fault), each is recorded on its own below, so the one at fault fails alone.
+  const alsoAlone = await retryWhileDatabaseUnavailable(() => recordAccepted(accepted)).then(
+    () => new Set<Attempt>(),
+    () => new Set(accepted),
+  );
+  for (const a of answered) {
+    if (accepted.includes(a) && !alsoAlone.has(a)) continue;
+    const { email } = a.prepared.row;
+    await retryWhileDatabaseUnavailable(() =>
+      applyDeliveryOutcome({
+        email,
+        recipient: a.recipient,
+        domain: a.prepared.domain,
+        subject: a.prepared.content.subject,
+        outcome: a.outcome!,
+      }),
+    ).catch((error: unknown) => {
+      if (!failedEmails.has(email.id)) failedEmails.set(email.id, error);
+    });
+  }
+
+  // Each email's status from its recipients' (a failed email's job retries: it stays sending).
+  const finishing = [...prepared.values()].filter((p) => taken.has(p.row.email.id) && !failedEmails.has(p.row.email.id));
+  const statuses = await readRecipientStatusesSql(
+    db,
+    finishing.map((p) => p.row.email.id),
+  );
+  const byEmail = new Map<string, { status: string; nextAttemptAt: Date | null }[]>();
+  for (const r of statuses) byEmail.set(r.emailId, [...(byEmail.get(r.emailId) ?? []), r]);
+  await finishEmailsSql(db, {
+    at: now(),
+    emails: finishing.map((p) => ({
+      id: p.row.email.id,
+      status: emailStatusFrom((byEmail.get(p.row.email.id) ?? []).map((r) => r.status as RecipientStatus)),
+      subject: p.content.subject,
+      html: p.content.html,
+      text: p.content.text,
+      keepBody: Boolean(p.row.email.templateId),
+    })),
+  });
+  for (const p of finishing) {
+    const retryAt = (byEmail.get(p.row.email.id) ?? [])
+      .filter((r) => r.status === "deferred" && r.nextAttemptAt)
+      .map((r) => r.nextAttemptAt!.getTime())
+      .sort((a, b) => a - b)[0];
+    if (retryAt === undefined) continue;
+    const emailId = p.row.email.id;
+    await enqueueJob(
+      sendEmailJobId,
+      { emailId },
+      { runAt: new Date(retryAt), dedupeKey: `email.retry:${emailId}:${retryAt}`, accountId: p.row.email.accountId },
+    ).catch((error: unknown) => failedEmails.set(emailId, error));
+  }
+
+  // Off the common path: one by one, each failing on its own.
+  for (const i of alone) {
+    try {
+      await deliverEmail(emailIds[i]);
+    } catch (error) {
+      results[i] = error ?? new Error("delivery failed");
+    }
+  }
+  for (const [i, id] of emailIds.entries()) if (failedEmails.has(id) && results[i] === undefined) results[i] = failedEmails.get(id);
+  return results;
+}
+
+/**
+ * What the common path needs of one email, or null when it is off that path (deliverEmail
+ * handles it: the failures, suppressions and test runs it records one by one).
+ */
+async function prepare(row: EmailForDelivery): Promise<Prepared | null> {
+  const { email, domain: domainRow, template } = row;
+  if (email.isTest) return null;
+  const domain = domainOf(parseAddress(email.from)?.address ?? email.from);
+  const sandbox = !email.domainId && isSandboxFrom(email.from);
+  if (!sandbox && (!domainRow || domainRow.accountId !== email.accountId || domainRow.status !== "verified")) return null;
+  const at = now();
+  const due = row.recipients.filter(
+    (r) => r.status === "queued" || r.status === "sending" || (r.status === "deferred" && (!r.nextAttemptAt || r.nextAttemptAt <= at)),
+  );
+  if (due.some((r) => r.suppressed)) return null;
+  let content: ReturnType<typeof renderEmailContent>;
+  try {
+    content = renderEmailContent(email, template);
+  } catch (error) {
+    if (error instanceof TemplateTooComplexError) return null;
+    throw error;
+  }
+  const dkim = sandbox ? await getSandboxSigningKey() : signingKeyFromRow(domainRow!);
+  return { row, domain, dkim, content, due };
+}
+
+/**
+ * The acceptances of a batch in one transaction: the recipients' statuses (only the attempts
+ * still in flight), then their events (`email.sent` on a first attempt, `email.delivered`
+ * unless a smarthost took it) with counters and webhook fan-out, all in one statement.
+ */
+async function recordAccepted(accepted: Attempt[]) {
+  if (!accepted.length) return;
+  const at = now();
+  await getDb().$transaction(async (tx) => {
+    const recorded = await recordAcceptedSql(tx, {
+      at,
+      outcomes: accepted.map((a) => ({
+        recipientId: a.recipient.id,
+        status: (a.outcome as { relayed?: boolean }).relayed ? "sent" : "delivered",
+        response: a.outcome!.message,
+      })),
+    });
+    const groups = accepted
+      .filter((a) => recorded.has(a.recipient.id))
+      .map((a) => {
+        const { email } = a.prepared.row;
+        const subject = a.prepared.content.subject;
+        const outcome = a.outcome!;
+        const sent =
+          a.recipient.attempts === 0 ? [{ type: "email.sent" as const, data: { from: email.from, to: a.recipient.email, subject } }] : [];
+        const delivered = (outcome as { relayed?: boolean }).relayed
+          ? []
+          : [
+              {
+                type: "email.delivered" as const,
+                data: { from: email.from, to: a.recipient.email, subject, smtp_response: outcome.message },
+              },
+            ];
+        return {
+          email: { ...email, subject },
+          domain: a.prepared.domain,
+          recipient: { id: a.recipient.id, email: a.recipient.email },
+          events: [...sent, ...delivered],
+        };
+      });
+    await recordManyEmailEvents(tx, groups);
+  });
+}

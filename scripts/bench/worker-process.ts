@@ -1,0 +1,54 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import path from "node:path";
+
+/**
+ * The worker as production runs it (`npm run worker`: node with tsx, scripts/worker.ts) in a
+ * child process against DATABASE_URL, resolved once it is running; with the SMTP relay on, as
+ * production has it (on a free port here). Its memory is read from
+ * /proc/<pid>/status (Linux): VmRSS now, VmHWM the peak over its life.
+ * BENCH_WORKER_ENTRY runs a bundled worker (.image/dist/worker.mjs from `npm run build:image`)
+ * with plain node instead, as the image does. BENCH_WORKER_NODE_ARGS adds node flags (e.g. `--max-old-space-size=128`, `--heap-prof`).
+ */
+export async function startWorkerProcess(env: Record<string, string>) {
+  const smtpPort = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  const nodeArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  // BENCH_WORKER_ENTRY: a bundled worker (the image's dist/worker.mjs) run by plain node instead.
+  const entry = process.env.BENCH_WORKER_ENTRY
+    ? [path.resolve(process.env.BENCH_WORKER_ENTRY)]
+    : ["--import", "tsx", path.join(process.cwd(), "scripts", "worker.ts")];
+  const worker = spawn(process.execPath, [...nodeArgs, ...entry], {
+    env: { ...process.env, SMTP_PORT: String(smtpPort), LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<number | null>((resolve) => worker.once("exit", (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    let out = "";
+    worker.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("running against")) resolve();
+    });
+    void exited.then((code) => reject(new Error(`the worker exited with ${code}`)));
+  });
+  const statusKb = (field: "VmRSS" | "VmHWM") => {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${worker.pid}/status`, "utf8"));
+    if (!match) throw new Error(`no ${field} in /proc/${worker.pid}/status`);
+    return Number(match[1]);
+  };
+  return {
+    pid: worker.pid!,
+    rssMb: () => statusKb("VmRSS") / 1024,
+    peakRssMb: () => statusKb("VmHWM") / 1024,
+    /** SIGTERM, as a deploy stops it; resolves with its exit code. */
+    async stop() {
+      worker.kill("SIGTERM");
+      return exited;
+    },
+  };
+}

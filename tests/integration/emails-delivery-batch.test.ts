@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as sendRoute } from "@/app/api/v1/emails/route";
+import { getDb } from "@/lib/db/client";
+import { randomBase62 } from "@/lib/db/ids";
+import { resetEnvCache } from "@/lib/config/env";
+import { deliverEmails } from "@/lib/emails/deliver-emails";
+import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { smtpTransport } from "@/lib/mail/smtp-transport";
+import { call, makeAccount } from "../helpers/api";
+import { makeVerifiedDomain } from "../helpers/domains";
+import { runDueFor } from "../helpers/jobs";
+import { startSmtpReceiver } from "../helpers/smtp-receiver";
+
+// The email.send job's batch (deliverEmails): many emails with a few statements, the attempt
+// and its Message-ID recorded before the hand-over, and one email's trouble (a domain lost, a
+// hard bounce, a database fault on its outcome) holding back none of the others.
+
+let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
+
+beforeAll(async () => {
+  receiver = await startSmtpReceiver((rcpt) => (rcpt.startsWith("bounce-") ? 550 : 250));
+  process.env.MAIL_TRANSPORT = "smtp";
+  process.env.SMTP_URL = receiver.url;
+  resetEnvCache();
+});
+
+afterAll(async () => {
+  await smtpTransport.close?.();
+  await receiver.close();
+  delete process.env.MAIL_TRANSPORT;
+  delete process.env.SMTP_URL;
+  resetEnvCache();
+});
+
+async function sender() {
+  const account = await makeAccount();
+  const { id: domainId, domain } = await makeVerifiedDomain(account.accountId);
+  await getDb().account.update({ where: { id: account.accountId }, data: { trackOpens: true, trackClicks: true } });
+  const send = async (to: string) => {
+    const res = await call(sendRoute, {
+      method: "POST",
+      path: "/api/v1/emails",
+      key: account.key,
+      body: { from: `Acme <hi@${domain}>`, to: [to], subject: `For ${to}`, html: '<p>Hi</p><a href="https://example.com/x">x</a>' },
+    });
+    expect(res.status).toBe(201);
+    return res.json.id as string;
+  };
+  return { ...account, domainId, domain, send };
+}
+
+const to = (prefix: string) => `${prefix}-${randomBase62(8).toLowerCase()}@inbox.example`;
+const received = (address: string) => receiver.messages.filter((m) => m.rcptTo.includes(address));
+const messageIdOf = (raw: Buffer) => /^Message-ID: *(<[^>]+>)/im.exec(raw.toString("utf8"))?.[1];
+const statusOf = async (emailId: string) => (await getDb().email.findUniqueOrThrow({ where: { id: emailId } })).status;
+
+describe("a batch of email.send jobs", () => {
+  it("delivers the common path together and each troubled email on its own, holding back none", async () => {
+    const a = await sender();
+    const b = await sender();
+    const c = await sender();
+    const fine = [to("fine"), to("fine"), to("fine")];
+    const fineIds = [];
+    for (const address of fine) fineIds.push(await a.send(address));
+    const d = await sender();
+    const lostDomainId = await d.send(to("lost"));
+    const bounced = to("bounce");
+    const bouncedId = await b.send(bounced);
+    const faulty = to("fault");
+    const faultyId = await c.send(faulty);
+    // d's domain is no longer verified when its email is delivered (off the common path).
+    await getDb().domain.update({ where: { id: d.domainId }, data: { status: "unverified" } });
+
+    // A real database fault on recording c's outcome (after the receiver took it).
+    const [faultyRecipient] = await getDb().emailRecipient.findMany({ where: { emailId: faultyId } });
+    const fn = `fail_${randomBase62(8).toLowerCase()}`;
+    await getDb().$executeRawUnsafe(
+      `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected fault'; END $$`,
+    );
+    await getDb().$executeRawUnsafe(
+      `CREATE TRIGGER ${fn} BEFORE UPDATE ON "EmailRecipient" FOR EACH ROW WHEN (NEW."id" = '${faultyRecipient.id}' AND NEW."attempts" > OLD."attempts") EXECUTE FUNCTION ${fn}()`,
+    );
+    // The accounts interleaved, as a fair claim orders them; one email twice (two of its jobs).
+    const batch = [fineIds[0], lostDomainId, faultyId, fineIds[1], bouncedId, fineIds[2], fineIds[0]];
+    let results: unknown[];
+    try {
+      results = await deliverEmails(batch);
+    } finally {
+      await getDb().$executeRawUnsafe(`DROP TRIGGER ${fn} ON "EmailRecipient"`);
+      await getDb().$executeRawUnsafe(`DROP FUNCTION ${fn}()`);
+    }
+    // Only the faulty email's job fails (and is retried); every other one is done.
+    expect(results.map((r) => (r instanceof Error ? r.message : r))).toEqual([
+      undefined,
+      undefined,
+      expect.stringMatching(/injected fault/),
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+
+    // The common path: each sent once (the duplicate job too), signed, with its recorded Message-ID
+    // and its tracking tokens written before the hand-over.
+    for (const [i, address] of fine.entries()) {
+      expect(received(address)).toHaveLength(1);
+      expect(await statusOf(fineIds[i])).toBe("sent");
+      const [recipient] = await getDb().emailRecipient.findMany({ where: { emailId: fineIds[i] } });
+      expect(recipient).toMatchObject({ status: "sent", attempts: 1 });
+      const raw = received(address)[0].raw.toString("utf8");
+      expect(messageIdOf(received(address)[0].raw)).toBe(recipient.messageId);
+      expect(raw).toMatch(/^DKIM-Signature: /m);
+      const tokens = await getDb().trackingToken.findMany({ where: { recipientId: recipient.id } });
+      expect(tokens.map((t) => t.kind).sort()).toEqual(["click", "open"]);
+      for (const t of tokens) expect(raw.replace(/=\r?\n/g, "")).toContain(t.token);
+      const events = await getDb().emailEvent.findMany({ where: { emailId: fineIds[i] }, orderBy: { createdAt: "asc" } });
+      expect(events.map((e) => e.type)).toEqual(["email.queued", "email.sent"]);
+      expect((await getDb().email.findUniqueOrThrow({ where: { id: fineIds[i] } })).lastEvent).toBe("email.sent");
+    }
+    // Off the common path, on its own: never sent, failed.
+    expect(await statusOf(lostDomainId)).toBe("failed");
+    // A hard bounce: recorded on its own, the address suppressed.
+    expect(await statusOf(bouncedId)).toBe("bounced");
+    expect(received(bounced)).toHaveLength(0);
+    expect(await getDb().suppression.count({ where: { accountId: b.accountId, email: bounced } })).toBe(1);
+    // The faulty one went out and stays mid-attempt with its Message-ID ...
+    expect(received(faulty)).toHaveLength(1);
+    const mid = await getDb().emailRecipient.findUniqueOrThrow({ where: { id: faultyRecipient.id } });
+    expect(mid).toMatchObject({ status: "sending", messageId: messageIdOf(received(faulty)[0].raw) });
+    // ... and its job's retry re-sends it with the same one and records it once.
+    expect(await deliverEmails([faultyId])).toEqual([undefined]);
+    expect(received(faulty).map((m) => messageIdOf(m.raw))).toEqual([mid.messageId, mid.messageId]);
+    expect(await statusOf(faultyId)).toBe("sent");
+    expect(await getDb().emailEvent.count({ where: { emailId: faultyId, type: "email.sent" } })).toBe(1);
+
+    // Run again: nothing is sent twice.
+    expect(await deliverEmails(batch)).toEqual(batch.map(() => undefined));
+    for (const address of [...fine, faulty]) expect(received(address).length).toBeLessThanOrEqual(2);
+    for (const address of fine) expect(received(address)).toHaveLength(1);
+  });
+
+  it("is what the poller runs: due send jobs claimed together, each email delivered once", async () => {
+    const a = await sender();
+    const addresses = Array.from({ length: 5 }, () => to("poll"));
+    const ids = [];
+    for (const address of addresses) ids.push(await a.send(address));
+    await runDueFor(a.accountId, [emailSendJob]);
+    for (const [i, address] of addresses.entries()) {
+      expect(received(address)).toHaveLength(1);
+      expect(await statusOf(ids[i])).toBe("sent");
+    }
+    const jobs = await getDb().job.findMany({ where: { name: emailSendJob.id, accountId: a.accountId } });
+    expect(jobs.map((j) => j.status)).toEqual(ids.map(() => "completed"));
+  });
+});
