@@ -3,8 +3,7 @@ import { paginated } from "@/lib/api/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { contactInclude, serializeContact } from "./serialize-contact";
 import type { ListContactsQuery } from "./schemas";
-
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+import { likeLiteral } from "@/lib/db/like-literal";
 
 /** The account's contacts, newest first; `email` matches part of the address, `list` a list's name or id. */
 export async function listContacts(options: { accountId: string; query: ListContactsQuery }) {

@@ -1,4 +1,5 @@
 import { getDb } from "@/lib/db/client";
+import { likeLiteral } from "@/lib/db/like-literal";
 import { paginated } from "@/lib/api/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListEmailsQuery } from "./schemas";
@@ -27,15 +28,15 @@ export async function listEmails(options: { accountId: string; query: ListEmails
   }
   if (query.from?.includes("@")) {
     const address = query.from.toLowerCase();
-    and.push({ OR: [{ from: { equals: address, mode: "insensitive" } }, { from: { endsWith: `<${address}>`, mode: "insensitive" } }] });
+    and.push({
+      OR: [{ from: { equals: address, mode: "insensitive" } }, { from: { endsWith: `<${likeLiteral(address)}>`, mode: "insensitive" } }],
+    });
   }
   if (query.to?.includes("@")) and.push({ recipients: { some: { email: query.to.toLowerCase() } } });
   if (query.q) {
+    const text = likeLiteral(query.q);
     and.push({
-      OR: [
-        { subject: { contains: query.q, mode: "insensitive" } },
-        { recipients: { some: { email: { contains: query.q.toLowerCase() } } } },
-      ],
+      OR: [{ subject: { contains: text, mode: "insensitive" } }, { recipients: { some: { email: { contains: text.toLowerCase() } } } }],
     });
   }
   if (and.length) where.AND = and;

@@ -3,8 +3,7 @@ import { paginated } from "@/lib/api/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { listInclude, serializeList } from "./serialize-list";
 import type { ListListsQuery } from "./schemas";
-
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+import { likeLiteral } from "@/lib/db/like-literal";
 
 /** The account's lists, newest first; `search` matches part of the name, any case. */
 export async function listLists(options: { accountId: string; query: ListListsQuery }) {

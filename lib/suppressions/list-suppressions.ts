@@ -1,9 +1,9 @@
 import { getDb } from "@/lib/db/client";
 import { paginated, type Pagination } from "@/lib/api/pagination";
 import { serializeSuppression } from "./serialize-suppression";
+import { likeLiteral } from "@/lib/db/like-literal";
 
 // LIKE's wildcards and its escape character, matched as themselves (Prisma's `contains` passes them through).
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 /** The account's suppressions, newest first; `search` matches any part of the address. */
 export async function listSuppressions(options: { accountId: string; page: Pagination; search?: string }) {

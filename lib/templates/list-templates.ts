@@ -3,9 +3,9 @@ import { paginated } from "@/lib/api/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { serializeTemplate } from "./serialize-template";
 import type { ListTemplatesQuery } from "./schemas";
+import { likeLiteral } from "@/lib/db/like-literal";
 
 // Prisma passes `contains` to ILIKE as is: escape its wildcards so "50%" means 50%.
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 /** The account's templates, newest first; `search` matches part of the name, any case. */
 export async function listTemplates(options: { accountId: string; query: ListTemplatesQuery }) {

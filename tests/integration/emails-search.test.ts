@@ -37,13 +37,19 @@ describe("GET /emails search and filters", () => {
     await send({ from: s.fromOne, to: "ada@lovelace.example", subject: "Your invoice for March" });
     await send({ from: s.fromTwo, to: ["bob@example.org"], cc: ["ada@lovelace.example"], subject: "Welcome aboard" });
     await send({ from: s.fromTwo, to: "carol@example.net", subject: "Password reset" });
+    await send({ from: s.fromTwo, to: "dave@example.net", subject: "100% off_today" });
 
     expect(await subjects(s.key, "q=INVOICE")).toEqual(["Your invoice for March"]);
     expect(await subjects(s.key, "q=lovelace")).toEqual(["Welcome aboard", "Your invoice for March"]);
     expect(await subjects(s.key, "q=carol%40example")).toEqual(["Password reset"]);
     expect(await subjects(s.key, "q=nothing-like-this")).toEqual([]);
+    // % and _ are the characters themselves, not LIKE wildcards.
+    expect(await subjects(s.key, `q=${encodeURIComponent("0% off_")}`)).toEqual(["100% off_today"]);
+    expect(await subjects(s.key, "q=%25")).toEqual(["100% off_today"]);
+    expect(await subjects(s.key, "q=_")).toEqual(["100% off_today"]);
 
     expect(await subjects(s.key, `from=${encodeURIComponent(`BILLING@${s.two.toUpperCase()}`)}`)).toEqual([
+      "100% off_today",
       "Password reset",
       "Welcome aboard",
     ]);
