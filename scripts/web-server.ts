@@ -7,6 +7,7 @@ import http from "node:http";
 import path from "node:path";
 import next from "next";
 import { stampClientAddress } from "@/lib/api/client-address";
+import { connectRateLimitStore } from "@/lib/api/rate-limit";
 import { getEnv } from "@/lib/config/env";
 
 const dev = process.argv.includes("--dev");
@@ -26,6 +27,7 @@ if (!dev && existsSync(buildManifest)) {
 const app = next({ dev, hostname: "localhost", port: env.PORT });
 const handle = app.getRequestHandler();
 await app.prepare();
+await connectRateLimitStore();
 
 const server = http.createServer((req, res) => {
   stampClientAddress(req, env.TRUST_PROXY_HOPS);

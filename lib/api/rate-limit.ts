@@ -65,16 +65,39 @@ function storeOptions() {
   }
   if (store === "redis") {
     if (!env.REDIS_URL) throw new Error("RATE_LIMIT_STORE=redis needs REDIS_URL");
-    // A command waits at most 500 ms (the first ones, while the client connects, included);
-    // while Redis is away the insurance limiter counts instead of requests hanging.
-    let storeClient = g.__mailwrightLimitRedis;
-    if (!storeClient) {
-      storeClient = g.__mailwrightLimitRedis = new Redis(env.REDIS_URL, { commandTimeout: 500, maxRetriesPerRequest: 1 });
-      storeClient.on("error", (err) => logger().warn({ err }, "rate-limit Redis store error; counting in this process's memory"));
-    }
-    return { store, storeClient, storeType: undefined };
+    return { store, storeClient: redisClient(env.REDIS_URL), storeType: undefined };
   }
   return { store, storeClient: undefined, storeType: undefined };
+}
+
+// A command waits at most 500 ms (the first ones, while the client connects, included);
+// while Redis is away the insurance limiter counts instead of requests hanging.
+function redisClient(url: string): Redis {
+  let client = g.__mailwrightLimitRedis;
+  if (!client) {
+    client = g.__mailwrightLimitRedis = new Redis(url, { commandTimeout: 500, maxRetriesPerRequest: 1 });
+    client.on("error", (err) => logger().warn({ err }, "rate-limit Redis store error; counting in this process's memory"));
+  }
+  return client;
+}
+
+/**
+ * Opens the Redis store's connection before a web process serves (at most `waitMs`): otherwise
+ * its first requests could wait out the command timeout while the client connects and be
+ * counted in this process's memory only. A Redis that does not answer in time does not stop
+ * the boot; the insurance limiter counts until it does.
+ */
+export async function connectRateLimitStore(waitMs = 5_000): Promise<void> {
+  const env = getEnv();
+  if (rateLimitStore() !== "redis" || !env.REDIS_URL) return;
+  const client = redisClient(env.REDIS_URL);
+  if (client.status === "ready") return;
+  let timer: NodeJS.Timeout | undefined;
+  const ready = new Promise<boolean>((resolve) => client.once("ready", () => resolve(true)));
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), waitMs)));
+  const connected = await Promise.race([ready, late]);
+  clearTimeout(timer);
+  if (!connected) logger().warn({ waitMs }, "rate-limit Redis store not ready; counting in this process's memory meanwhile");
 }
 
 /** One limiter of `points` per `duration` seconds, in the configured store; cached by prefix. */

@@ -4,10 +4,13 @@
 // prints {"port": n} once listening. The limit store comes from the environment as in a deploy.
 import http from "node:http";
 import { stampClientAddress } from "@/lib/api/client-address";
+import { connectRateLimitStore } from "@/lib/api/rate-limit";
 import { getEnv } from "@/lib/config/env";
 
 process.env.MAILWRIGHT_WEB_SERVER = "1";
 const { POST } = await import("@/app/api/signup/route");
+// As scripts/web-server.ts does: the limit store's connection is open before the first request.
+await connectRateLimitStore();
 
 const server = http.createServer(async (req, res) => {
   stampClientAddress(req, getEnv().TRUST_PROXY_HOPS);
