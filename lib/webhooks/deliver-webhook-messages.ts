@@ -34,10 +34,10 @@ const inOrder = (a: Entry, b: Entry) =>
  */
 export async function deliverWebhookMessages(items: { messageId: string; attempt: number; log: Logger }[]): Promise<unknown[]> {
   const results: unknown[] = items.map(() => undefined);
-  const found = new Map((await readMessagesForAttemptsSql(items)).map((m) => [m.id, m]));
+  const found = new Map((await readMessagesForAttemptsSql(items)).map((m) => [`${m.id}:${m.forAttempt}`, m]));
   const groups = new Map<string, Entry[]>();
   items.forEach((item, index) => {
-    const message = found.get(item.messageId);
+    const message = found.get(`${item.messageId}:${item.attempt}`);
     // Gone, no longer pending, a stale attempt or one already made: nothing to do.
     if (!message || message.status !== "pending" || item.attempt !== message.attempts + 1 || message.logged) return;
     const group = groups.get(message.webhookId);

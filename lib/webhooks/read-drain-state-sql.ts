@@ -6,12 +6,15 @@ import type { MessageForAttempt } from "./read-delivery-state-sql";
 // its row and the first message of another run that must go before some of them.
 
 /** Each (message, attempt) found, with whether that attempt already has a log row. */
-export async function readMessagesForAttemptsSql(items: { messageId: string; attempt: number }[]): Promise<MessageForAttempt[]> {
+export async function readMessagesForAttemptsSql(
+  items: { messageId: string; attempt: number }[],
+): Promise<(MessageForAttempt & { forAttempt: number })[]> {
   if (!items.length) return [];
-  return hotQuery<MessageForAttempt>(
+  return hotQuery<MessageForAttempt & { forAttempt: number }>(
     "webhooks_read_messages_for_attempts",
     `SELECT m."id", m."webhookId", m."eventId", m."eventType", m."payload", m."status"::text AS "status", m."attempts", m."createdAt",
-       EXISTS (SELECT 1 FROM "WebhookDelivery" d WHERE d."messageId" = m."id" AND d."attempt" = i."attempt") AS "logged"
+       EXISTS (SELECT 1 FROM "WebhookDelivery" d WHERE d."messageId" = m."id" AND d."attempt" = i."attempt") AS "logged",
+       i."attempt" AS "forAttempt"
      FROM unnest($1::text[], $2::int[]) AS i("id", "attempt")
      JOIN "WebhookMessage" m ON m."id" = i."id"`,
     [items.map((i) => i.messageId), items.map((i) => i.attempt)],
