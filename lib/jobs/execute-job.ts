@@ -1,3 +1,4 @@
+import { now } from "@/lib/clock/clock";
 import { logger } from "@/lib/log/logger";
 import type { Job } from "@/lib/generated/prisma/client";
 import { extendJobLock } from "./claim-jobs";
@@ -60,7 +61,9 @@ export async function executeClaimedBatch(rows: Job[], definition: JobDefinition
   const ids = runnable.map((r) => r.row.id);
   const beat = setInterval(
     () => {
-      const lockedUntil = new Date(Date.now() + options.lockSeconds * 1000);
+      // The application's clock, as the claim reads locks (a test clock ahead of the real one
+      // would otherwise see every extended lock as expired, and another worker take the rows).
+      const lockedUntil = new Date(now().getTime() + options.lockSeconds * 1000);
       extendJobLocksSql({ ids, workerId: options.workerId, lockedUntil })
         .then((held) => {
           if (held < ids.length) log.warn({ lost: ids.length - held }, "job locks lost while their batch runs");

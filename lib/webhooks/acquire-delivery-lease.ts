@@ -86,7 +86,7 @@ export async function acquireDeliveryLease(message: { id: string; webhookId: str
         messageId: message.id,
         createdAt: message.createdAt,
         at,
-        until: new Date(at.getTime() + timeoutMs + LEASE_MARGIN_MS),
+        until: leaseUntil(at),
         jobKeyPrefix: DELIVER_WEBHOOK_JOB_KEY_PREFIX,
       });
       if (taken || ahead < lastAhead) moved.set(message.webhookId, Date.now());
@@ -106,6 +106,11 @@ export async function acquireDeliveryLease(message: { id: string; webhookId: str
     // The next local waiter is now the oldest: it asks the database at once.
     oldest(message.webhookId)?.wake?.();
   }
+}
+
+/** When a lease taken (or handed over) at `at` runs out: the attempt's timeout and a margin. */
+export function leaseUntil(at: Date): Date {
+  return new Date(at.getTime() + getEnv().WEBHOOK_TIMEOUT_MS + LEASE_MARGIN_MS);
 }
 
 /** After the transaction that gave the lease back committed: the oldest local waiter tries now. */

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { defineJob } from "@/lib/jobs/define-job";
 
+/** Due attempts the poller takes into one batch (a webhook's drain sends its share in order). */
+export const WEBHOOK_DELIVERY_BATCH_SIZE = 32;
+
 export const DELIVER_WEBHOOK_JOB_KEY_PREFIX = "webhooks.deliver:";
 
 /** Dedupe key of one attempt: each attempt is its own job, enqueued by the one before it. */
@@ -18,4 +21,13 @@ export const deliverWebhookJob = defineJob({
   maxAttempts: 6,
   backoff: { baseSeconds: 5, factor: 3, maxSeconds: 600 },
   handler: async (payload, ctx) => (await import("./deliver-webhook-message")).deliverWebhookMessage({ ...payload, log: ctx.log }),
+  // The poller claims due attempts in batches and drains each webhook's messages under one
+  // lease (deliverWebhookMessages); Inngest runs `handler` per attempt.
+  batch: {
+    size: WEBHOOK_DELIVERY_BATCH_SIZE,
+    run: async (items) =>
+      (await import("./deliver-webhook-messages")).deliverWebhookMessages(
+        items.map(({ payload, ctx }) => ({ messageId: payload.messageId, attempt: payload.attempt, log: ctx.log })),
+      ),
+  },
 });

@@ -25,14 +25,15 @@ export type DeliverResult =
   | { status: "skipped"; reason: string }
   | { status: "succeeded" | "retry" | "failed"; attempt: number; statusCode: number | null; nextRetryAt: Date | null };
 
-interface AttemptOutcome {
+export interface AttemptOutcome {
   statusCode: number | null;
   error: string | null;
   responseBody: string | null;
   durationMs: number;
 }
 
-async function send(options: {
+/** Signs and POSTs one message's body to its webhook; every outcome is returned, none thrown. */
+export async function send(options: {
   url: string;
   secret: string;
   eventId: string;
@@ -140,12 +141,17 @@ export async function deliverWebhookMessage(options: {
   }
 }
 
-async function recordAttempt(options: {
+/**
+ * Records an attempt's outcome and gives the webhook's lease back (held by this message), or on
+ * a success hands it to `handOverTo`, the webhook's next message in the same run.
+ */
+export async function recordAttempt(options: {
   message: { id: string; webhookId: string; eventId: string; eventType: string };
   accountId: string;
   attempt: number;
   outcome: AttemptOutcome;
   log: Logger;
+  handOverTo?: { messageId: string; until: Date } | null;
 }): Promise<DeliverResult> {
   const { message, attempt, outcome } = options;
   const ok = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
@@ -156,7 +162,7 @@ async function recordAttempt(options: {
   // The common case needs no transaction nor row lock: one statement marks the message
   // succeeded and writes its log row (a second run of this attempt writes nothing).
   if (ok) {
-    const recorded = await recordSucceededAttemptSql(getDb(), {
+    const recorded = await recordSucceededAttemptSql({
       deliveryId: newId("dlv"),
       webhookId: message.webhookId,
       messageId: message.id,
@@ -165,6 +171,7 @@ async function recordAttempt(options: {
       durationMs: outcome.durationMs,
       responseBody: outcome.responseBody,
       at,
+      handOverTo: options.handOverTo,
     });
     return recorded
       ? { status: "succeeded", attempt, statusCode: outcome.statusCode, nextRetryAt: null }

@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db/client";
+import { hotQuery } from "@/lib/db/hot-query";
 
 /**
  * Records a successful attempt in one statement, without a transaction: the message becomes
@@ -7,37 +7,51 @@ import type { Db } from "@/lib/db/client";
  * and the second one, re-checking the row after the first committed, finds `attempts` already
  * moved on (false is returned; nothing is logged twice). The webhook's delivery lease, held by this
  * message, is given back in the same statement, Webhook row first as everywhere else (the
- * message update reads the release's result, so it runs after it).
+ * message update reads the lease update's result, so it runs after it); or, with `handOverTo`,
+ * it passes to the webhook's next message of the same run (a drain), so the lease always names
+ * the message in flight, whose job takes it back if this worker dies.
  */
-export async function recordSucceededAttemptSql(
-  db: Db,
-  p: {
-    deliveryId: string;
-    webhookId: string;
-    messageId: string;
-    attempt: number;
-    statusCode: number;
-    durationMs: number;
-    responseBody: string | null;
-    at: Date;
-  },
-): Promise<boolean> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    WITH released AS (
-      UPDATE "Webhook" SET "deliveringMessageId" = NULL, "deliveringUntil" = NULL
-      WHERE "id" = ${p.webhookId} AND "deliveringMessageId" = ${p.messageId}
-      RETURNING "id"
-    ),
-    updated AS (
-      UPDATE "WebhookMessage"
-      SET "status" = 'succeeded', "attempts" = ${p.attempt}, "nextAttemptAt" = NULL, "updatedAt" = ${p.at}
-      WHERE "id" = ${p.messageId} AND "attempts" = ${p.attempt - 1} AND (SELECT count(*) FROM released) >= 0
-      RETURNING "id", "webhookId", "eventId", "eventType"
-    )
-    INSERT INTO "WebhookDelivery"
-      ("id", "webhookId", "messageId", "eventId", "eventType", "attempt", "statusCode", "durationMs", "error", "responseBody", "nextRetryAt", "createdAt")
-    SELECT ${p.deliveryId}, "webhookId", "id", "eventId", "eventType", ${p.attempt}, ${p.statusCode}, ${p.durationMs}, NULL, ${p.responseBody}, NULL, ${p.at}
-    FROM updated
-    RETURNING "id"`;
+export async function recordSucceededAttemptSql(p: {
+  deliveryId: string;
+  webhookId: string;
+  messageId: string;
+  attempt: number;
+  statusCode: number;
+  durationMs: number;
+  responseBody: string | null;
+  at: Date;
+  handOverTo?: { messageId: string; until: Date } | null;
+}): Promise<boolean> {
+  const rows = await hotQuery<{ id: string }>(
+    "webhooks_record_succeeded_attempt",
+    `WITH lease AS (
+       UPDATE "Webhook" SET "deliveringMessageId" = $9::text, "deliveringUntil" = $10::timestamp(3)
+       WHERE "id" = $2 AND "deliveringMessageId" = $3
+       RETURNING "id"
+     ),
+     updated AS (
+       UPDATE "WebhookMessage"
+       SET "status" = 'succeeded', "attempts" = $4::int, "nextAttemptAt" = NULL, "updatedAt" = $8::timestamp(3)
+       WHERE "id" = $3 AND "attempts" = $4::int - 1 AND (SELECT count(*) FROM lease) >= 0
+       RETURNING "id", "webhookId", "eventId", "eventType"
+     )
+     INSERT INTO "WebhookDelivery"
+       ("id", "webhookId", "messageId", "eventId", "eventType", "attempt", "statusCode", "durationMs", "error", "responseBody", "nextRetryAt", "createdAt")
+     SELECT $1::text, "webhookId", "id", "eventId", "eventType", $4::int, $5::int, $6::int, NULL, $7::text, NULL, $8::timestamp(3)
+     FROM updated
+     RETURNING "id"`,
+    [
+      p.deliveryId,
+      p.webhookId,
+      p.messageId,
+      p.attempt,
+      p.statusCode,
+      p.durationMs,
+      p.responseBody,
+      p.at,
+      p.handOverTo?.messageId ?? null,
+      p.handOverTo?.until ?? null,
+    ],
+  );
   return rows.length > 0;
 }

@@ -426,6 +426,48 @@ describe("webhook deliveries", () => {
     expect((await getWebhook(s.key, s.webhook.id)).json.status).toBe("active");
   });
 
+  it("sends a webhook's due events in one pass, in order and one at a time; a failure holds back none after it", async () => {
+    const s = await hookedSender(["email.delivered"]);
+    // The 3rd request fails; each answer takes a few ms, so an overlap would show in the times.
+    replies.set(s.path, () => (receiver.to(s.path).length === 3 ? { status: 500, delayMs: 5 } : { status: 200, delayMs: 5 }));
+    for (let i = 0; i < 6; i++) await sendEmail(s.key, { from: s.from, to: "delivered@simulator.test", subject: `E${i}`, text: "x" });
+    await deliverEmails();
+    const messages = await getDb().webhookMessage.findMany({
+      where: { webhookId: s.webhook.id },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
+    expect(messages).toHaveLength(6);
+    const order = messages.map((m) => m.eventId);
+
+    // One pass (the poller takes the six due attempts into one batch): all six go out.
+    await runWebhooks();
+    const first = receiver.to(s.path);
+    expect(first.map((r) => String(r.headers["webhook-id"]))).toEqual(order);
+    for (const r of first) expect(r.headers["webhook-signature"]).toMatch(/^v1,/);
+    for (let n = 1; n < first.length; n++) expect(first[n].at).toBeGreaterThanOrEqual(first[n - 1].at + 5);
+    const states = await getDb().webhookMessage.findMany({
+      where: { webhookId: s.webhook.id },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    });
+    expect(states.map((m) => [m.status, m.attempts])).toEqual([
+      ["succeeded", 1],
+      ["succeeded", 1],
+      ["pending", 1],
+      ["succeeded", 1],
+      ["succeeded", 1],
+      ["succeeded", 1],
+    ]);
+    expect(await getDb().webhookDelivery.count({ where: { webhookId: s.webhook.id } })).toBe(6);
+    // The lease went back with the last record.
+    expect(await getDb().webhook.findUniqueOrThrow({ where: { id: s.webhook.id } })).toMatchObject({ deliveringMessageId: null });
+
+    // Its retry a minute later: only the failed event goes again.
+    await setClock({ advanceMinutes: 1.01 });
+    await runWebhooks();
+    expect(receiver.to(s.path).map((r) => String(r.headers["webhook-id"]))).toEqual([...order, order[2]]);
+    expect(await getDb().webhookMessage.count({ where: { webhookId: s.webhook.id, status: "succeeded" } })).toBe(6);
+  });
+
   it("treats a redirect as a failure and does not follow it", async () => {
     const s = await hookedSender(["email.delivered"]);
     const target = freshPath();
