@@ -180,6 +180,7 @@ export async function recordAttempt(options: {
 
   // A failed attempt: the retry (or the end of the message, and maybe of its webhook) is decided
   // under the message's row lock.
+  let webhookFailed = false;
   const result = await getDb().$transaction(async (tx): Promise<DeliverResult> => {
     // Webhook row first (as a delete does, then its messages): the lease goes back with the record.
     await releaseDeliveryLeaseSql(tx, { webhookId: message.webhookId, messageId: message.id });
@@ -230,6 +231,7 @@ export async function recordAttempt(options: {
     });
     if (pending && !testEvent && attempt >= WEBHOOK_MAX_ATTEMPTS) {
       // The spec's transition: after the 5th retry fails the webhook is failed and gets nothing more.
+      webhookFailed = true;
       await tx.webhook.updateMany({ where: { id: message.webhookId, status: "active" }, data: { status: "failed", failedAt: at } });
       await tx.webhookMessage.updateMany({
         where: { webhookId: message.webhookId, status: "pending" },
@@ -239,7 +241,10 @@ export async function recordAttempt(options: {
     return { status: "failed", attempt, statusCode: outcome.statusCode, nextRetryAt: null };
   });
   if (result.status === "failed")
-    options.log.warn({ webhookId: message.webhookId, eventId: message.eventId }, "webhook delivery failed for good; webhook marked failed");
+    options.log.warn(
+      { webhookId: message.webhookId, eventId: message.eventId },
+      webhookFailed ? "webhook delivery failed for good; webhook marked failed" : "webhook delivery failed for good (not retried)",
+    );
   else if (result.status === "retry")
     options.log.info({ webhookId: message.webhookId, error: outcome.error, nextRetryAt }, "webhook attempt failed; retry scheduled");
   return result;
