@@ -59,26 +59,34 @@ export function signingKeyFromRow(row: { id: string; domain: string; dkimSelecto
   });
 }
 
-// Keys in use, most recent last. Bounded: a sender with many domains keeps the latest ones.
+// Keys in use, most recent last, by domain and selector (a context names the key's row).
+// Bounded: a sender with many domains keeps the latest ones.
 const CACHED_KEYS = 256;
-const g = globalThis as unknown as { __mailwrightSigningKeys?: Map<string, DkimSigningKey> };
+interface CachedKey {
+  privateKeyEnc: string;
+  secret: string;
+  key: DkimSigningKey;
+}
+const g = globalThis as unknown as { __mailwrightSigningKeys?: Map<string, CachedKey> };
 
 /**
- * A signing key from its encrypted private key, decrypted and parsed on first use only. The
- * cache is keyed by everything the result depends on (the ciphertext, its context, the domain
- * and selector, APP_SECRET), so a rotated or re-encrypted key is a new entry, never a stale one.
+ * A signing key from its encrypted private key, decrypted and parsed on first use only. An
+ * entry holds only while everything the result depends on is unchanged (the ciphertext, its
+ * context, the domain and selector, APP_SECRET): a rotated or re-encrypted key is read anew.
  */
 export function cachedSigningKey(options: { domain: string; selector: string; privateKeyEnc: string; context: string }): DkimSigningKey {
   const keys = (g.__mailwrightSigningKeys ??= new Map());
-  const cacheKey = [options.domain, options.selector, options.context, options.privateKeyEnc, appSecret()].join("\u0000");
-  let key = keys.get(cacheKey);
-  if (key) {
-    keys.delete(cacheKey);
-  } else {
-    const privateKeyPem = decryptSecret(options.privateKeyEnc, { context: options.context });
-    key = { domain: options.domain, selector: options.selector, privateKeyPem, privateKey: createPrivateKey(privateKeyPem) };
-    if (keys.size >= CACHED_KEYS) keys.delete(keys.keys().next().value!);
+  const cacheKey = `${options.context}\u0000${options.domain}\u0000${options.selector}`;
+  const secret = appSecret();
+  const cached = keys.get(cacheKey);
+  keys.delete(cacheKey);
+  if (cached && cached.privateKeyEnc === options.privateKeyEnc && cached.secret === secret) {
+    keys.set(cacheKey, cached);
+    return cached.key;
   }
-  keys.set(cacheKey, key);
+  const privateKeyPem = decryptSecret(options.privateKeyEnc, { context: options.context });
+  const key = { domain: options.domain, selector: options.selector, privateKeyPem, privateKey: createPrivateKey(privateKeyPem) };
+  if (keys.size >= CACHED_KEYS) keys.delete(keys.keys().next().value!);
+  keys.set(cacheKey, { privateKeyEnc: options.privateKeyEnc, secret, key });
   return key;
 }
