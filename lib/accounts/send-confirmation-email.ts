@@ -3,7 +3,6 @@ import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { appUrl, getEnv } from "@/lib/config/env";
-import { composeMessage } from "@/lib/mail/compose-message";
 import { getTransport } from "@/lib/mail/get-transport";
 import { createConfirmationToken } from "./confirmation-token";
 
@@ -27,7 +26,7 @@ export async function sendConfirmationEmail(options: { accountId: string; log?: 
   const link = `${appUrl()}/api/signup/confirm?token=${createConfirmationToken(account.id, account.email, now().getTime())}`;
   const from = systemFrom();
   const subject = "Confirm your Mailwright email address";
-  const raw = await composeMessage({
+  const parts = {
     from,
     to: [account.email],
     cc: [],
@@ -37,12 +36,12 @@ export async function sendConfirmationEmail(options: { accountId: string; log?: 
     html: `<p>Confirm your email address to start using your free credits:</p><p><a href="${link}">Confirm my email address</a></p><p>The link works for 7 days. If you did not sign up, ignore this email.</p>`,
     messageId: `<${newId("em")}@${new URL(appUrl()).hostname}>`,
     date: now(),
-  });
+  };
   const envelopeFrom = /<([^>]+)>/.exec(from)?.[1] ?? from;
   const outcome = await getTransport().send({
     envelopeFrom,
     recipient: account.email,
-    raw,
+    content: { parts },
     meta: { accountId: account.id, emailId: null, recipientId: null, from, to: [account.email], subject },
   });
   if (outcome.kind === "soft_bounce") throw new Error(`confirmation email deferred: ${outcome.message}`);

@@ -5,7 +5,6 @@ import { appUrl } from "@/lib/config/env";
 import type { Email, EmailRecipient } from "@/lib/generated/prisma/client";
 import type { DkimSigningKey } from "@/lib/domains/get-signing-key";
 import { addTracking } from "@/lib/mail/add-tracking";
-import { composeMessage } from "@/lib/mail/compose-message";
 import { htmlToPlainText, toHtmlDocument } from "@/lib/mail/html-alternative";
 import { buildRelayMessage } from "@/lib/smtp/build-relay-message";
 import type { OutgoingMessage } from "@/lib/mail/transport";
@@ -57,7 +56,7 @@ export async function buildRecipientMessage(options: {
   if (email.rawMime !== null) {
     // SMTP relay: the client's own message, signed as is (no tracking; see buildRelayMessage).
     const raw = await buildRelayMessage({ rawMime: email.rawMime, messageId: options.messageId, date: new Date(), dkim: options.dkim });
-    return { envelopeFrom, recipient: recipient.email, raw, meta };
+    return { envelopeFrom, recipient: recipient.email, content: { raw }, meta };
   }
   // Every HTML email goes out as a whole document (the relayed MIME above is the client's own
   // and stays untouched).
@@ -86,7 +85,8 @@ export async function buildRecipientMessage(options: {
   }
   // ... with a text/plain alternative made from it, tracked links included, unless it has its own.
   const text = content.text ?? (html ? htmlToPlainText(html) : null);
-  const raw = await composeMessage({
+  // Composed and signed by the transport as it sends (see OutgoingMessage): once, not twice.
+  const parts = {
     from: email.from,
     to: email.to,
     cc: email.cc,
@@ -99,6 +99,6 @@ export async function buildRecipientMessage(options: {
     messageId: options.messageId,
     date: new Date(),
     dkim: options.dkim,
-  });
-  return { envelopeFrom, recipient: recipient.email, raw, meta };
+  };
+  return { envelopeFrom, recipient: recipient.email, content: { parts }, meta };
 }

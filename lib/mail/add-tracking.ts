@@ -1,5 +1,4 @@
-import { parseDocument } from "htmlparser2";
-import { findAll, findOne, appendChild } from "domutils";
+import { Parser } from "htmlparser2";
 import { Element, Text } from "domhandler";
 import render from "dom-serializer";
 
@@ -14,25 +13,65 @@ export interface TrackingPlan {
 // breaks, and non-web schemes cannot redirect.
 const UNTRACKED = /unsubscribe|\/u\//i;
 
-/** Rewrites http(s) links and appends the open pixel, with a real HTML parser. */
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/**
+ * Rewrites http(s) links and appends the open pixel, with a real HTML parser (so a link in a
+ * comment, a script or an attribute value is left alone) but without building and printing a
+ * DOM: the parser's events give each `href` attribute's place in the source and the end of
+ * the body, and only those places change. Everything else is the sender's HTML byte for byte.
+ */
 export function addTracking(html: string, plan: TrackingPlan): string {
   if (!plan.pixelUrl && !plan.trackLink) return html;
-  const doc = parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: false });
-  if (plan.trackLink) {
-    for (const a of findAll((el) => el.name === "a" && typeof el.attribs.href === "string", doc.children)) {
-      const href = a.attribs.href.trim();
-      if (/^https?:\/\//i.test(href) && !UNTRACKED.test(href) && a.attribs["data-mw-untracked"] === undefined) {
-        a.attribs.href = plan.trackLink(href);
-      }
-    }
-  }
+  // Replacements of the source, in source order: [start, end) becomes text.
+  const edits: { start: number; end: number; text: string }[] = [];
+  let anchor = false;
+  let href: { value: string; start: number; end: number } | null = null;
+  let untracked = false;
+  let pixelAt = -1;
+  const parser = new Parser(
+    {
+      onopentagname(name) {
+        anchor = name === "a";
+        href = null;
+        untracked = false;
+      },
+      onattribute(name, value) {
+        if (!anchor) return;
+        // The first of repeated attributes is the one that counts, as in the DOM.
+        if (name === "href" && !href) href = { value, start: parser.startIndex, end: parser.endIndex };
+        else if (name === "data-mw-untracked") untracked = true;
+      },
+      onopentag() {
+        if (anchor && href && plan.trackLink && !untracked) {
+          const value = href.value.trim();
+          if (/^https?:\/\//i.test(value) && !UNTRACKED.test(value)) {
+            edits.push({ start: href.start, end: href.end, text: `href="${escapeAttribute(plan.trackLink(value))}"` });
+          }
+        }
+        anchor = false;
+      },
+      onclosetag(name) {
+        // Where the first body ends: before its end tag, or before whatever closed it (`</html>`,
+        // the end of the input).
+        if (name === "body" && pixelAt < 0) pixelAt = Math.min(parser.startIndex, html.length);
+      },
+    },
+    { decodeEntities: true, lowerCaseAttributeNames: false },
+  );
+  parser.end(html);
   if (plan.pixelUrl) {
-    const pixel = openPixel(plan.pixelUrl);
-    const body = findOne((el) => el.name === "body", doc.children);
-    if (body) appendChild(body, pixel);
-    else appendChild(doc, pixel);
+    const pixel = render(openPixel(plan.pixelUrl), { encodeEntities: "utf8", decodeEntities: true });
+    const at = pixelAt < 0 ? html.length : pixelAt;
+    edits.push({ start: at, end: at, text: pixel });
   }
-  return render(doc, { encodeEntities: "utf8", decodeEntities: true });
+  let out = "";
+  let from = 0;
+  for (const edit of edits) {
+    out += html.slice(from, edit.start) + edit.text;
+    from = edit.end;
+  }
+  return out + html.slice(from);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { simpleParser } from "mailparser";
 import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
+import { messageBytes } from "./message-bytes";
 import type { DeliveryOutcome, MailTransport, OutgoingMessage } from "./transport";
 
 // The dev inbox (DESIGN 6): nothing leaves the machine; each message is stored with its raw
@@ -29,8 +30,9 @@ export const inboxTransport: MailTransport = {
     const outcome = simulatedOutcome(message.recipient) ?? { kind: "delivered", code: 250, message: "250 2.0.0 stored in the dev inbox" };
     if (outcome.kind !== "delivered") return outcome;
     // A receiving MTA records the envelope sender as Return-Path; the inbox does the same.
-    const raw = `Return-Path: <${message.envelopeFrom}>\r\n${message.raw.toString("utf8")}`;
-    const parsed = await simpleParser(message.raw);
+    const bytes = await messageBytes(message);
+    const raw = `Return-Path: <${message.envelopeFrom}>\r\n${bytes.toString("utf8")}`;
+    const parsed = await simpleParser(bytes);
     await getDb().inboxMessage.create({
       data: {
         id: newId("inb"),

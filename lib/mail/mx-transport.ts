@@ -4,6 +4,7 @@ import { createDnsLookup } from "@/lib/domains/create-dns-lookup";
 import { logger } from "@/lib/log/logger";
 import { blockedAddressReason } from "@/lib/webhooks/address-policy";
 import { closeMxPools, sendThroughMxPool, type MxDestination, type MxPoolSettings } from "./mx-pools";
+import { messageBytes } from "./message-bytes";
 import { resolveHostAddresses, resolveMailHosts } from "./resolve-mail-hosts";
 import { outcomeFromCode, type DeliveryOutcome, type MailTransport, type OutgoingMessage } from "./transport";
 
@@ -68,7 +69,7 @@ async function attempt(destination: MxDestination, settings: MxPoolSettings, mes
   try {
     const info = await sendThroughMxPool(destination, settings, {
       envelope: { from: message.envelopeFrom, to: [message.recipient] },
-      raw: message.raw,
+      raw: await messageBytes(message),
     });
     const code = Number(/^(\d{3})/.exec(info.response)?.[1] ?? 250);
     return { kind: "answer", outcome: outcomeFromCode(code, info.response || "250 OK") };
@@ -111,6 +112,9 @@ async function deliverDirect(message: OutgoingMessage): Promise<DeliveryOutcome>
   const env = getEnv();
   const domain = recipientDomain(message.recipient);
   if (!domain) return { kind: "hard_bounce", code: 553, message: `553 5.1.3 ${message.recipient} has no valid domain` };
+  // Composed (and signed) once, before any host: a failure here is ours, not a host's, and
+  // every host is offered the same bytes.
+  await messageBytes(message);
   const lookup = createDnsLookup();
   const route = await resolveMailHosts(domain, lookup);
   if (route.kind === "fail") return route.outcome;

@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 import { getEnv } from "@/lib/config/env";
+import { mailOptions } from "./compose-message";
 import { noDelaySocket } from "./no-delay-socket";
 import { outcomeFromCode, type DeliveryOutcome, type MailTransport, type OutgoingMessage } from "./transport";
 
@@ -23,7 +24,11 @@ export const smtpTransport: MailTransport = {
   name: "smtp",
   async send(message: OutgoingMessage): Promise<DeliveryOutcome> {
     try {
-      const info = await pool().sendMail({ envelope: { from: message.envelopeFrom, to: [message.recipient] }, raw: message.raw });
+      const envelope = { from: message.envelopeFrom, to: [message.recipient] };
+      // A message given as parts is composed and signed by the pool as it streams it: one pass,
+      // where bytes composed first would be parsed and streamed again as `raw`.
+      const { content } = message;
+      const info = await pool().sendMail("raw" in content ? { envelope, raw: content.raw } : { ...mailOptions(content.parts), envelope });
       const code = Number(/^(\d{3})/.exec(info.response ?? "")?.[1] ?? 250);
       const outcome = outcomeFromCode(code, info.response ?? "250 OK");
       // A smarthost's 250 is "accepted for relay", not delivery: the recipient is `sent`.

@@ -1,3 +1,5 @@
+import type { ComposeInput } from "./compose-message";
+
 // What every transport answers for one message to one recipient.
 export type DeliveryOutcome =
   // `relayed`: a smarthost took it for onward delivery, so no delivery outcome is known yet.
@@ -9,8 +11,12 @@ export interface OutgoingMessage {
   /** The VERP return path (MAIL FROM). */
   envelopeFrom: string;
   recipient: string;
-  /** Signed RFC 5322 message. */
-  raw: Buffer;
+  /**
+   * The signed RFC 5322 message: its bytes (a relayed message), or its parts, which the
+   * smarthost transport composes and signs as it streams them to the server (one pass, as
+   * nodemailer does when it sends on its own); messageBytes gives the bytes of either.
+   */
+  content: { raw: Buffer } | { parts: ComposeInput };
   /** Links the dev inbox copy back to the email (null ids: the service's own mail, such as sign-up confirmation). */
   meta: { accountId: string; emailId: string | null; recipientId: string | null; from: string; to: string[]; subject: string };
 }

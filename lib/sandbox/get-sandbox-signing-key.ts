@@ -1,8 +1,7 @@
-import { decryptSecret } from "@/lib/crypto/decrypt-secret";
 import { encryptSecret } from "@/lib/crypto/encrypt-secret";
 import { getDb } from "@/lib/db/client";
 import { generateDkimKey } from "@/lib/domains/generate-dkim-key";
-import type { DkimSigningKey } from "@/lib/domains/get-signing-key";
+import { cachedSigningKey, type DkimSigningKey } from "@/lib/domains/get-signing-key";
 import { sandboxAddress } from "./sandbox-address";
 
 interface StoredSandboxKey {
@@ -37,10 +36,6 @@ export async function getSandboxSigningKey(): Promise<DkimSigningKey & { publicK
     row = await db.systemState.findUniqueOrThrow({ where: { key: stateKey(domain) } });
   }
   const value = row.value as unknown as StoredSandboxKey;
-  return {
-    domain,
-    selector: value.selector,
-    publicKey: value.publicKey,
-    privateKeyPem: decryptSecret(value.privateKeyEnc, { context: keyContext(domain) }),
-  };
+  const key = cachedSigningKey({ domain, selector: value.selector, privateKeyEnc: value.privateKeyEnc, context: keyContext(domain) });
+  return { ...key, publicKey: value.publicKey };
 }

@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { DkimSigningKey } from "@/lib/domains/get-signing-key";
+import { dkimOptions } from "@/lib/mail/compose-message";
 import { headerValue, rewriteHeaders } from "./raw-message";
 
 // Signs without sending, as compose-message does for API emails: the transports get the bytes.
@@ -25,7 +26,7 @@ export async function buildRelayMessage(options: {
   const info = await signer.sendMail({
     envelope: { from: "relay@localhost", to: ["relay@localhost"] },
     raw: Buffer.from(raw, "latin1"),
-    dkim: dkim ? { domainName: dkim.domain, keySelector: dkim.selector, privateKey: dkim.privateKeyPem } : undefined,
+    dkim: dkim ? dkimOptions(dkim) : undefined,
   });
   return info.message as Buffer;
 }

@@ -16,8 +16,11 @@ describe("partially_bounced", () => {
     const from = `hello@${domain.domain}`;
     const send = (to: string[]) =>
       call(sendRoute, { method: "POST", path: "/api/v1/emails", key, body: { from, to, subject: to.join(","), text: "x" } });
-    const mixed = await send(["delivered@simulator.test", "bounced@simulator.test"]);
-    const allBounced = await send(["bounced@simulator.test"]);
+    // Two bounced addresses (labels), so one email's bounce, which suppresses its address, never
+    // turns the other's recipient into `suppressed` when a poller of a test file running beside
+    // this one claims the emails' jobs in separate runs.
+    const mixed = await send(["delivered@simulator.test", "bounced+mixed@simulator.test"]);
+    const allBounced = await send(["bounced+all@simulator.test"]);
     const allDelivered = await send(["delivered@simulator.test", "someone@real.example"]);
     await runDueFor(account.accountId, [emailSendJob]);
 

@@ -283,7 +283,7 @@ describe("direct MX outcomes without a reply to RCPT", () => {
   const message = (recipient: string) => ({
     envelopeFrom: "bounce+t@send.sender.example",
     recipient,
-    raw: Buffer.from(`From: a@sender.example\r\nTo: ${recipient}\r\nSubject: t\r\n\r\nbody\r\n`),
+    content: { raw: Buffer.from(`From: a@sender.example\r\nTo: ${recipient}\r\nSubject: t\r\n\r\nbody\r\n`) },
     meta: { accountId: "acc_x", emailId: "em_x", recipientId: "rcp_x", from: "a@sender.example", to: [recipient], subject: "t" },
   });
 
