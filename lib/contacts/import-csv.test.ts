@@ -41,7 +41,7 @@ describe("import-csv", () => {
     );
     expect(child.stderr).not.toMatch(/heap out of memory/);
     expect(child.status).toBe(0);
-    expect(child.stdout.trim()).toBe(String(5 * 1024 * 1024 / 2));
+    expect(child.stdout.trim()).toBe(String((5 * 1024 * 1024) / 2));
   }, 130_000);
 
   it("makes column names into property names", () => {
