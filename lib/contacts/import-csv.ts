@@ -16,13 +16,6 @@ const normalize = (header: string) =>
     .toLowerCase()
     .replace(/[_\s-]+/g, " ");
 
-/** Parses CSV text into rows of cells (quotes, embedded newlines and a BOM handled by papaparse). */
-export function parseCsvRows(csv: string): string[][] {
-  const text = csv.charCodeAt(0) === 0xfeff ? csv.slice(1) : csv;
-  const result = Papa.parse<string[]>(text, { skipEmptyLines: false });
-  return result.data.map((row) => row.map((cell) => (cell ?? "").trim()));
-}
-
 /** Characters of the CSV text handed to the stream parser at a time (streamCsvRows). */
 const STREAM_SLICE_CHARS = 64 * 1024;
 
