@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contactNameFrom, parseCsvHeader, propertyKeyFor, resolveImportMapping, streamCsvRows } from "./import-csv";
+import { contactNameFrom, parseCsvHeader, propertyKeyFor, resolveImportMapping } from "./import-csv";
+import { streamCsvRows } from "./stream-csv-rows";
 
 const rowsOf = async (csv: string) => {
   const rows: string[][] = [];

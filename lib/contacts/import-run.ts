@@ -7,7 +7,8 @@ import { evaluateContactEvent } from "@/lib/automations/evaluate-contact-event";
 import type { JobContext } from "@/lib/jobs/define-job";
 import type { Contact } from "@/lib/generated/prisma/client";
 import { contactEmailSchema, PROPERTY_VALUE_MAX, type ContactProperties } from "./schemas";
-import { contactNameFrom, isBlankRow, rowSizeProblem, streamCsvRows } from "./import-csv";
+import { contactNameFrom, isBlankRow, rowSizeProblem } from "./import-csv";
+import { streamCsvRows } from "./stream-csv-rows";
 import { IMPORT_CHUNK_SIZE, IMPORT_ERRORS_MAX, type ImportRowError, type ResolvedImportMapping } from "./import-schemas";
 
 interface DataRow {
