@@ -2,7 +2,8 @@
 # One image for every part of Mailwright, chosen by command (compose.yaml, README "Deployment"):
 #   node dist/web.mjs       the web app and API (default): Next's standalone build behind the
 #                           custom server that stamps each request's client address
-#   node dist/worker.mjs    the job poller and the SMTP relay / inbound bounces (SMTP_PORT)
+#   node dist/worker.mjs    the job poller and the SMTP relay / inbound bounces (SMTP_PORT),
+#                           run with the V8 limits of scripts/lib/worker-node-flags.ts (compose.yaml)
 #   node dist/migrate.mjs   apply prisma/migrations to DATABASE_URL, then exit
 #   node dist/cli.mjs ...   operator commands (account:create, credits:grant)
 # Every command is exec form: node is PID 1 (or tini's child with compose `init: true`) and gets

@@ -14,6 +14,7 @@ export const advanceEnrollmentJob = defineJob({
   handler: async ({ enrollmentId }, ctx) => (await import("./advance-enrollment")).advanceEnrollment({ enrollmentId }, ctx),
   batch: {
     size: ADVANCE_BATCH_SIZE,
+    slots: 2,
     run: async (items) =>
       (await import("./advance-enrollments")).advanceEnrollments(
         items.map(({ payload, ctx }) => ({ enrollmentId: payload.enrollmentId, ctx })),

@@ -14,7 +14,7 @@ const normalize = (header: string) =>
     .toLowerCase()
     .replace(/[_\s-]+/g, " ");
 
-/** Parses CSV text into rows of cells (quotes, embedded newlines and a BOM handled by papaparse). */
+/** Parses CSV text into rows of cells (quotes, embedded newlines and a BOM handled by papaparse): the dashboard's preview. */
 export function parseCsvRows(csv: string): string[][] {
   const text = csv.charCodeAt(0) === 0xfeff ? csv.slice(1) : csv;
   const result = Papa.parse<string[]>(text, { skipEmptyLines: false });

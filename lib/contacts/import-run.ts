@@ -1,11 +1,14 @@
+import { CsvError } from "csv-parse";
 import { getDb, type Tx } from "@/lib/db/client";
+import { PermanentJobError } from "@/lib/jobs/job-errors";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { evaluateContactEvent } from "@/lib/automations/evaluate-contact-event";
 import type { JobContext } from "@/lib/jobs/define-job";
 import type { Contact } from "@/lib/generated/prisma/client";
 import { contactEmailSchema, PROPERTY_VALUE_MAX, type ContactProperties } from "./schemas";
-import { contactNameFrom, isBlankRow, parseCsvRows, rowSizeProblem } from "./import-csv";
+import { contactNameFrom, isBlankRow, rowSizeProblem } from "./import-csv";
+import { streamCsvRows } from "./stream-csv-rows";
 import { IMPORT_CHUNK_SIZE, IMPORT_ERRORS_MAX, type ImportRowError, type ResolvedImportMapping } from "./import-schemas";
 
 interface DataRow {
@@ -22,6 +25,15 @@ interface ChunkCounts {
   errors: ImportRowError[];
 }
 
+/** The file's non-blank data rows (after the header), numbered as a spreadsheet numbers them. */
+async function* dataRows(csv: string): AsyncGenerator<DataRow> {
+  let index = 0;
+  for await (const cells of streamCsvRows(csv)) {
+    index += 1;
+    if (index > 1 && !isBlankRow(cells)) yield { row: index, cells };
+  }
+}
+
 /**
  * Processes one import from its last committed row. Each chunk of rows and the import's
  * progress commit in one transaction, so a crash repeats at most the chunk it was in.
@@ -32,18 +44,17 @@ export async function runContactImport(importId: string, ctx: Pick<JobContext, "
   if (!row || row.status === "completed" || row.status === "failed") return { skipped: true };
   try {
     const mapping = row.mapping as unknown as ResolvedImportMapping;
-    const rows: DataRow[] = parseCsvRows(row.csv)
-      .map((cells, index) => ({ row: index + 1, cells }))
-      .slice(1)
-      .filter((r) => !isBlankRow(r.cells));
+    // Streamed twice (count, then import) rather than parsed whole: a 5 MB file of short rows
+    // parsed at once is hundreds of MB of arrays, and the worker runs under a bounded heap.
+    let total = 0;
+    for await (const _ of dataRows(row.csv)) total += 1;
     await db.contactImport.update({
       where: { id: importId },
-      data: { status: "running", total: rows.length, updatedAt: now() },
+      data: { status: "running", total, updatedAt: now() },
     });
     let processed = row.processed;
-    while (processed < rows.length) {
-      const chunk = rows.slice(processed, processed + IMPORT_CHUNK_SIZE);
-      processed = await db.$transaction(async (tx) => {
+    const commit = (chunk: DataRow[]) =>
+      db.$transaction(async (tx) => {
         const current = await tx.contactImport.findUniqueOrThrow({ where: { id: importId } });
         const counts = await importChunk(tx, {
           accountId: row.accountId,
@@ -68,19 +79,35 @@ export async function runContactImport(importId: string, ctx: Pick<JobContext, "
         });
         return next;
       });
+    // Rows before `processed` were committed by an earlier attempt: skipped, not imported again.
+    let seen = 0;
+    let chunk: DataRow[] = [];
+    for await (const data of dataRows(row.csv)) {
+      if (seen++ < processed) continue;
+      chunk.push(data);
+      if (chunk.length === IMPORT_CHUNK_SIZE) {
+        processed = await commit(chunk);
+        chunk = [];
+      }
     }
+    if (chunk.length) processed = await commit(chunk);
     const at = now();
     // The file is needed only to resume: a finished import keeps its counts, not its contacts' data.
     await db.contactImport.update({ where: { id: importId }, data: { status: "completed", csv: "", finishedAt: at, updatedAt: at } });
     return { processed };
   } catch (error) {
-    // The job retries; only the last attempt marks the import failed for the dashboard.
-    if (ctx.attempt >= ctx.maxAttempts) {
+    // A file that does not parse (a quote never closed) fails the same way on every attempt:
+    // found by the counting pass, before any chunk commits, it fails the import at once.
+    const malformed = error instanceof CsvError;
+    // Otherwise the job retries; only the last attempt marks the import failed for the dashboard.
+    if (malformed || ctx.attempt >= ctx.maxAttempts) {
       const at = now();
+      const message = malformed ? `csv: ${error.message}` : ((error as Error).message ?? "import failed");
       await db.contactImport.update({
         where: { id: importId },
-        data: { status: "failed", lastError: (error as Error).message?.slice(0, 500) ?? "import failed", finishedAt: at, updatedAt: at },
+        data: { status: "failed", lastError: message.slice(0, 500), finishedAt: at, updatedAt: at },
       });
+      if (malformed) throw new PermanentJobError(message);
     }
     throw error;
   }

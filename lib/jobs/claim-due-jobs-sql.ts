@@ -19,6 +19,8 @@ export interface ClaimDueJobsParams {
  * Claims up to `limit` due rows, shared fairly between accounts, in one statement.
  *
  * Candidates, each set small and read from an index, never a scan of the whole backlog:
+ * Each set is read per job name, by an index that leads with ("status", "name"), so a backlog
+ * of one job (100,000 due automation steps) is never walked to find another's rows.
  * - for each account with due rows (a skip scan over ("status", "accountId", "runAt") that
  *   walks the accounts with pending rows, up to CLAIM_ACCOUNT_WALK, and keeps those whose
  *   oldest pending row is due: one index probe each, so accounts holding only future rows
@@ -61,26 +63,32 @@ export function claimDueJobsSql(p: ClaimDueJobsParams): Promise<Job[]> {
                     WHERE d."status" = 'pending' AND d."accountId" = a."accountId" AND d."runAt" <= $5::timestamp(3))
       LIMIT $7::int
     ),
+    names AS (SELECT DISTINCT unnest($1::text[]) AS name),
     candidates AS (
       SELECT c."id", c."accountId", c."runAt"
       FROM due_accounts a
+      CROSS JOIN names n
       CROSS JOIN LATERAL (
         SELECT j."id", j."accountId", j."runAt" FROM "Job" j
-        WHERE j."status" = 'pending' AND j."accountId" = a."accountId" AND j."runAt" <= $5::timestamp(3)
-          AND j."name" = ANY($1::text[])
+        WHERE j."status" = 'pending' AND j."name" = n.name AND j."accountId" = a."accountId" AND j."runAt" <= $5::timestamp(3)
         ORDER BY j."runAt", j."id"
         LIMIT $3::int) c
       UNION
-      (SELECT "id", "accountId", "runAt" FROM "Job"
-       WHERE "status" = 'pending' AND "accountId" IS NULL AND "runAt" <= $5::timestamp(3)
-         AND "name" = ANY($1::text[])
-       ORDER BY "runAt", "id"
-       LIMIT $3::int)
+      SELECT c."id", c."accountId", c."runAt"
+      FROM names n
+      CROSS JOIN LATERAL (
+        SELECT "id", "accountId", "runAt" FROM "Job" j
+        WHERE j."status" = 'pending' AND j."name" = n.name AND j."accountId" IS NULL AND j."runAt" <= $5::timestamp(3)
+        ORDER BY j."runAt", j."id"
+        LIMIT $3::int) c
       UNION
-      (SELECT "id", "accountId", "runAt" FROM "Job"
-       WHERE "status" = 'pending' AND "runAt" <= $5::timestamp(3) AND "name" = ANY($1::text[])
-       ORDER BY "runAt", "id"
-       LIMIT $3::int)
+      SELECT c."id", c."accountId", c."runAt"
+      FROM names n
+      CROSS JOIN LATERAL (
+        SELECT "id", "accountId", "runAt" FROM "Job" j
+        WHERE j."status" = 'pending' AND j."name" = n.name AND j."runAt" <= $5::timestamp(3)
+        ORDER BY j."runAt", j."id"
+        LIMIT $3::int) c
       UNION
       (SELECT "id", "accountId", "runAt" FROM "Job"
        WHERE "status" = 'running' AND "lockedUntil" < $4::timestamp(3) AND "name" = ANY($1::text[])

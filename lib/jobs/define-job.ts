@@ -45,6 +45,12 @@ export interface JobDefinition<TPayload extends z.ZodType = z.ZodType> {
 
 export interface JobBatch<TPayload> {
   size: number;
+  /**
+   * Batches of this job the poller runs at once, at least (default 1; a quarter of
+   * JOB_CONCURRENCY when that is more): two let one batch's database round trips overlap the
+   * other's work in this process.
+   */
+  slots?: number;
   // Method syntax on purpose, as `handler`.
   run(items: { payload: TPayload; ctx: JobContext }[]): Promise<unknown[]>;
 }
@@ -79,6 +85,9 @@ export function defineJob<TPayload extends z.ZodType>(input: JobDefinitionInput<
   }
   if (input.batch && (!Number.isInteger(input.batch.size) || input.batch.size < 1 || input.batch.size > 1000)) {
     throw new Error(`job ${input.id}: batch.size must be an integer from 1 to 1000`);
+  }
+  if (input.batch?.slots !== undefined && (!Number.isInteger(input.batch.slots) || input.batch.slots < 1 || input.batch.slots > 16)) {
+    throw new Error(`job ${input.id}: batch.slots must be an integer from 1 to 16`);
   }
   if (input.batch && input.schedule) throw new Error(`job ${input.id}: a scheduled job cannot run in batches`);
   if (input.schedule) {

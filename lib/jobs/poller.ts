@@ -150,8 +150,11 @@ function tick(state: PollerState) {
     // definition on at most a quarter of the slots: more batches at once only contend in the
     // database (measured), one definition's backlog (100,000 due automation steps) leaves the
     // others' batches (deliveries) their slots, and single jobs keep the rest.
-    const batchSlots = Math.max(1, Math.floor(config.concurrency / 4));
+    // A definition may ask for more (the automation engine's two: while one batch waits on
+    // PostgreSQL the other renders its emails), still within JOB_CONCURRENCY.
+    const quarter = Math.max(1, Math.floor(config.concurrency / 4));
     for (const definition of config.batched) {
+      const batchSlots = Math.max(quarter, definition.batch!.slots ?? 1);
       while (config.concurrency - state.running.size > 0 && (state.batches.get(definition.id) ?? 0) < batchSlots) {
         const size = Math.min(definition.batch!.size, config.batchSize);
         const { runs, claimed } = await claimAndStart(config, size, [definition.id]);

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
+import { WORKER_NODE_FLAGS } from "../lib/worker-node-flags";
 
 /**
  * The worker as production runs it (`npm run worker`: node with tsx, scripts/worker.ts) in a
@@ -18,7 +19,8 @@ export async function startWorkerProcess(env: Record<string, string>) {
       probe.close(() => resolve(port));
     });
   });
-  const nodeArgs = process.env.BENCH_WORKER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  // The production worker's V8 limits first (as `npm run worker` has them); BENCH_WORKER_NODE_ARGS after, so it can override them.
+  const nodeArgs = [...WORKER_NODE_FLAGS, ...(process.env.BENCH_WORKER_NODE_ARGS?.split(" ").filter(Boolean) ?? [])];
   // BENCH_WORKER_ENTRY: a bundled worker (the image's dist/worker.mjs) run by plain node instead.
   const entry = process.env.BENCH_WORKER_ENTRY
     ? [path.resolve(process.env.BENCH_WORKER_ENTRY)]

@@ -161,6 +161,20 @@ describe("contacts import", () => {
     await runImports();
   });
 
+  it("fails a file whose quote never closes at once, before importing any of its rows", async () => {
+    const { key, accountId } = await makeAccount();
+    const csv = `email,note\n${Array.from({ length: 300 }, (_, i) => `u${i}@example.com,fine`).join("\n")}\nlast@example.com,"never closed\n`;
+    const started = await startImport(key, { csv });
+    expect(started.status).toBe(201);
+    await runImports();
+    const done = (await status(key, started.json.id)).json;
+    expect(done).toMatchObject({ status: "failed", processed: 0, created: 0 });
+    expect(done.error).toMatch(/Quote Not Closed/);
+    expect(await getDb().contact.count({ where: { accountId } })).toBe(0);
+    const job = await getDb().job.findFirstOrThrow({ where: { name: contactImportJob.id, accountId } });
+    expect(job).toMatchObject({ status: "failed", attempts: 1 });
+  });
+
   it("fires list_join automations for contacts that join the list, once", async () => {
     const { key, accountId } = await makeAccount();
     const list = (await call(createListRoute, { method: "POST", path: "/api/v1/lists", key, body: { name: "Webinar" } })).json;
