@@ -208,7 +208,8 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
       response = json(errorBody(error), error.status);
     }
     for (const [k, v] of Object.entries(headers)) response.headers.set(k, v);
-    if (logger().isLevelEnabled("info")) log().info({ status: response.status, accountId, ms: Math.round(performance.now() - started) }, "request");
+    if (logger().isLevelEnabled("info"))
+      log().info({ status: response.status, accountId, ms: Math.round(performance.now() - started) }, "request");
     return response;
   };
   // The declared schemas ride on the handler so the fuzz tier can generate inputs from them.
