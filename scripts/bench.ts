@@ -17,6 +17,7 @@
 // BENCH_WEB_NODE_ARGS adds node flags to `next start` (profiling the accept path);
 // BENCH_WORKER_NODE_ARGS to the engine's worker process (e.g. --max-old-space-size=128).
 import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -249,14 +250,29 @@ async function benchHttp() {
       duration: seconds,
     });
 
+  // CPU time of the web process (utime + stime from /proc, in ms) around each load: per request
+  // it depends far less on the machine's other load than the rates do.
+  const webCpuMs = () => {
+    const fields = readFileSync(`/proc/${web.pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  };
+  const measured = async (run: () => ReturnType<typeof load>) => {
+    const before = webCpuMs();
+    const result = await run();
+    return Object.assign(result, { cpuMsPerRequest: (webCpuMs() - before) / Math.max(result.requests.total, 1) });
+  };
+
   // Warm up the routes (first requests compile and connect).
   await load("/api/v1/emails", one(0), 4).catch(() => {});
-  const floor = await load("/api/health", null, 50);
-  const single = await load("/api/v1/emails", one(1), 50);
-  const batch = await load(
-    "/api/v1/emails/batch",
-    Array.from({ length: 100 }, (_, i) => one(i)),
-    10,
+  await load("/api/v1/emails/batch", [one(0)], 2).catch(() => {});
+  const floor = await measured(() => load("/api/health", null, 50));
+  const single = await measured(() => load("/api/v1/emails", one(1), 50));
+  const batch = await measured(() =>
+    load(
+      "/api/v1/emails/batch",
+      Array.from({ length: 100 }, (_, i) => one(i)),
+      10,
+    ),
   );
 
   // Which statuses the non-2xx answers were (a figure over failed requests is no figure).
@@ -267,13 +283,18 @@ async function benchHttp() {
           .map(([code, stat]) => `${code}: ${stat.count}`)
           .join(", ")})`
       : "";
-  const row = (name: string, r: Awaited<ReturnType<typeof autocannon>>, per = 1) =>
-    `${name.padEnd(28)} ${(r.requests.average * per).toFixed(0).padStart(8)} /s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}${codes(r)}`;
+  const row = (name: string, r: Awaited<ReturnType<typeof autocannon>> & { cpuMsPerRequest: number }, per = 1) =>
+    `${name.padEnd(28)} ${(r.requests.average * per).toFixed(0).padStart(8)} /s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}${codes(r)}   web CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request`;
   console.log("\nAccept (next start + PostgreSQL, 2 cores)");
   console.log(row("GET /api/health (floor)", floor));
   console.log(row("POST /emails", single));
   console.log(row("POST /emails/batch (emails)", batch, 100));
   console.log(`single sends reach ${((single.requests.average / floor.requests.average) * 100).toFixed(0)}% of the framework floor`);
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   const acceptRatio = single.requests.average / floor.requests.average;
   summary.push({
     measure: "POST /emails, 50 connections",

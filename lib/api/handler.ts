@@ -132,7 +132,9 @@ async function readJson(req: Request, maxBytes: number, optional = false): Promi
   } catch (error) {
     throw new ApiError("invalid_json", `request body is not valid JSON: ${(error as Error).message}`);
   }
-  rejectNulStrings(value);
+  // JSON cannot carry U+0000 but as the escape \u0000 (a raw control character does not parse),
+  // so a body without that text needs no walk.
+  if (text.includes("\\u0000")) rejectNulStrings(value);
   return value;
 }
 
@@ -150,7 +152,8 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
     const requestId = req.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
     const started = performance.now();
     const path = new URL(req.url).pathname;
-    const log = logger().child({ requestId, method: req.method, path });
+    // Made only when something is logged: the request line is below the level under load tests.
+    const log = () => logger().child({ requestId, method: req.method, path });
     let headers: Record<string, string> = { ...API_SECURITY_HEADERS, "X-Request-Id": requestId };
     let response: Response;
     let accountId: string | undefined;
@@ -200,12 +203,13 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
       response = result instanceof Response ? result : json(result);
     } catch (thrown) {
       const error = toApiError(thrown);
-      if (error.status >= 500) log.error({ err: thrown }, "request failed");
+      if (error.status >= 500) log().error({ err: thrown }, "request failed");
       headers = { ...headers, ...error.headers };
       response = json(errorBody(error), error.status);
     }
     for (const [k, v] of Object.entries(headers)) response.headers.set(k, v);
-    log.info({ status: response.status, accountId, ms: Math.round(performance.now() - started) }, "request");
+    if (logger().isLevelEnabled("info"))
+      log().info({ status: response.status, accountId, ms: Math.round(performance.now() - started) }, "request");
     return response;
   };
   // The declared schemas ride on the handler so the fuzz tier can generate inputs from them.

@@ -1,15 +1,9 @@
-import {
-  BurstyRateLimiter,
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import pg from "pg";
 import { Redis } from "ioredis";
 import { getEnv, rateLimitStore } from "@/lib/config/env";
 import { logger } from "@/lib/log/logger";
+import { isEmbeddedDatabase } from "@/lib/db/hot-query";
 import { ApiError } from "./errors";
 
 // Every limit the service applies, through rate-limiter-flexible: the per-key API limit
@@ -30,9 +24,10 @@ export interface RateLimitResult {
 
 const BURST_WINDOW_SECONDS = 10;
 const TABLE = "RateLimit";
-type Limiter = RateLimiterAbstract | BurstyRateLimiter;
+type Limiter = RateLimiterAbstract;
 const g = globalThis as unknown as {
   __mailwrightLimiters?: Map<string, Limiter>;
+  __mailwrightLimitLines?: Map<string, Line>;
   __mailwrightLimitPool?: pg.Pool;
   __mailwrightLimitRedis?: Redis;
 };
@@ -51,15 +46,21 @@ function storeOptions() {
       g.__mailwrightLimitPool = created;
     }
     const pool = g.__mailwrightLimitPool;
-    // The library names its prepared statements; unnamed ones work behind PgBouncer's
-    // transaction pooling and on the embedded server, where connections share one session.
-    // A failure is logged (the limiter then counts in memory, per process, until it recovers).
+    // The library names its prepared statements (one name per SQL text): kept, as the hot
+    // path's own statements are (lib/db/hot-query.ts), so the upsert is planned once per
+    // connection, except on the embedded server, where connections share one session and two
+    // would collide on a name. A failure is logged (the limiter then counts in memory, per
+    // process, until it recovers).
     const storeClient = {
-      query: (q: { text: string; values?: unknown[] }) =>
-        pool.query(q.text, q.values).catch((err: unknown) => {
+      query: async (q: { name?: string; text: string; values?: unknown[] }) => {
+        try {
+          const named = q.name && !(await isEmbeddedDatabase(pool));
+          return await pool.query({ ...(named ? { name: q.name } : {}), text: q.text, values: q.values });
+        } catch (err) {
           logger().warn({ err }, "rate-limit store query failed; counting in this process's memory");
           throw err;
-        }),
+        }
+      },
     };
     return { store, storeClient, storeType: "pool" };
   }
@@ -120,16 +121,16 @@ function cached<T extends Limiter>(id: string, make: () => T): T {
   return limiter;
 }
 
-function limiterFor({ perSecond, burst }: LimitConfig): BurstyRateLimiter {
+/** The per-key API limit: `perSecond` a second, and past it what is left of the 10 s burst allowance. */
+interface ApiLimiter {
+  steady: RateLimiterAbstract;
+  burst: RateLimiterAbstract;
+}
+
+function limiterFor({ perSecond, burst }: LimitConfig): ApiLimiter {
   const id = `${perSecond}:${burst}`;
-  return cached(
-    `api:${id}`,
-    () =>
-      new BurstyRateLimiter(
-        windowLimiter(`rl:${id}`, perSecond, 1),
-        windowLimiter(`rlb:${id}`, Math.max(burst - perSecond, 0), BURST_WINDOW_SECONDS),
-      ),
-  );
+  const steady = cached(`apis:${id}`, () => windowLimiter(`rl:${id}`, perSecond, 1));
+  return { steady, burst: cached(`apib:${id}`, () => windowLimiter(`rlb:${id}`, Math.max(burst - perSecond, 0), BURST_WINDOW_SECONDS)) };
 }
 
 export function limitConfig(override?: { perSecond: number | null; burst: number | null }): LimitConfig {
@@ -138,15 +139,100 @@ export function limitConfig(override?: { perSecond: number | null; burst: number
   return { perSecond, burst: Math.max(override?.burst ?? env.RATE_LIMIT_BURST, perSecond) };
 }
 
-function headers(config: LimitConfig, res: RateLimiterRes) {
+function headers(config: LimitConfig, remaining: number, msBeforeNext: number) {
   return {
     "RateLimit-Limit": String(config.perSecond),
-    "RateLimit-Remaining": String(Math.max(res.remainingPoints ?? 0, 0)),
-    "RateLimit-Reset": String(Math.max(Math.ceil((res.msBeforeNext ?? 0) / 1000), 1)),
+    "RateLimit-Remaining": String(Math.max(remaining, 0)),
+    "RateLimit-Reset": String(Math.max(Math.ceil(msBeforeNext / 1000), 1)),
   };
 }
 
-/** Consumes one request for `key`; throws a 429 ApiError (with Retry-After) past the limit. */
+// Group counting (issue #13): with a shared store every request was a round trip (an upsert of
+// its key's row), as many as the sends themselves. Requests of one key that arrive while that
+// key's count is in flight wait and are then counted together: ONE consume of n points, whose
+// total says which of them fit, in arrival order, exactly as n consumes of one point one after
+// another would have (each consume counts its points, allowed or not; past the steady limit,
+// each goes on to the burst allowance). So the limit stays exact across processes, and a busy
+// key costs one round trip per group. Nothing waits on a timer.
+interface Waiting {
+  resolve: (outcome: Outcome) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Line {
+  busy: boolean;
+  queue: Waiting[];
+}
+
+interface Outcome {
+  allowed: boolean;
+  remaining: number;
+  msBeforeNext: number;
+}
+
+/** Requests of one key counted in one consume at most (the count's points stay small). */
+const MAX_GROUP = 1000;
+const lines = (g.__mailwrightLimitLines ??= new Map());
+
+function consumeGrouped(limiter: ApiLimiter, lineKey: string, key: string): Promise<Outcome> {
+  return new Promise<Outcome>((resolve, reject) => {
+    let line = lines.get(lineKey);
+    if (!line) lines.set(lineKey, (line = { busy: false, queue: [] }));
+    line.queue.push({ resolve, reject });
+    if (!line.busy) void drain(limiter, lineKey, key, line);
+  });
+}
+
+async function drain(limiter: ApiLimiter, lineKey: string, key: string, line: Line) {
+  line.busy = true;
+  try {
+    while (line.queue.length) {
+      const group = line.queue.splice(0, MAX_GROUP);
+      try {
+        const outcomes = await consumeTogether(limiter, key, group.length);
+        group.forEach((w, i) => w.resolve(outcomes[i]));
+      } catch (error) {
+        for (const w of group) w.reject(error);
+      }
+    }
+  } finally {
+    line.busy = false;
+    if (!line.queue.length && lines.get(lineKey) === line) lines.delete(lineKey);
+  }
+}
+
+/** A consume that reports its total whether within the limit or past it. */
+async function consume(limiter: RateLimiterAbstract, key: string, points: number): Promise<RateLimiterRes> {
+  try {
+    return await limiter.consume(key, points);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return rejection;
+    throw rejection;
+  }
+}
+
+/** n requests of one key counted at once: the outcome of each, in arrival order. */
+async function consumeTogether(limiter: ApiLimiter, key: string, n: number): Promise<Outcome[]> {
+  const steady = await consume(limiter.steady, key, n);
+  const before = steady.consumedPoints - n;
+  const outcomes: Outcome[] = [];
+  // The i-th request is number before + i + 1 in the steady window.
+  const withinSteady = Math.min(n, Math.max(limiter.steady.points - before, 0));
+  for (let i = 0; i < withinSteady; i++) {
+    outcomes.push({ allowed: true, remaining: limiter.steady.points - (before + i + 1), msBeforeNext: steady.msBeforeNext });
+  }
+  const over = n - withinSteady;
+  if (!over) return outcomes;
+  // Past the steady limit each request takes a point of the burst allowance, allowed or not.
+  const burst = await consume(limiter.burst, key, over);
+  const burstBefore = burst.consumedPoints - over;
+  const msBeforeNext = Math.min(steady.msBeforeNext, burst.msBeforeNext);
+  for (let i = 0; i < over; i++) {
+    outcomes.push({ allowed: burstBefore + i + 1 <= limiter.burst.points, remaining: 0, msBeforeNext });
+  }
+  return outcomes;
+}
+
 /**
  * A Redis store that is still connecting (the first requests of a process) is waited for, up
  * to 2 s: counting those requests in the insurance memory limiter would let every new process
@@ -166,21 +252,18 @@ async function storeReady(): Promise<void> {
   });
 }
 
+/** Consumes one request for `key`; throws a 429 ApiError (with Retry-After) past the limit. */
 export async function consumeRateLimit(key: string, config: LimitConfig): Promise<RateLimitResult> {
-  try {
-    const limiter = limiterFor(config);
-    await storeReady();
-    const res = await limiter.consume(key);
-    return { headers: headers(config, res) };
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    const h = headers(config, rejection);
-    throw new ApiError("rate_limited", "too many requests; slow down and retry after the Retry-After seconds", undefined, {
-      ...h,
-      "RateLimit-Remaining": "0",
-      "Retry-After": h["RateLimit-Reset"],
-    });
-  }
+  const limiter = limiterFor(config);
+  await storeReady();
+  const outcome = await consumeGrouped(limiter, `${config.perSecond}:${config.burst}:${key}`, key);
+  const h = headers(config, outcome.remaining, outcome.msBeforeNext);
+  if (outcome.allowed) return { headers: h };
+  throw new ApiError("rate_limited", "too many requests; slow down and retry after the Retry-After seconds", undefined, {
+    ...h,
+    "RateLimit-Remaining": "0",
+    "Retry-After": h["RateLimit-Reset"],
+  });
 }
 
 /** A fixed-window limit: at most `points` per `durationSeconds` for one key. */

@@ -28,22 +28,27 @@ export type IdPrefix =
   | "bc"
   | "cev";
 
-// CSPRNG bytes drawn 4 KB at a time: one randomFillSync per few hundred ids instead of one per
-// id (a batch of 200 automation steps makes about a thousand ids).
-const pool = Buffer.alloc(4096);
-let poolAt = pool.length;
+// Random bytes are drawn from the CSPRNG a pool at a time: a call per id (four ids per accepted
+// email) cost more than the rest of making it. Each byte is used once.
+const POOL_BYTES = 4096;
+const pool = Buffer.alloc(POOL_BYTES);
+let poolAt = POOL_BYTES;
+
+function randomByte(): number {
+  if (poolAt === POOL_BYTES) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  const byte = pool[poolAt];
+  pool[poolAt++] = 0; // wiped once handed out: no byte is used twice
+  return byte;
+}
 
 /** Random base62 string from a CSPRNG (rejection sampling keeps it unbiased). */
 export function randomBase62(length: number): string {
   let out = "";
   while (out.length < length) {
-    if (poolAt === pool.length) {
-      randomFillSync(pool);
-      poolAt = 0;
-    }
-    const byte = pool[poolAt];
-    // Each byte is used once and wiped: none is handed out twice.
-    pool[poolAt++] = 0;
+    const byte = randomByte();
     if (byte < 248) out += ALPHABET[byte % 62];
   }
   return out;

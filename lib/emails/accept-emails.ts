@@ -60,10 +60,11 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   const at = (i: number, field: string) => (options.batch ? `${i}.${field}` : field);
   const problems: ErrorDetail[] = [];
   const current = now();
-  const fromDomains = emails.map((e) => domainOf(parseAddress(e.from)!.address));
+  const fromAddresses = emails.map((e) => parseAddress(e.from)!.address);
+  const fromDomains = fromAddresses.map(domainOf);
   // The sandbox sender needs no verified domain, only recipients it may reach (issue 16.1).
   const sandbox = sandboxAddress();
-  const isSandbox = emails.map((e) => parseAddress(e.from)!.address === sandbox.address);
+  const isSandbox = fromAddresses.map((address) => address === sandbox.address);
   if (isSandbox.some(Boolean)) await assertSandboxRecipients(accountId, emails, isSandbox, options.batch);
   // "in 1 hour" means one hour from this moment of the service clock (the schema parsed it).
   const scheduledAts = emails.map((e) => (e.scheduled_at ? (parseScheduledAt(e.scheduled_at, current) ?? undefined) : undefined));

@@ -8,8 +8,14 @@ export interface ParsedAddress {
 
 const emailSchema = z.email();
 
+// A bare address of only these characters is one address as it stands (addressparser would
+// return it unchanged): the common case skips the parser. Anything else (a name, quotes,
+// comments, groups, lists) goes through it.
+const PLAIN_ADDRESS = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+$/;
+
 /** "Name <a@b.tld>" or a bare address; null when it is not exactly one valid address. */
 export function parseAddress(input: string): ParsedAddress | null {
+  if (PLAIN_ADDRESS.test(input)) return emailSchema.safeParse(input).success ? { name: "", address: input.toLowerCase() } : null;
   if (/[\r\n]/.test(input)) return null;
   const parsed = addressparser(input, { flatten: true });
   if (parsed.length !== 1) return null;

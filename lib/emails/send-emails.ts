@@ -9,7 +9,8 @@ export async function sendEmails(options: { accountId: string; emails: SendEmail
     {
       accountId: options.accountId,
       key: options.idempotencyKey,
-      requestHash: requestFingerprint("POST", path, options.batch ? options.emails : options.emails[0]),
+      // Only a request with a key is compared with an earlier one (a batch's JSON and its hash cost).
+      requestHash: options.idempotencyKey ? requestFingerprint("POST", path, options.batch ? options.emails : options.emails[0]) : "",
     },
     async (save) => {
       const ids = await acceptEmails({

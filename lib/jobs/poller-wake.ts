@@ -27,7 +27,12 @@ export function wakePoller() {
   notifyWorkers();
 }
 
-// At most one NOTIFY in flight; wakes meanwhile are folded into one more after it.
+// At most one NOTIFY in flight and one per NOTIFY_GAP_MS: under load every accept wakes, and a
+// NOTIFY per accept was a round trip per request (as many as the accepts themselves); wakes
+// meanwhile are folded into one more at the end of the gap, so a send waits at most that long.
+const NOTIFY_GAP_MS = 20;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
+
 function notifyWorkers() {
   if (!getEnv().DATABASE_URL) return;
   const state = (g.__mailwrightNotify ??= { inFlight: false, again: false });
@@ -42,7 +47,10 @@ function notifyWorkers() {
       if (await isEmbeddedDatabase(pool)) return;
       do {
         state.again = false;
+        const sent = Date.now();
         await pool.query(`SELECT pg_notify('${JOBS_CHANNEL}', '')`);
+        const rest = NOTIFY_GAP_MS - (Date.now() - sent);
+        if (rest > 0) await sleep(rest);
       } while (state.again);
     } catch (error) {
       // The worker's poll finds the work anyway.

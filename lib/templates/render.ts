@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import Mustache from "mustache";
 import { ApiError, type ErrorDetail } from "@/lib/api/errors";
 
@@ -190,8 +191,19 @@ export function renderTemplate(template: TemplateSource, variables: TemplateVari
   };
 }
 
+// Parsed templates, bounded (mustache's own cache is not: see the writer above). An accept
+// parses each template twice (the syntax check of the body, the render check) and every send
+// of the same content parses it again; a hit skips mustache's tokenizer. Token trees are only
+// read, never changed. Sources over MAX_CACHED_SOURCE are parsed every time.
+const MAX_CACHED_SOURCE = 64 * 1024;
+const parsed = new LRUCache<string, Token[]>({ max: 1000, maxSize: 8 * 1024 * 1024, sizeCalculation: (_, source) => source.length || 1 });
+
 function parse(source: string): Token[] {
-  return writer.parse(source) as Token[];
+  const hit = parsed.get(source);
+  if (hit) return hit;
+  const tokens = writer.parse(source) as Token[];
+  if (source.length <= MAX_CACHED_SOURCE) parsed.set(source, tokens);
+  return tokens;
 }
 
 function lineAndColumn(source: string, index: number): string {
