@@ -113,6 +113,13 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(25 * 1024 * 1024),
+  // Bytes of relay messages held at once across sessions (at least one maximum message):
+  // past it a message gets 452 (try again later), so the worker's memory stays bounded.
+  SMTP_MAX_INFLIGHT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(50 * 1024 * 1024),
   // A worker that should not listen for SMTP (several workers on one machine).
   SMTP_RELAY_DISABLED: flag,
   // Webhooks (DESIGN 8): WEBHOOK_ALLOW_PRIVATE=1 lets URLs reach private/loopback addresses

@@ -16,7 +16,7 @@ import { buildRecipientMessage, type NewTrackingToken } from "./build-recipient-
 import { deliverEmail, TERMINAL_EMAIL_STATUSES } from "./deliver-email";
 import { finishEmailsSql, readRecipientStatusesSql, recordAcceptedSql, startAttemptsSql, takeEmailsSql } from "./deliver-emails-sql";
 import { emailStatusFrom } from "./email-status";
-import { readEmailsForDeliverySql, type DeliveryRecipient, type EmailForDelivery } from "./read-email-for-delivery-sql";
+import { largeEmailIdsSql, readEmailsForDeliverySql, type DeliveryRecipient, type EmailForDelivery } from "./read-email-for-delivery-sql";
 import { recordManyEmailEvents } from "./record-event";
 import { renderEmailContent } from "./render-email-content";
 import { sendEmailJobId } from "./send-job-id";
@@ -37,6 +37,9 @@ interface Attempt {
   outcome?: DeliveryOutcome;
 }
 
+/** Stored attachments past this size (as stored, compressed) take an email out of the batch read. */
+const BATCH_ATTACHMENTS_MAX_BYTES = 256 * 1024;
+
 /**
  * The `email.send` job's batch (the poller claims up to `batch.size` due rows into one run):
  * delivers many emails with a few statements for the whole batch instead of about twelve per
@@ -50,17 +53,29 @@ interface Attempt {
  * An email off the common path (a domain no longer held, a template that will not render, a
  * suppressed recipient, a test run) is delivered on its own by deliverEmail, and an outcome
  * other than an acceptance (deferred, bounced, complaint) is recorded on its own, so one
- * email's trouble holds back nobody else's. Returns one entry per id, in order: undefined when
- * done, else the error that email's job is finished with (retried).
+ * email's trouble holds back nobody else's. An email with large attachments is not read with
+ * the batch either: it goes on its own, so a batch holds at most one such email in memory (50
+ * emails of 10 MB of attachments each, read at once, would take over a gigabyte of heap).
+ * Returns one entry per id, in order: undefined when done, else the error that email's job is
+ * finished with (retried).
  */
 export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
   const results: unknown[] = emailIds.map(() => undefined);
   const db = getDb();
-  const rows = await readEmailsForDeliverySql(db, emailIds);
+  const large = await largeEmailIdsSql(db, emailIds, BATCH_ATTACHMENTS_MAX_BYTES);
+  const rows = await readEmailsForDeliverySql(
+    db,
+    emailIds.filter((id) => !large.has(id)),
+  );
   const seen = new Set<string>();
   const alone: number[] = [];
   const prepared = new Map<string, Prepared>();
   for (const [i, id] of emailIds.entries()) {
+    if (large.has(id)) {
+      if (!seen.has(id)) alone.push(i);
+      seen.add(id);
+      continue;
+    }
     const row = rows.get(id);
     // A second job of the same email in this batch: the first one delivers it.
     if (!row || seen.has(id) || TERMINAL_EMAIL_STATUSES.has(row.email.status)) continue;

@@ -46,6 +46,18 @@ export async function readEmailForDeliverySql(db: Db, emailId: string): Promise<
 }
 
 /**
+ * Of these emails, the ids whose stored attachments take more than `maxBytes` (their size as
+ * stored, compressed, read from the TOAST pointer without loading the value).
+ */
+export async function largeEmailIdsSql(db: Db, emailIds: string[], maxBytes: number): Promise<Set<string>> {
+  if (!emailIds.length) return new Set();
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM "Email"
+    WHERE "id" = ANY(${emailIds}::text[]) AND "attachments" IS NOT NULL AND pg_column_size("attachments") > ${maxBytes}`;
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
  * Everything `email.send` runs need, in one statement for any number of emails: each email,
  * its recipients (each with whether its address is on the account's suppression list), the
  * account's tracking settings, the domain's signing columns and the template. The ORM's

@@ -13,7 +13,7 @@ import { insecureAuthAllowed, SMTP_USERNAME } from "./get-smtp-settings";
 import { applyInboundReport, findVerpRecipient, isVerpAddress } from "./apply-inbound-report";
 import { parseReport } from "./parse-report";
 import { bareLineBreak } from "./raw-message";
-import { readMessage } from "./read-message";
+import { createMessageBudget, readMessage } from "./read-message";
 import { smtpError, smtpErrorFrom } from "./smtp-errors";
 import { loadTlsCredentials } from "./tls-credentials";
 
@@ -53,6 +53,9 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
   const env = getEnv();
   const tls = await loadTlsCredentials();
   const limiter = createConnectionLimiter(env.SMTP_MAX_CONNECTIONS_PER_ADDRESS);
+  // The bytes of messages held (read, parsed, being stored) across sessions: many large
+  // messages at once get a 452 (try later) instead of taking the worker's heap.
+  const budget = createMessageBudget(Math.max(env.SMTP_MAX_INFLIGHT_BYTES, env.SMTP_MAX_MESSAGE_BYTES));
   const server = new SMTPServer({
     name: env.SMTP_PUBLIC_HOST,
     banner: "Mailwright SMTP relay",
@@ -142,8 +145,12 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
     },
 
     onData(stream, session, callback) {
-      readMessage(stream, env.SMTP_MAX_MESSAGE_BYTES)
-        .then(async (raw) => {
+      let release = () => {};
+      readMessage(stream, env.SMTP_MAX_MESSAGE_BYTES, budget)
+        .then(async (read) => {
+          release = read.release;
+          const { raw } = read;
+          if (read.refused === 452) throw smtpError(452, "4.3.1 too many large messages in progress; try again later");
           if (!raw) throw smtpError(552, `5.3.4 message exceeds the ${env.SMTP_MAX_MESSAGE_BYTES}-byte limit`);
           const bare = bareLineBreak(raw);
           if (bare) throw smtpError(550, BARE_LINE_BREAK[bare]);
@@ -164,6 +171,7 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
           for (const verpAddress of rcptTo) await applyInboundReport({ verpAddress, report });
           return `2.0.0 ${report.kind} report recorded`;
         })
+        .finally(() => release())
         .then(
           (message) => callback(null, message),
           (error: Error & { responseCode?: number }) => callback(error.responseCode ? error : smtpErrorFrom(error)),

@@ -5,4 +5,4 @@
 // chunks of 200 rows, broadcasts paged), so the heap needs no more than its working set; without
 // a limit V8 lets garbage grow to hundreds of MB before collecting it. A small young generation
 // (4 MB semi-spaces instead of 16) keeps about 40 MB more out of the resident set.
-export const WORKER_NODE_FLAGS = ["--max-old-space-size=160", "--max-semi-space-size=4"] as const;
+export const WORKER_NODE_FLAGS = ["--max-old-space-size=256", "--max-semi-space-size=4"] as const;

@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as sendRoute } from "@/app/api/v1/emails/route";
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { resetEnvCache } from "@/lib/config/env";
 import { deliverEmails } from "@/lib/emails/deliver-emails";
+import { largeEmailIdsSql } from "@/lib/emails/read-email-for-delivery-sql";
 import { emailSendJob } from "@/lib/jobs/definitions/email-send";
 import { smtpTransport } from "@/lib/mail/smtp-transport";
 import { call, makeAccount } from "../helpers/api";
@@ -151,5 +153,37 @@ describe("a batch of email.send jobs", () => {
     }
     const jobs = await getDb().job.findMany({ where: { name: emailSendJob.id, accountId: a.accountId } });
     expect(jobs.map((j) => j.status)).toEqual(ids.map(() => "completed"));
+  });
+
+  it("delivers an email with large attachments on its own, beside the batch, its attachment intact", async () => {
+    const a = await sender();
+    const small = [to("small"), to("small")];
+    const bigTo = to("big");
+    const content = randomBytes(600 * 1024); // random: stored compressed it stays past the 256 KB bound
+    const res = await call(sendRoute, {
+      method: "POST",
+      path: "/api/v1/emails",
+      key: a.key,
+      body: {
+        from: `Acme <hi@${a.domain}>`,
+        to: [bigTo],
+        subject: "With a report",
+        text: "Attached.",
+        attachments: [{ filename: "report.bin", content: content.toString("base64") }],
+      },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const bigId = res.json.id as string;
+    const smallIds = [await a.send(small[0]), await a.send(small[1])];
+    const ids = [smallIds[0], bigId, smallIds[1]];
+    // The batch read leaves it out (the size as stored, without loading the value) ...
+    expect([...(await largeEmailIdsSql(getDb(), ids, 256 * 1024))]).toEqual([bigId]);
+    // ... and it is delivered all the same, with the small ones, each once.
+    expect(await deliverEmails(ids)).toEqual([undefined, undefined, undefined]);
+    for (const address of [...small, bigTo]) expect(received(address)).toHaveLength(1);
+    for (const id of ids) expect(await statusOf(id)).toBe("sent");
+    const raw = received(bigTo)[0].raw.toString("utf8");
+    const body = /filename="?report\.bin"?[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? "";
+    expect(Buffer.from(body.replace(/\r\n/g, ""), "base64").equals(content)).toBe(true);
   });
 });

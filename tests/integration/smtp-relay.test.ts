@@ -402,6 +402,48 @@ describe("SMTP relay", () => {
     expect(await getDb().email.count({ where: { accountId: s.accountId } })).toBe(0);
   });
 
+  it("answers 452 while other sessions' messages hold the in-flight byte budget, and accepts once it is free", async () => {
+    const relay = await relayWith({
+      SMTP_ALLOW_INSECURE_AUTH: "1",
+      SMTP_MAX_MESSAGE_BYTES: String(1024 * 1024),
+      SMTP_MAX_INFLIGHT_BYTES: String(1536 * 1024),
+    });
+    const s = await sender();
+    const chunk = Buffer.from(`${"y".repeat(1022)}\r\n`.repeat(300)); // 300 KiB
+    const begin = async (smtp: Awaited<ReturnType<typeof openRawSmtp>>, to: string) => {
+      await smtp.send("EHLO budget.example\r\n");
+      expect(await smtp.send(`AUTH PLAIN ${Buffer.from(`\0mailwright\0${s.key}`).toString("base64")}\r\n`)).toMatch(/^235/);
+      expect(await smtp.send(`MAIL FROM:<hello@${s.domain}>\r\n`)).toMatch(/^250/);
+      expect(await smtp.send(`RCPT TO:<${to}>\r\n`)).toMatch(/^250/);
+      expect(await smtp.send("DATA\r\n")).toMatch(/^354/);
+      await smtp.write(`From: hello@${s.domain}\r\nTo: ${to}\r\nSubject: budget\r\n\r\n`);
+      for (let i = 0; i < 3; i++) await smtp.write(chunk); // 900 KiB: under the message limit
+    };
+    const first = await openRawSmtp(relay.port);
+    const second = await openRawSmtp(relay.port);
+    try {
+      await begin(first, "first@inbox.example");
+      // The first message's 900 KiB are held (not ended yet): the second's do not fit beside them.
+      await new Promise((r) => setTimeout(r, 200));
+      await begin(second, "second@inbox.example");
+      expect(await second.send(".\r\n")).toMatch(/^452 4\.3\.1/);
+      expect(await first.send(".\r\n")).toMatch(/^250 /);
+      // Stored and released: the same message now fits.
+      await second.send("RSET\r\n");
+      expect(await second.send(`MAIL FROM:<hello@${s.domain}>\r\n`)).toMatch(/^250/);
+      expect(await second.send("RCPT TO:<second@inbox.example>\r\n")).toMatch(/^250/);
+      expect(await second.send("DATA\r\n")).toMatch(/^354/);
+      await second.write(`From: hello@${s.domain}\r\nTo: second@inbox.example\r\nSubject: budget\r\n\r\n`);
+      for (let i = 0; i < 3; i++) await second.write(chunk);
+      expect(await second.send(".\r\n")).toMatch(/^250 /);
+    } finally {
+      first.close();
+      second.close();
+      await relay.close();
+    }
+    expect(await getDb().email.count({ where: { accountId: s.accountId } })).toBe(2);
+  });
+
   it("is started by startWorker on SMTP_PORT and stopped by stopWorker", async () => {
     const free = await startSmtpRelay({ port: 0, host: "127.0.0.1" });
     const port = free.port;
