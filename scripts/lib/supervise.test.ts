@@ -52,7 +52,8 @@ async function until(check: () => boolean, ms = 10_000) {
   }
 }
 
-describe("supervise", () => {
+// Each test spawns node children; on a loaded machine that alone can pass the 5 s default.
+describe("supervise", { timeout: 30_000 }, () => {
   it("restarts a child that exits, logging the exit code, and keeps the healthy one", async () => {
     const t = setup({ EXIT_CODE: 3, STAY_AFTER: 2 });
     running = supervise({ name: "web server", start: t.start, log: t.log, onGiveUp: t.onGiveUp, backoffMs: () => 20 });
