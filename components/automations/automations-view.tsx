@@ -19,6 +19,7 @@ import { SparklesIcon, WorkflowIcon } from "./automation-icons";
 import { AutomationStatusBadge } from "./automation-status-badge";
 import { triggerSummary } from "./automation-format";
 import { useNow } from "@/lib/hooks/use-now";
+import { LoadError } from "@/components/ui/load-error";
 
 const PAGE_SIZE = 20;
 
@@ -132,14 +133,7 @@ export function AutomationsView() {
   let content;
   if (automations.isPending) content = <AutomationsTableSkeleton />;
   else if (automations.isError && !automations.data)
-    content = (
-      <Alert tone="error" title="Could not load your automations">
-        <p>{errorMessage(automations.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => automations.refetch()} className="mt-3">
-          Try again
-        </Button>
-      </Alert>
-    );
+    content = <LoadError title="Could not load your automations" error={automations.error} onRetry={() => automations.refetch()} />;
   else if (list && list.length === 0)
     content = (
       <EmptyState

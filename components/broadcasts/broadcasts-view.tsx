@@ -3,14 +3,13 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useBroadcasts } from "@/lib/hooks/use-broadcasts";
-import { errorMessage } from "@/lib/ui/fetch-api";
-import { Alert } from "@/components/ui/alert";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon, SendIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { BroadcastsTable, BroadcastsTableSkeleton } from "./broadcasts-table";
+import { LoadError } from "@/components/ui/load-error";
 
 const PAGE_SIZE = 20;
 
@@ -31,14 +30,7 @@ export function BroadcastsView() {
   let content;
   if (broadcasts.isPending) content = <BroadcastsTableSkeleton />;
   else if (broadcasts.isError && !broadcasts.data)
-    content = (
-      <Alert tone="error" title="Could not load your broadcasts">
-        <p>{errorMessage(broadcasts.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => broadcasts.refetch()} className="mt-3">
-          Try again
-        </Button>
-      </Alert>
-    );
+    content = <LoadError title="Could not load your broadcasts" error={broadcasts.error} onRetry={() => broadcasts.refetch()} />;
   else if (list && list.length === 0 && offset === 0)
     content = (
       <EmptyState

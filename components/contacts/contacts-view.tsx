@@ -5,9 +5,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useContacts } from "@/lib/hooks/use-contacts";
 import { useAllLists } from "@/lib/hooks/use-lists";
-import { errorMessage } from "@/lib/ui/fetch-api";
 import { useDebouncedValue } from "@/lib/ui/use-debounced-value";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon, SearchIcon } from "@/components/ui/icons";
@@ -18,6 +16,7 @@ import { UploadIcon, UsersIcon } from "./contact-icons";
 import { ContactsTable, ContactsTableSkeleton } from "./contacts-table";
 import { CreateContactDialog } from "./create-contact-dialog";
 import { ImportContactsDialog } from "./import-contacts-dialog";
+import { LoadError } from "@/components/ui/load-error";
 
 const PAGE_SIZE = 20;
 
@@ -57,14 +56,7 @@ export function ContactsView({ initialList }: { initialList: string }) {
   let content;
   if (contacts.isPending) content = <ContactsTableSkeleton />;
   else if (contacts.isError && !contacts.data)
-    content = (
-      <Alert tone="error" title="Could not load your contacts">
-        <p>{errorMessage(contacts.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => contacts.refetch()} className="mt-3">
-          Try again
-        </Button>
-      </Alert>
-    );
+    content = <LoadError title="Could not load your contacts" error={contacts.error} onRetry={() => contacts.refetch()} />;
   else if (rows && rows.length === 0 && !filtered)
     content = (
       <EmptyState

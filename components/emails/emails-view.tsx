@@ -4,8 +4,6 @@ import { useState } from "react";
 import Link from "next/link";
 import { useEmails } from "@/lib/hooks/use-emails";
 import { IN_FLIGHT_STATUSES } from "@/lib/ui/email-statuses";
-import { errorMessage } from "@/lib/ui/fetch-api";
-import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FileTextIcon, MailIcon, SearchIcon } from "@/components/ui/icons";
@@ -14,6 +12,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { EmailFiltersBar, hasFilters, NO_FILTERS, toApiFilters, type EmailFilterValues } from "./email-filters";
 import { EmailsNav } from "./emails-nav";
 import { EmailsTable, EmailsTableSkeleton } from "./emails-table";
+import { LoadError } from "@/components/ui/load-error";
 
 const PAGE_SIZE = 25;
 
@@ -46,14 +45,7 @@ export function EmailsView({ initialFilters }: { initialFilters: EmailFilterValu
   let content;
   if (emails.isPending) content = <EmailsTableSkeleton />;
   else if (emails.isError && !emails.data)
-    content = (
-      <Alert tone="error" title="Could not load your emails">
-        <p>{errorMessage(emails.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => emails.refetch()} className="mt-3">
-          Try again
-        </Button>
-      </Alert>
-    );
+    content = <LoadError title="Could not load your emails" error={emails.error} onRetry={() => emails.refetch()} />;
   else if (list?.length === 0 && filtered)
     content = (
       <EmptyState

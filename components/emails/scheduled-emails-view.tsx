@@ -3,7 +3,6 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useScheduledEmails } from "@/lib/hooks/use-emails";
-import { errorMessage } from "@/lib/ui/fetch-api";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -17,6 +16,7 @@ import { CancelEmailDialog, type CancellableEmail } from "./cancel-email-dialog"
 import { EmailsNav } from "./emails-nav";
 import { RecipientSummary } from "./recipient-summary";
 import { useNow } from "@/lib/hooks/use-now";
+import { LoadError } from "@/components/ui/load-error";
 
 const PAGE_SIZE = 25;
 
@@ -55,14 +55,7 @@ export function ScheduledEmailsView() {
       </Table>
     );
   } else if (scheduled.isError && !scheduled.data) {
-    content = (
-      <Alert tone="error" title="Could not load your scheduled emails">
-        <p>{errorMessage(scheduled.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => scheduled.refetch()} className="mt-3">
-          Try again
-        </Button>
-      </Alert>
-    );
+    content = <LoadError title="Could not load your scheduled emails" error={scheduled.error} onRetry={() => scheduled.refetch()} />;
   } else if (!list?.length) {
     content = (
       <EmptyState

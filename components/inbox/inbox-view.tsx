@@ -2,14 +2,13 @@
 
 import { useState } from "react";
 import { useInboxMessages } from "@/lib/hooks/use-inbox";
-import { errorMessage } from "@/lib/ui/fetch-api";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ChevronLeftIcon, ChevronRightIcon, InboxIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { InboxMessageList } from "./inbox-message-list";
 import { InboxMessagePane } from "./inbox-message-pane";
+import { LoadError } from "@/components/ui/load-error";
 
 const PAGE_SIZE = 50;
 
@@ -86,14 +85,7 @@ export function InboxView({ initialMessageId }: { initialMessageId: string | nul
       </div>
     );
   } else if (messages.isError && !messages.data) {
-    content = (
-      <Alert tone="error" title="Could not load the dev inbox">
-        <p>{errorMessage(messages.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => messages.refetch()} className="mt-3">
-          Try again
-        </Button>
-      </Alert>
-    );
+    content = <LoadError title="Could not load the dev inbox" error={messages.error} onRetry={() => messages.refetch()} />;
   } else if (!list?.length && offset === 0) {
     content = <InboxEmptyState />;
   } else {

@@ -20,6 +20,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { SubscribedBadge } from "@/components/contacts/contacts-table";
 import { UsersIcon } from "@/components/contacts/contact-icons";
+import { LoadError } from "@/components/ui/load-error";
 
 const PAGE_SIZE = 20;
 
@@ -119,14 +120,7 @@ export function ListDetailView({ id }: { id: string }) {
   let content;
   if (members.isPending) content = <Skeleton className="h-48" />;
   else if (members.isError && !members.data)
-    content = (
-      <Alert tone="error" title="Could not load the members">
-        <p>{errorMessage(members.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => members.refetch()} className="mt-3">
-          Try again
-        </Button>
-      </Alert>
-    );
+    content = <LoadError title="Could not load the members" error={members.error} onRetry={() => members.refetch()} />;
   else if (rows && rows.length === 0)
     content = email ? (
       <EmptyState

@@ -3,9 +3,7 @@
 import { SearchInput } from "@/components/ui/search-input";
 import { useState } from "react";
 import { useLists, type ContactListItem } from "@/lib/hooks/use-lists";
-import { errorMessage } from "@/lib/ui/fetch-api";
 import { useDebouncedValue } from "@/lib/ui/use-debounced-value";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon, SearchIcon } from "@/components/ui/icons";
@@ -15,6 +13,7 @@ import { ListIcon } from "@/components/contacts/contact-icons";
 import { CreateListDialog } from "./create-list-dialog";
 import { DeleteListDialog } from "./delete-list-dialog";
 import { ListsTable, ListsTableSkeleton } from "./lists-table";
+import { LoadError } from "@/components/ui/load-error";
 
 const PAGE_SIZE = 20;
 
@@ -37,14 +36,7 @@ export function ListsView() {
   let content;
   if (lists.isPending) content = <ListsTableSkeleton />;
   else if (lists.isError && !lists.data)
-    content = (
-      <Alert tone="error" title="Could not load your lists">
-        <p>{errorMessage(lists.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => lists.refetch()} className="mt-3">
-          Try again
-        </Button>
-      </Alert>
-    );
+    content = <LoadError title="Could not load your lists" error={lists.error} onRetry={() => lists.refetch()} />;
   else if (rows && rows.length === 0 && !query)
     content = (
       <EmptyState

@@ -8,7 +8,6 @@ import { z } from "zod";
 import { updateAccountBodySchema, type UpdateAccountBody } from "@/lib/accounts/schemas";
 import { useAccount, useUpdateAccount, type Account } from "@/lib/hooks/use-account";
 import { useDomains } from "@/lib/hooks/use-domains";
-import { errorMessage } from "@/lib/ui/fetch-api";
 import { applyApiErrors } from "@/lib/ui/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -19,6 +18,7 @@ import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SettingsSection } from "./settings-section";
 import { SwitchField } from "./switch-field";
+import { LoadError } from "@/components/ui/load-error";
 
 // The inputs hold strings; empty optional fields become null, then the API's own schema checks
 // the result, so the form refuses exactly what the server would.
@@ -222,12 +222,7 @@ export function AccountSection() {
       {account.isPending ? (
         <AccountSkeleton />
       ) : account.isError ? (
-        <Alert tone="error" title="Could not load your account">
-          <p>{errorMessage(account.error)}</p>
-          <Button variant="secondary" size="sm" onClick={() => account.refetch()} className="mt-3">
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="Could not load your account" error={account.error} onRetry={() => account.refetch()} />
       ) : (
         <AccountForm account={account.data} />
       )}

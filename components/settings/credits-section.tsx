@@ -3,14 +3,13 @@
 import { useState } from "react";
 import { useCreditBalance, useCreditTransactions, type CreditTransaction } from "@/lib/hooks/use-credits";
 import { errorMessage } from "@/lib/ui/fetch-api";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { CoinsIcon } from "@/components/ui/icons";
 import { Pagination } from "@/components/ui/pagination";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CreditTransactionsSkeleton, CreditTransactionsTable } from "./credit-transactions-table";
 import { SettingsSection } from "./settings-section";
+import { LoadError } from "@/components/ui/load-error";
 
 const PAGE_SIZE = 20;
 const number = new Intl.NumberFormat("en-US");
@@ -54,14 +53,7 @@ function Transactions() {
   let content;
   if (transactions.isPending) content = <CreditTransactionsSkeleton />;
   else if (transactions.isError && !transactions.data)
-    content = (
-      <Alert tone="error" title="Could not load your transactions">
-        <p>{errorMessage(transactions.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => transactions.refetch()} className="mt-3">
-          Try again
-        </Button>
-      </Alert>
-    );
+    content = <LoadError title="Could not load your transactions" error={transactions.error} onRetry={() => transactions.refetch()} />;
   else if (!list?.length)
     content = (
       <p className="rounded-xl border border-dashed border-zinc-300 px-6 py-10 text-center text-sm text-zinc-500">

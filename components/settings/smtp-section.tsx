@@ -6,10 +6,7 @@ import { useAccount } from "@/lib/hooks/use-account";
 import { useDomains } from "@/lib/hooks/use-domains";
 import { useSmtpSettings, type SmtpSettings } from "@/lib/hooks/use-smtp";
 import { parseAddress } from "@/lib/emails/addresses";
-import { errorMessage } from "@/lib/ui/fetch-api";
-import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CodeBlock } from "@/components/ui/code-block";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -18,6 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs } from "@/components/ui/tabs";
 import { nodemailerExample, swaksExample } from "./smtp-examples";
 import { SettingsSection } from "./settings-section";
+import { LoadError } from "@/components/ui/load-error";
 
 const SECURITY_LABELS: Record<SmtpSettings["security"], string> = {
   starttls: "STARTTLS (optional)",
@@ -117,12 +115,7 @@ export function SmtpSection() {
           ))}
         </Card>
       ) : smtp.isError ? (
-        <Alert tone="error" title="Could not load the SMTP settings">
-          <p>{errorMessage(smtp.error)}</p>
-          <Button variant="secondary" size="sm" onClick={() => smtp.refetch()} className="mt-3">
-            Try again
-          </Button>
-        </Alert>
+        <LoadError title="Could not load the SMTP settings" error={smtp.error} onRetry={() => smtp.refetch()} />
       ) : (
         <SmtpDetails smtp={smtp.data} from={from} />
       )}

@@ -4,10 +4,8 @@ import { SearchInput } from "@/components/ui/search-input";
 import { useState } from "react";
 import Link from "next/link";
 import { useSuppressions, type Suppression } from "@/lib/hooks/use-suppressions";
-import { errorMessage } from "@/lib/ui/fetch-api";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { useDebouncedValue } from "@/lib/ui/use-debounced-value";
-import { Alert } from "@/components/ui/alert";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -17,6 +15,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { LiftSuppressionDialog } from "./lift-suppression-dialog";
+import { LoadError } from "@/components/ui/load-error";
 
 const PAGE_SIZE = 20;
 
@@ -119,14 +118,7 @@ export function SuppressionsView() {
   let content;
   if (suppressions.isPending) content = <SuppressionsTableSkeleton />;
   else if (suppressions.isError && !suppressions.data)
-    content = (
-      <Alert tone="error" title="Could not load your suppressions">
-        <p>{errorMessage(suppressions.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => suppressions.refetch()} className="mt-3">
-          Try again
-        </Button>
-      </Alert>
-    );
+    content = <LoadError title="Could not load your suppressions" error={suppressions.error} onRetry={() => suppressions.refetch()} />;
   else if (list && list.length === 0 && !query)
     content = (
       <EmptyState

@@ -4,15 +4,14 @@ import { SearchInput } from "@/components/ui/search-input";
 import { useState } from "react";
 import Link from "next/link";
 import { useTemplates } from "@/lib/hooks/use-templates";
-import { errorMessage } from "@/lib/ui/fetch-api";
 import { useDebouncedValue } from "@/lib/ui/use-debounced-value";
-import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FileTextIcon, PlusIcon, SearchIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { TemplatesTable, TemplatesTableSkeleton } from "./templates-table";
+import { LoadError } from "@/components/ui/load-error";
 
 const PAGE_SIZE = 20;
 
@@ -37,14 +36,7 @@ export function TemplatesView() {
   let content;
   if (templates.isPending) content = <TemplatesTableSkeleton />;
   else if (templates.isError && !templates.data)
-    content = (
-      <Alert tone="error" title="Could not load your templates">
-        <p>{errorMessage(templates.error)}</p>
-        <Button variant="secondary" size="sm" onClick={() => templates.refetch()} className="mt-3">
-          Try again
-        </Button>
-      </Alert>
-    );
+    content = <LoadError title="Could not load your templates" error={templates.error} onRetry={() => templates.refetch()} />;
   else if (list && list.length === 0 && !query)
     content = (
       <EmptyState
