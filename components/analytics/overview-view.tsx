@@ -8,6 +8,7 @@ import { useAnalyticsOverview, useAnalyticsTimeseries, useTopLinks, type Analyti
 import { errorMessage } from "@/lib/ui/fetch-api";
 import { cn } from "@/lib/ui/cn";
 import { Alert } from "@/components/ui/alert";
+import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -49,17 +50,6 @@ function ChartEmpty({ hasEmail, filtered }: { hasEmail: boolean; filtered: boole
         )}
       </p>
     </div>
-  );
-}
-
-function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  return (
-    <Alert tone="error" title={title}>
-      <p>{errorMessage(error)}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry} className="mt-3">
-        Try again
-      </Button>
-    </Alert>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { ApiKey } from "@/lib/hooks/use-api-keys";
-import { errorMessage } from "@/lib/ui/fetch-api";
 import { formatDate, formatDateTime, formatRelative } from "@/lib/ui/format-date";
-import { Alert } from "@/components/ui/alert";
+import { LoadError } from "@/components/ui/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -53,14 +52,7 @@ export function ApiKeysTable({ keys, loading, error, onRetry, onCreate, onRevoke
   const now = useNow();
   if (loading) return <LoadingRows />;
   if (error || !keys) {
-    return (
-      <Alert tone="error" title="Could not load your API keys">
-        <p>{errorMessage(error)}</p>
-        <Button variant="secondary" size="sm" onClick={onRetry} className="mt-3">
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError title="Could not load your API keys" error={error} onRetry={onRetry} />;
   }
   if (keys.length === 0) {
     return (

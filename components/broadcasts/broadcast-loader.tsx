@@ -1,9 +1,7 @@
 "use client";
 
 import { useBroadcast } from "@/lib/hooks/use-broadcasts";
-import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { BroadcastBackLink, BroadcastComposer } from "./broadcast-composer";
 import { BroadcastReport } from "./broadcast-report";
@@ -24,18 +22,15 @@ export function BroadcastLoader({ id }: { id: string }) {
     );
   }
   if (broadcast.isError) {
-    const missing = broadcast.error instanceof ApiRequestError && broadcast.error.status === 404;
     return (
       <>
         <BroadcastBackLink />
-        <Alert tone="error" title={missing ? "Broadcast not found" : "Could not load this broadcast"}>
-          <p>{missing ? "It may have been deleted." : errorMessage(broadcast.error)}</p>
-          {!missing && (
-            <Button variant="secondary" size="sm" onClick={() => broadcast.refetch()} className="mt-3">
-              Try again
-            </Button>
-          )}
-        </Alert>
+        <LoadError
+          title="Could not load this broadcast"
+          error={broadcast.error}
+          onRetry={() => broadcast.refetch()}
+          notFound={{ title: "Broadcast not found", message: "It may have been deleted." }}
+        />
       </>
     );
   }

@@ -4,8 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useContact } from "@/lib/hooks/use-contacts";
-import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
-import { Alert } from "@/components/ui/alert";
+import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
 import { ChevronLeftIcon, TrashIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
@@ -49,18 +48,15 @@ export function ContactDetailView({ id }: { id: string }) {
     );
   }
   if (contact.isError) {
-    const missing = contact.error instanceof ApiRequestError && contact.error.status === 404;
     return (
       <>
         <BackLink />
-        <Alert tone="error" title={missing ? "Contact not found" : "Could not load this contact"}>
-          <p>{missing ? "It may have been deleted." : errorMessage(contact.error)}</p>
-          {!missing && (
-            <Button variant="secondary" size="sm" onClick={() => contact.refetch()} className="mt-3">
-              Try again
-            </Button>
-          )}
-        </Alert>
+        <LoadError
+          title="Could not load this contact"
+          error={contact.error}
+          onRetry={() => contact.refetch()}
+          notFound={{ title: "Contact not found", message: "It may have been deleted." }}
+        />
       </>
     );
   }

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { Contact } from "@/lib/hooks/use-contacts";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Badge } from "@/components/ui/badge";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useNow } from "@/lib/hooks/use-now";
 
@@ -27,25 +27,7 @@ export function ContactsTableSkeleton() {
     <Table aria-busy="true" aria-label="Loading contacts">
       <Head />
       <TableBody>
-        {[0, 1, 2, 3].map((row) => (
-          <tr key={row}>
-            <TableCell>
-              <Skeleton className="h-4 w-48" />
-            </TableCell>
-            <TableCell>
-              <Skeleton className="h-4 w-28" />
-            </TableCell>
-            <TableCell>
-              <Skeleton className="h-5 w-24" />
-            </TableCell>
-            <TableCell>
-              <Skeleton className="h-5 w-20" />
-            </TableCell>
-            <TableCell>
-              <Skeleton className="ml-auto h-4 w-20" />
-            </TableCell>
-          </tr>
-        ))}
+        <SkeletonRows cells={["h-4 w-48", "h-4 w-28", "h-5 w-24", "h-5 w-20", "ml-auto h-4 w-20"]} rows={4} />
       </TableBody>
     </Table>
   );

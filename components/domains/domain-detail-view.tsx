@@ -4,9 +4,10 @@ import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useDomain, useVerifyDomain, type VerifyDomainResult } from "@/lib/hooks/use-domains";
-import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
+import { errorMessage } from "@/lib/ui/fetch-api";
 import { formatDate, formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
+import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
 import { ChevronLeftIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
@@ -64,18 +65,15 @@ export function DomainDetailView({ id }: { id: string }) {
     );
   }
   if (domain.isError) {
-    const missing = domain.error instanceof ApiRequestError && domain.error.status === 404;
     return (
       <>
         <BackLink />
-        <Alert tone="error" title={missing ? "Domain not found" : "Could not load this domain"}>
-          <p>{missing ? "It may have been deleted." : errorMessage(domain.error)}</p>
-          {!missing && (
-            <Button variant="secondary" size="sm" onClick={() => domain.refetch()} className="mt-3">
-              Try again
-            </Button>
-          )}
-        </Alert>
+        <LoadError
+          title="Could not load this domain"
+          error={domain.error}
+          onRetry={() => domain.refetch()}
+          notFound={{ title: "Domain not found", message: "It may have been deleted." }}
+        />
       </>
     );
   }

@@ -2,9 +2,8 @@ import Link from "next/link";
 import type { RecordStatus } from "@/lib/domains/types";
 import type { Domain } from "@/lib/hooks/use-domains";
 import { cn } from "@/lib/ui/cn";
-import { errorMessage } from "@/lib/ui/fetch-api";
 import { formatDate, formatDateTime, formatRelative } from "@/lib/ui/format-date";
-import { Alert } from "@/components/ui/alert";
+import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { GlobeIcon, PlusIcon } from "@/components/ui/icons";
@@ -81,14 +80,7 @@ export function DomainsTable({ domains, loading, error, onRetry, onAdd, onDelete
   const now = useNow();
   if (loading) return <LoadingRows />;
   if (error || !domains) {
-    return (
-      <Alert tone="error" title="Could not load your domains">
-        <p>{errorMessage(error)}</p>
-        <Button variant="secondary" size="sm" onClick={onRetry} className="mt-3">
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError title="Could not load your domains" error={error} onRetry={onRetry} />;
   }
   if (domains.length === 0) {
     return (

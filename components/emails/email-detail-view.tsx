@@ -5,9 +5,9 @@ import Link from "next/link";
 import { useEmail, type EmailDetail } from "@/lib/hooks/use-emails";
 import { useInboxMessages } from "@/lib/hooks/use-inbox";
 import { IN_FLIGHT_STATUSES } from "@/lib/ui/email-statuses";
-import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
+import { LoadError } from "@/components/ui/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -124,18 +124,15 @@ export function EmailDetailView({ id }: { id: string }) {
     );
   }
   if (email.isError) {
-    const missing = email.error instanceof ApiRequestError && email.error.status === 404;
     return (
       <>
         <BackLink />
-        <Alert tone="error" title={missing ? "Email not found" : "Could not load this email"}>
-          <p>{missing ? "Check the link: this email does not exist in your account." : errorMessage(email.error)}</p>
-          {!missing && (
-            <Button variant="secondary" size="sm" onClick={() => email.refetch()} className="mt-3">
-              Try again
-            </Button>
-          )}
-        </Alert>
+        <LoadError
+          title="Could not load this email"
+          error={email.error}
+          onRetry={() => email.refetch()}
+          notFound={{ title: "Email not found", message: "Check the link: this email does not exist in your account." }}
+        />
       </>
     );
   }

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { EmailSummary } from "@/lib/hooks/use-emails";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { EmailStatusBadges } from "./email-status-badge";
 import { eventLook } from "./event-types";
@@ -27,25 +27,7 @@ export function EmailsTableSkeleton() {
     <Table aria-busy="true" aria-label="Loading emails">
       <Head />
       <TableBody>
-        {[0, 1, 2, 3].map((row) => (
-          <tr key={row}>
-            <TableCell>
-              <Skeleton className="h-5 w-20" />
-            </TableCell>
-            <TableCell>
-              <Skeleton className="h-4 w-40" />
-            </TableCell>
-            <TableCell>
-              <Skeleton className="h-4 w-56" />
-            </TableCell>
-            <TableCell>
-              <Skeleton className="h-4 w-20" />
-            </TableCell>
-            <TableCell>
-              <Skeleton className="ml-auto h-4 w-20" />
-            </TableCell>
-          </tr>
-        ))}
+        <SkeletonRows cells={["h-5 w-20", "h-4 w-40", "h-4 w-56", "h-4 w-20", "ml-auto h-4 w-20"]} rows={4} />
       </TableBody>
     </Table>
   );

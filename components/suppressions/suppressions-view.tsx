@@ -12,7 +12,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { BanIcon, SearchIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { LiftSuppressionDialog } from "./lift-suppression-dialog";
 import { LoadError } from "@/components/ui/load-error";
@@ -47,15 +47,7 @@ function SuppressionsTableSkeleton() {
     <Table aria-busy="true" aria-label="Loading suppressions">
       <Head />
       <TableBody>
-        {[0, 1, 2].map((row) => (
-          <tr key={row}>
-            {[48, 24, 28, 20, 16].map((width, i) => (
-              <TableCell key={i}>
-                <Skeleton className="h-4" style={{ width: width * 4 }} />
-              </TableCell>
-            ))}
-          </tr>
-        ))}
+        <SkeletonRows cells={["h-4 w-48", "h-4 w-24", "h-4 w-28", "h-4 w-20", "h-4 w-16"]} />
       </TableBody>
     </Table>
   );

@@ -1,9 +1,7 @@
 "use client";
 
 import { useTemplate } from "@/lib/hooks/use-templates";
-import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TemplateBackLink, TemplateEditor } from "./template-editor";
 
@@ -25,18 +23,15 @@ export function TemplateEditorLoader({ id }: { id: string }) {
     );
   }
   if (template.isError) {
-    const missing = template.error instanceof ApiRequestError && template.error.status === 404;
     return (
       <>
         <TemplateBackLink />
-        <Alert tone="error" title={missing ? "Template not found" : "Could not load this template"}>
-          <p>{missing ? "It may have been deleted." : errorMessage(template.error)}</p>
-          {!missing && (
-            <Button variant="secondary" size="sm" onClick={() => template.refetch()} className="mt-3">
-              Try again
-            </Button>
-          )}
-        </Alert>
+        <LoadError
+          title="Could not load this template"
+          error={template.error}
+          onRetry={() => template.refetch()}
+          notFound={{ title: "Template not found", message: "It may have been deleted." }}
+        />
       </>
     );
   }

@@ -1,15 +1,31 @@
-import { errorMessage } from "@/lib/ui/fetch-api";
+import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
 import { Alert } from "./alert";
 import { Button } from "./button";
 
-/** A query that could not load: what went wrong, and a button that asks again. */
-export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+/**
+ * A query that could not load: what went wrong, and a button that asks again. With `notFound`,
+ * a 404 says that instead and offers no retry (asking again cannot bring the record back).
+ */
+export function LoadError({
+  title,
+  error,
+  onRetry,
+  notFound,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  notFound?: { title: string; message: string };
+}) {
+  const missing = notFound && error instanceof ApiRequestError && error.status === 404;
   return (
-    <Alert tone="error" title={title}>
-      <p>{errorMessage(error)}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry} className="mt-3">
-        Try again
-      </Button>
+    <Alert tone="error" title={missing ? notFound.title : title}>
+      <p>{missing ? notFound.message : errorMessage(error)}</p>
+      {!missing && (
+        <Button variant="secondary" size="sm" onClick={onRetry} className="mt-3">
+          Try again
+        </Button>
+      )}
     </Alert>
   );
 }

@@ -2,10 +2,10 @@
 
 import { Fragment, useState } from "react";
 import type { WebhookDelivery } from "@/lib/hooks/use-webhooks";
-import { errorMessage } from "@/lib/ui/fetch-api";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { cn } from "@/lib/ui/cn";
 import { Alert } from "@/components/ui/alert";
+import { LoadError } from "@/components/ui/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CheckIcon, ChevronDownIcon, ChevronRightIcon, RefreshIcon } from "@/components/ui/icons";
@@ -121,14 +121,7 @@ export function WebhookDeliveriesTable({
     );
   }
   if (error || !deliveries) {
-    return (
-      <Alert tone="error" title="Could not load the delivery log">
-        <p>{errorMessage(error)}</p>
-        <Button variant="secondary" size="sm" onClick={onRetry} className="mt-3">
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError title="Could not load the delivery log" error={error} onRetry={onRetry} />;
   }
   if (deliveries.length === 0) {
     return (

@@ -5,9 +5,10 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRedeliverDelivery, useSendTestEvent, useWebhook, useWebhookDeliveries, type WebhookWithSecret } from "@/lib/hooks/use-webhooks";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/webhooks/schemas";
-import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
+import { errorMessage } from "@/lib/ui/fetch-api";
 import { formatDate, formatDateTime } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
+import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChevronLeftIcon, RefreshIcon } from "@/components/ui/icons";
@@ -61,18 +62,15 @@ export function WebhookDetailView({ id }: { id: string }) {
     );
   }
   if (webhook.isError) {
-    const missing = webhook.error instanceof ApiRequestError && webhook.error.status === 404;
     return (
       <>
         <BackLink />
-        <Alert tone="error" title={missing ? "Webhook not found" : "Could not load this webhook"}>
-          <p>{missing ? "It may have been deleted." : errorMessage(webhook.error)}</p>
-          {!missing && (
-            <Button variant="secondary" size="sm" onClick={() => webhook.refetch()} className="mt-3">
-              Try again
-            </Button>
-          )}
-        </Alert>
+        <LoadError
+          title="Could not load this webhook"
+          error={webhook.error}
+          onRetry={() => webhook.refetch()}
+          notFound={{ title: "Webhook not found", message: "It may have been deleted." }}
+        />
       </>
     );
   }

@@ -1,9 +1,8 @@
 import Link from "next/link";
 import type { Webhook } from "@/lib/hooks/use-webhooks";
 import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/schemas";
-import { errorMessage } from "@/lib/ui/fetch-api";
 import { formatDate, formatDateTime } from "@/lib/ui/format-date";
-import { Alert } from "@/components/ui/alert";
+import { LoadError } from "@/components/ui/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -60,14 +59,7 @@ export function WebhooksTable({ webhooks, loading, error, onRetry, onCreate }: W
     );
   }
   if (error || !webhooks) {
-    return (
-      <Alert tone="error" title="Could not load your webhooks">
-        <p>{errorMessage(error)}</p>
-        <Button variant="secondary" size="sm" onClick={onRetry} className="mt-3">
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadError title="Could not load your webhooks" error={error} onRetry={onRetry} />;
   }
   if (webhooks.length === 0) {
     return (

@@ -3,7 +3,7 @@ import pg from "pg";
 import { Redis } from "ioredis";
 import { getEnv, rateLimitStore } from "@/lib/config/env";
 import { logger } from "@/lib/log/logger";
-import { isEmbeddedDatabase } from "@/lib/db/hot-query";
+import { namesStatements } from "@/lib/db/hot-query";
 import { ApiError } from "./errors";
 
 // Every limit the service applies, through rate-limiter-flexible: the per-key API limit
@@ -49,12 +49,12 @@ function storeOptions() {
     // The library names its prepared statements (one name per SQL text): kept, as the hot
     // path's own statements are (lib/db/hot-query.ts), so the upsert is planned once per
     // connection, except on the embedded server, where connections share one session and two
-    // would collide on a name. A failure is logged (the limiter then counts in memory, per
+    // would collide on a name, and with DATABASE_PREPARED_STATEMENTS=0. A failure is logged (the limiter then counts in memory, per
     // process, until it recovers).
     const storeClient = {
       query: async (q: { name?: string; text: string; values?: unknown[] }) => {
         try {
-          const named = q.name && !(await isEmbeddedDatabase(pool));
+          const named = q.name && (await namesStatements(pool));
           return await pool.query({ ...(named ? { name: q.name } : {}), text: q.text, values: q.values });
         } catch (err) {
           logger().warn({ err }, "rate-limit store query failed; counting in this process's memory");

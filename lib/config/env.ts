@@ -73,6 +73,12 @@ const envSchema = z.object({
   // not renewed for this long belongs to a request that died, and a retry may take it.
   IDEMPOTENCY_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(5),
+  // The hot paths' statements are named prepared statements (planned once per connection).
+  // 0/false sends them unnamed, for a pooler in transaction mode that cannot pass them through.
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(["0", "1", "true", "false"])
+    .default("1")
+    .transform((v) => v === "1" || v === "true"),
   // npm start on SIGTERM/SIGINT (issue 17.4): stop claiming, let running jobs finish, release
   // the rest, stop the web server and close the embedded database, all within this many seconds.
   STOP_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(10),

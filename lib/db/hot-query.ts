@@ -1,11 +1,13 @@
 import type pg from "pg";
+import { getEnv } from "@/lib/config/env";
 import { getPool } from "./client";
 
 // The hot path's statements (the job claim, the engine's batch) as named prepared statements
 // on the pool Prisma's adapter uses: PostgreSQL parses and plans each once per connection
 // instead of on every execution (Prisma sends every statement unnamed). The embedded PGlite
 // serves every connection from one session, where two connections preparing the same name
-// would collide: there they stay unnamed.
+// would collide: there they stay unnamed. DATABASE_PREPARED_STATEMENTS=0 leaves them unnamed
+// everywhere (a pooler in transaction mode that does not pass named statements through).
 
 // Columns are `timestamp(3)` (no zone) holding UTC, as Prisma writes them: read them as UTC
 // whatever the process's time zone (pg's default parser reads them as local time).
@@ -33,6 +35,11 @@ export function isEmbeddedDatabase(pool: pg.Pool): Promise<boolean> {
   return known;
 }
 
+/** Whether statements on this pool may be named (prepared once per connection). */
+export async function namesStatements(pool: pg.Pool): Promise<boolean> {
+  return getEnv().DATABASE_PREPARED_STATEMENTS && !(await isEmbeddedDatabase(pool));
+}
+
 /**
  * Runs one of the hot path's statements. `name` must be unique per SQL text. Dates in
  * `values` are sent as ISO strings (UTC), so write `$n::timestamp(3)` where a date goes in.
@@ -40,8 +47,8 @@ export function isEmbeddedDatabase(pool: pg.Pool): Promise<boolean> {
 export async function hotQuery<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
   defaultTypes ??= (await import("pg")).default.types;
   const pool = getPool();
-  const embedded = await isEmbeddedDatabase(pool);
+  const named = await namesStatements(pool);
   const params = values.map((v) => (v instanceof Date ? v.toISOString() : v));
-  const result = await pool.query({ ...(embedded ? {} : { name }), text, values: params, types });
+  const result = await pool.query({ ...(named ? { name } : {}), text, values: params, types });
   return result.rows as T[];
 }
