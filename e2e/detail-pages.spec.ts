@@ -68,3 +68,34 @@ test("[A11Y]: detail pages (email, automation, domain, webhook, contact, list, b
     });
   }
 });
+
+test("[DETAIL PAGES]: a link to a record that does not exist says so, with no Try again", async ({ page, account, baseURL }) => {
+  await signIn(page, account);
+  const created = await page.request.post("/api/v1/templates", {
+    data: { name: "Gone soon", subject: "Hi", htmlBody: "<p>Hi</p>" },
+    headers: { origin: baseURL! },
+  });
+  expect(created.status()).toBe(201);
+  const { id: templateId } = (await created.json()) as { id: string };
+  const deleted = await page.request.delete(`/api/v1/templates/${templateId}`, { headers: { origin: baseURL! } });
+  expect(deleted.ok()).toBe(true);
+
+  // Well-formed ids of records that are not in this account.
+  const missing = (prefix: string) => `${prefix}_0VbtUzI500159yU8geGps4fs`;
+  const pages = [
+    [`/templates/${templateId}`, "Template not found"],
+    [`/emails/${missing("em")}`, "Email not found"],
+    [`/domains/${missing("dom")}`, "Domain not found"],
+    [`/webhooks/${missing("wh")}`, "Webhook not found"],
+    [`/contacts/${missing("con")}`, "Contact not found"],
+    [`/broadcasts/${missing("bc")}`, "Broadcast not found"],
+  ] as const;
+  for (const [path, title] of pages) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      const alert = page.getByRole("alert").filter({ hasText: title });
+      await expect(alert).toBeVisible();
+      await expect(alert.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    });
+  }
+});
