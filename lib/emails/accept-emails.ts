@@ -10,7 +10,7 @@ import type { SendEmailBody } from "./schemas";
 import { parseScheduledAt, scheduledAtProblem } from "./parse-scheduled-at";
 import { TemplateTooComplexError } from "@/lib/templates/render";
 import { renderEmailContent } from "./render-email-content";
-import { sendEmailJobId } from "./send-job-id";
+import { sendEmailBatchJobId, sendEmailJobId } from "./send-job-id";
 import { storeAcceptedEmails, type StoreAcceptedEmails } from "./store-accepted-emails";
 import { storeAcceptedEmailsGrouped } from "./group-commit-accepted-emails";
 import { sandboxAddress } from "@/lib/sandbox/sandbox-address";
@@ -158,11 +158,22 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   });
   const ids = store.emails.map((e) => e.id);
   const total = store.recipients.length;
-  store.jobs = await buildJobRows(
-    sendEmailJobId,
-    store.emails.map((e) => ({ payload: { emailId: e.id }, runAt: e.scheduledAt ?? current })),
-    { accountId },
-  );
+  // A batch request's emails due now are delivered by one job (email.send-batch), not one job
+  // row each; a scheduled email keeps its own job (rescheduling and cancelling find it).
+  const together = options.batch ? store.emails.filter((e) => !e.scheduledAt) : [];
+  const alone = together.length > 1 ? store.emails.filter((e) => e.scheduledAt) : store.emails;
+  store.jobs = [
+    ...(together.length > 1
+      ? await buildJobRows(sendEmailBatchJobId, [{ payload: { accountId, emailIds: together.map((e) => e.id) }, runAt: current }], {
+          accountId,
+        })
+      : []),
+    ...(await buildJobRows(
+      sendEmailJobId,
+      alone.map((e) => ({ payload: { emailId: e.id }, runAt: e.scheduledAt ?? current })),
+      { accountId },
+    )),
+  ];
   if (!(options.origins?.[0] ?? options.origin)?.isTest) {
     store.amount = total;
     store.ledger.emailId = ids.length === 1 ? ids[0] : null;
