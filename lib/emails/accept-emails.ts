@@ -5,7 +5,7 @@ import { ApiError, type ErrorDetail } from "@/lib/api/errors";
 import type { SaveResponse } from "@/lib/api/idempotency";
 import { insufficientCredits } from "@/lib/credits/insufficient-credits";
 import { announceJobs, buildJobRows } from "@/lib/jobs/enqueue-jobs";
-import { domainOf, parseAddress } from "./addresses";
+import { domainOf, parseAddress, parseSenderAddress } from "./addresses";
 import type { SendEmailBody } from "./schemas";
 import { parseScheduledAt, scheduledAtProblem } from "./parse-scheduled-at";
 import { TemplateTooComplexError } from "@/lib/templates/render";
@@ -60,7 +60,7 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   const at = (i: number, field: string) => (options.batch ? `${i}.${field}` : field);
   const problems: ErrorDetail[] = [];
   const current = now();
-  const fromAddresses = emails.map((e) => parseAddress(e.from)!.address);
+  const fromAddresses = emails.map((e) => parseSenderAddress(e.from)!.address);
   const fromDomains = fromAddresses.map(domainOf);
   // The sandbox sender needs no verified domain, only recipients it may reach (issue 16.1).
   const sandbox = sandboxAddress();
