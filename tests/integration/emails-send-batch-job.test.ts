@@ -6,6 +6,7 @@ import { resetEnvCache } from "@/lib/config/env";
 import { deliverEmails } from "@/lib/emails/deliver-emails";
 import { emailSendJob } from "@/lib/jobs/definitions/email-send";
 import { emailSendBatchJob } from "@/lib/jobs/definitions/email-send-batch";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { smtpTransport } from "@/lib/mail/smtp-transport";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
@@ -144,5 +145,15 @@ describe("the email.send-batch job of a batch request", () => {
     expect(received(addresses[2])).toHaveLength(1);
     for (const id of [doneId, midId, leftId])
       expect(await getDb().emailEvent.count({ where: { emailId: id, type: "email.sent" } })).toBe(1);
+  });
+
+  it("out of attempts, fails its unfinished emails, but not one that its own email.send job handles", async () => {
+    const s = await sendBatch([to("gone"), to("own")]);
+    const [goneId, ownId] = s.ids;
+    await enqueueJob(emailSendJob, { emailId: ownId }, { runAt: new Date(Date.now() + 3_600_000), accountId: s.accountId });
+    await emailSendBatchJob.onExhausted!({ accountId: s.accountId, emailIds: s.ids }, { error: "the database kept failing" });
+    expect(await statusOf(goneId)).toBe("failed");
+    expect(await getDb().emailEvent.count({ where: { emailId: goneId, type: "email.failed" } })).toBe(1);
+    expect(await statusOf(ownId)).toBe("queued");
   });
 });

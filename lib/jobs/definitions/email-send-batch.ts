@@ -11,9 +11,14 @@ export const emailSendBatchJob = defineJob({
   maxAttempts: 8,
   handler: async ({ accountId, emailIds }, ctx) =>
     (await import("@/lib/emails/deliver-email-batch")).deliverEmailBatch({ accountId, emailIds }, ctx),
-  // Out of attempts: every email of the batch not yet finished ends failed with its credits back.
+  // Out of attempts: every email of the batch not yet finished ends failed with its credits
+  // back, except one that has an email.send job of its own waiting (a retry or a deferral's),
+  // which decides its outcome.
   onExhausted: async ({ emailIds }, { error }) => {
     const { failExhaustedEmail } = await import("@/lib/emails/fail-exhausted-email");
-    for (const emailId of emailIds) await failExhaustedEmail({ emailId, error });
+    const { emailHasPendingSendJob } = await import("@/lib/emails/email-has-pending-send-job");
+    for (const emailId of emailIds) {
+      if (!(await emailHasPendingSendJob(emailId))) await failExhaustedEmail({ emailId, error });
+    }
   },
 });
