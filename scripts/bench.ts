@@ -25,6 +25,7 @@ import autocannon from "autocannon";
 import nodemailer from "nodemailer";
 import { buildIsFresh, recordBuild, sourceStamp } from "./lib/build-stamp";
 import { benchDatabase } from "./bench/setup";
+import { postgresCpuMeter } from "./bench/postgres-cpu";
 import { startSmtpSink } from "./bench/postfix";
 import { benchWebhooks } from "./bench/webhooks";
 import { benchEngineEndToEnd, benchEnrollments } from "./bench/enrollments";
@@ -256,10 +257,16 @@ async function benchHttp() {
     const fields = readFileSync(`/proc/${web.pid}/stat`, "utf8").split(") ")[1].split(" ");
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   };
+  // And of the PostgreSQL backends serving the bench's database (this machine's server only).
+  const pgCpu = await postgresCpuMeter(server, db.name);
   const measured = async (run: () => ReturnType<typeof load>) => {
+    const pgMeasure = await pgCpu.start();
     const before = webCpuMs();
     const result = await run();
-    return Object.assign(result, { cpuMsPerRequest: (webCpuMs() - before) / Math.max(result.requests.total, 1) });
+    const webMs = webCpuMs() - before;
+    const pgMs = await pgMeasure.stop();
+    const requests = Math.max(result.requests.total, 1);
+    return Object.assign(result, { cpuMsPerRequest: webMs / requests, pgCpuMsPerRequest: pgMs === null ? null : pgMs / requests });
   };
 
   // Warm up the routes (first requests compile and connect).
@@ -283,8 +290,16 @@ async function benchHttp() {
           .map(([code, stat]) => `${code}: ${stat.count}`)
           .join(", ")})`
       : "";
-  const row = (name: string, r: Awaited<ReturnType<typeof autocannon>> & { cpuMsPerRequest: number }, per = 1) =>
-    `${name.padEnd(28)} ${(r.requests.average * per).toFixed(0).padStart(8)} /s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}${codes(r)}   web CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request`;
+  const row = (
+    name: string,
+    r: Awaited<ReturnType<typeof autocannon>> & { cpuMsPerRequest: number; pgCpuMsPerRequest: number | null },
+    per = 1,
+  ) =>
+    `${name.padEnd(28)} ${(r.requests.average * per).toFixed(0).padStart(8)} /s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}${codes(r)}   web CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request` +
+    `${r.pgCpuMsPerRequest === null ? "" : `, PostgreSQL CPU ${r.pgCpuMsPerRequest.toFixed(2)} ms/request`}` +
+    (per > 1
+      ? ` (per email: web ${((r.cpuMsPerRequest * 1000) / per).toFixed(1)} µs${r.pgCpuMsPerRequest === null ? "" : `, PostgreSQL ${((r.pgCpuMsPerRequest * 1000) / per).toFixed(1)} µs`})`
+      : "");
   console.log("\nAccept (next start + PostgreSQL, 2 cores)");
   console.log(row("GET /api/health (floor)", floor));
   console.log(row("POST /emails", single));

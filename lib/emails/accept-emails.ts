@@ -5,12 +5,12 @@ import { ApiError, type ErrorDetail } from "@/lib/api/errors";
 import type { SaveResponse } from "@/lib/api/idempotency";
 import { insufficientCredits } from "@/lib/credits/insufficient-credits";
 import { announceJobs, buildJobRows } from "@/lib/jobs/enqueue-jobs";
-import { domainOf, parseAddress } from "./addresses";
+import { domainOf, parseAddress, parseSenderAddress } from "./addresses";
 import type { SendEmailBody } from "./schemas";
 import { parseScheduledAt, scheduledAtProblem } from "./parse-scheduled-at";
 import { TemplateTooComplexError } from "@/lib/templates/render";
 import { renderEmailContent } from "./render-email-content";
-import { sendEmailJobId } from "./send-job-id";
+import { sendEmailBatchJobId, sendEmailJobId } from "./send-job-id";
 import { storeAcceptedEmails, type StoreAcceptedEmails } from "./store-accepted-emails";
 import { storeAcceptedEmailsGrouped } from "./group-commit-accepted-emails";
 import { sandboxAddress } from "@/lib/sandbox/sandbox-address";
@@ -60,7 +60,7 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   const at = (i: number, field: string) => (options.batch ? `${i}.${field}` : field);
   const problems: ErrorDetail[] = [];
   const current = now();
-  const fromAddresses = emails.map((e) => parseAddress(e.from)!.address);
+  const fromAddresses = emails.map((e) => parseSenderAddress(e.from)!.address);
   const fromDomains = fromAddresses.map(domainOf);
   // The sandbox sender needs no verified domain, only recipients it may reach (issue 16.1).
   const sandbox = sandboxAddress();
@@ -158,11 +158,22 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   });
   const ids = store.emails.map((e) => e.id);
   const total = store.recipients.length;
-  store.jobs = await buildJobRows(
-    sendEmailJobId,
-    store.emails.map((e) => ({ payload: { emailId: e.id }, runAt: e.scheduledAt ?? current })),
-    { accountId },
-  );
+  // A batch request's emails due now are delivered by one job (email.send-batch), not one job
+  // row each; a scheduled email keeps its own job (rescheduling and cancelling find it).
+  const together = options.batch ? store.emails.filter((e) => !e.scheduledAt) : [];
+  const alone = together.length > 1 ? store.emails.filter((e) => e.scheduledAt) : store.emails;
+  store.jobs = [
+    ...(together.length > 1
+      ? await buildJobRows(sendEmailBatchJobId, [{ payload: { accountId, emailIds: together.map((e) => e.id) }, runAt: current }], {
+          accountId,
+        })
+      : []),
+    ...(await buildJobRows(
+      sendEmailJobId,
+      alone.map((e) => ({ payload: { emailId: e.id }, runAt: e.scheduledAt ?? current })),
+      { accountId },
+    )),
+  ];
   if (!(options.origins?.[0] ?? options.origin)?.isTest) {
     store.amount = total;
     store.ledger.emailId = ids.length === 1 ? ids[0] : null;

@@ -24,14 +24,29 @@ export function parseAddress(input: string): ParsedAddress | null {
   return { name: name ?? "", address: address.toLowerCase() };
 }
 
+// A batch's emails (and an account's requests) repeat one From: its parse is kept, bounded.
+const senders = new Map<string, Readonly<ParsedAddress> | null>();
+const SENDERS_MAX = 256;
+
+/** parseAddress for a From field, from a small cache (the result is shared: never change it). */
+export function parseSenderAddress(input: string): Readonly<ParsedAddress> | null {
+  const known = senders.get(input);
+  if (known !== undefined) return known;
+  const parsed = parseAddress(input);
+  if (senders.size >= SENDERS_MAX) senders.delete(senders.keys().next().value!);
+  senders.set(input, parsed && Object.freeze(parsed));
+  return parsed;
+}
+
 export function domainOf(address: string): string {
   return address.slice(address.lastIndexOf("@") + 1).toLowerCase();
 }
 
+const addressString = z.string().trim().min(3).max(320);
+const ADDRESS_MESSAGE = "must be an email address like a@example.com or Name <a@example.com>";
+
 /** A zod string that must be one address; refined so errors point at the exact field. */
-export const addressSchema = z
-  .string()
-  .trim()
-  .min(3)
-  .max(320)
-  .refine((v) => parseAddress(v) !== null, { message: "must be an email address like a@example.com or Name <a@example.com>" });
+export const addressSchema = addressString.refine((v) => parseAddress(v) !== null, { message: ADDRESS_MESSAGE });
+
+/** addressSchema for a From field, through the sender cache (parseSenderAddress). */
+export const senderAddressSchema = addressString.refine((v) => parseSenderAddress(v) !== null, { message: ADDRESS_MESSAGE });

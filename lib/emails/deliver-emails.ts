@@ -10,7 +10,7 @@ import { isSandboxFrom } from "@/lib/sandbox/sandbox-address";
 import { getSandboxSigningKey } from "@/lib/sandbox/get-sandbox-signing-key";
 import { TemplateTooComplexError } from "@/lib/templates/render";
 import type { RecipientStatus } from "@/lib/generated/prisma/enums";
-import { domainOf, parseAddress } from "./addresses";
+import { domainOf, parseSenderAddress } from "./addresses";
 import { applyDeliveryOutcome } from "./apply-delivery-outcome";
 import { buildRecipientMessage, type NewTrackingToken } from "./build-recipient-message";
 import { deliverEmail, TERMINAL_EMAIL_STATUSES } from "./deliver-email";
@@ -211,7 +211,7 @@ export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
 async function prepare(row: EmailForDelivery): Promise<Prepared | null> {
   const { email, domain: domainRow, template } = row;
   if (email.isTest) return null;
-  const domain = domainOf(parseAddress(email.from)?.address ?? email.from);
+  const domain = domainOf(parseSenderAddress(email.from)?.address ?? email.from);
   const sandbox = !email.domainId && isSandboxFrom(email.from);
   if (!sandbox && (!domainRow || domainRow.accountId !== email.accountId || domainRow.status !== "verified")) return null;
   const at = now();

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { paginationQuerySchema } from "@/lib/api/pagination";
 import { addVariablesBoundsIssue } from "@/lib/templates/schemas";
 import { templateSyntaxError } from "@/lib/templates/render";
-import { addressSchema } from "./addresses";
+import { addressSchema, senderAddressSchema } from "./addresses";
 import { parseScheduledAt, SCHEDULED_AT_HINT } from "./parse-scheduled-at";
 
 // The email resource is snake_case, as the spec's send body is (DESIGN section 3).
@@ -75,7 +75,7 @@ const scheduledAtSchema = z
 
 export const sendEmailBodySchema = z
   .object({
-    from: addressSchema,
+    from: senderAddressSchema,
     to: recipientList.pipe(z.array(z.string()).min(1, "at least one recipient")),
     cc: recipientList.optional(),
     bcc: recipientList.optional(),

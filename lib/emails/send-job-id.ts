@@ -1,3 +1,5 @@
-// The job id lives apart from its definition so the accept path can enqueue by name without
+// The job ids live apart from their definitions so the accept path can enqueue by name without
 // importing the delivery code (and its transports) into every route bundle.
 export const sendEmailJobId = "email.send";
+/** One job for the emails of one POST /emails/batch request (deliver-email-batch.ts). */
+export const sendEmailBatchJobId = "email.send-batch";

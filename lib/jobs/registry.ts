@@ -2,6 +2,7 @@ import { indexJobDefinitions, type JobDefinition } from "./define-job";
 import { maintenancePurgeJob } from "./definitions/maintenance-purge";
 import { domainsRecheckJob } from "@/lib/domains/recheck-domains-job";
 import { emailSendJob } from "./definitions/email-send";
+import { emailSendBatchJob } from "./definitions/email-send-batch";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
 import { enrollExistingJob } from "@/lib/automations/enroll-existing-job";
@@ -16,6 +17,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   maintenancePurgeJob,
   domainsRecheckJob,
   emailSendJob,
+  emailSendBatchJob,
   deliverWebhookJob,
   advanceEnrollmentJob,
   enrollExistingJob,

@@ -13,6 +13,7 @@ export async function benchDatabase(serverUrl: string) {
   url.pathname = `/${name}`;
   await migrate(url.toString());
   return {
+    name,
     url: url.toString(),
     async drop() {
       const c = new pg.Client({ connectionString: serverUrl });

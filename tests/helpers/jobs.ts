@@ -74,7 +74,8 @@ export async function runDueFor(accountId: string, definitions: JobDefinition[],
 async function concerns(jobId: string, accountId: string): Promise<boolean> {
   const db = getDb();
   const job = await db.job.findUnique({ where: { id: jobId }, select: { payload: true } });
-  const payload = (job?.payload ?? {}) as { enrollmentId?: string; emailId?: string; broadcastId?: string };
+  const payload = (job?.payload ?? {}) as { accountId?: string; enrollmentId?: string; emailId?: string; broadcastId?: string };
+  if (payload.accountId) return payload.accountId === accountId;
   const row = payload.enrollmentId
     ? await db.enrollment.findUnique({ where: { id: payload.enrollmentId }, select: { accountId: true } })
     : payload.emailId

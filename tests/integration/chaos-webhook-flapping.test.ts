@@ -9,6 +9,7 @@ import { resetEnvCache } from "@/lib/config/env";
 import { now, setClock, syncClock } from "@/lib/clock/clock";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
 import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendBatchJob } from "@/lib/jobs/definitions/email-send-batch";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 import { WEBHOOK_RETRY_DELAYS_MS } from "@/lib/webhooks/retry-schedule";
 import { call } from "../helpers/api";
@@ -213,7 +214,7 @@ describe(`chaos: ${BURST} events of one endpoint claimed by ${WORKERS} workers a
         const res = await call(batchRoute, { method: "POST", path: "/api/v1/emails/batch", key: s.key, body: emails });
         expect(res.status).toBe(201);
       }
-      await runDueFor(s.accountId, [emailSendJob], BURST);
+      await runDueFor(s.accountId, [emailSendJob, emailSendBatchJob], BURST);
       // The endpoint's order: the events' (createdAt, id), as the lease reads it.
       const messages = await getDb().webhookMessage.findMany({ where: { webhookId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
       expect(messages).toHaveLength(BURST);

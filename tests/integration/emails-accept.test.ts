@@ -30,9 +30,13 @@ async function stored(accountId: string) {
     emails: emails.length,
     recipients: await db.emailRecipient.count({ where: { accountId } }),
     events: await db.emailEvent.count({ where: { accountId } }),
-    jobs: (await db.job.findMany({ where: { name: "email.send" }, select: { payload: true } })).filter((j) =>
-      emailIds.includes((j.payload as { emailId: string }).emailId),
-    ).length,
+    // Emails with a delivery job: its own email.send, or their batch request's email.send-batch.
+    jobs: (await db.job.findMany({ where: { name: { in: ["email.send", "email.send-batch"] } }, select: { payload: true } }))
+      .flatMap((j) => {
+        const payload = j.payload as { emailId?: string; emailIds?: string[] };
+        return payload.emailIds ?? [payload.emailId!];
+      })
+      .filter((id) => emailIds.includes(id)).length,
     debits: await db.creditTransaction.count({ where: { accountId, type: "debit" } }),
     balance: (await db.account.findUniqueOrThrow({ where: { id: accountId } })).creditBalance,
   };
