@@ -14,9 +14,9 @@ import { domainOf, parseAddress } from "./addresses";
 import { applyDeliveryOutcome } from "./apply-delivery-outcome";
 import { buildRecipientMessage, type NewTrackingToken } from "./build-recipient-message";
 import { deliverEmail, TERMINAL_EMAIL_STATUSES } from "./deliver-email";
-import { finishEmailsSql, readRecipientStatusesSql, recordAcceptedSql, startAttemptsSql, takeEmailsSql } from "./deliver-emails-sql";
+import { finishEmailsSql, readRecipientStatusesSql, recordAcceptedSql, takeEmailsAndStartAttemptsSql } from "./deliver-emails-sql";
 import { emailStatusFrom } from "./email-status";
-import { largeEmailIdsSql, readEmailsForDeliverySql, type DeliveryRecipient, type EmailForDelivery } from "./read-email-for-delivery-sql";
+import { readEmailsForDeliverySql, type DeliveryRecipient, type EmailForDelivery } from "./read-email-for-delivery-sql";
 import { recordManyEmailEvents } from "./record-event";
 import { renderEmailContent } from "./render-email-content";
 import { sendEmailJobId } from "./send-job-id";
@@ -37,18 +37,18 @@ interface Attempt {
   outcome?: DeliveryOutcome;
 }
 
-/** Stored attachments past this size (as stored, compressed) take an email out of the batch read. */
+/** Stored attachments and relayed MIME past this size (as stored, compressed) take an email out of the batch read. */
 const BATCH_ATTACHMENTS_MAX_BYTES = 256 * 1024;
 
 /**
  * The `email.send` job's batch (the poller claims up to `batch.size` due rows into one run):
  * delivers many emails with a few statements for the whole batch instead of about twelve per
- * email. One read of every email; one statement takes them (`sending`); every message is built
- * and signed, then one statement records every attempt (status `sending`, its Message-ID) with
- * its tracking tokens, before any hand-over (the exactly-once-per-Message-ID rule of
- * deliverEmail holds); the messages go to the transport at once (its pool bounds the
- * connections); the receivers' acceptances are written in one transaction for the batch; the
- * emails' statuses in one statement.
+ * email. One read of every email; every message is built and signed, then one statement takes
+ * the emails (`sending`) and records every attempt (status `sending`, its Message-ID) with its
+ * tracking tokens, before any hand-over (the exactly-once-per-Message-ID rule of deliverEmail
+ * holds); the messages go to the transport at once (its pool bounds the connections); the
+ * receivers' acceptances are written in one transaction for the batch; the emails' statuses in
+ * one statement.
  *
  * An email off the common path (a domain no longer held, a template that will not render, a
  * suppressed recipient, a test run) is delivered on its own by deliverEmail, and an outcome
@@ -61,12 +61,7 @@ const BATCH_ATTACHMENTS_MAX_BYTES = 256 * 1024;
  */
 export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
   const results: unknown[] = emailIds.map(() => undefined);
-  const db = getDb();
-  const large = await largeEmailIdsSql(db, emailIds, BATCH_ATTACHMENTS_MAX_BYTES);
-  const rows = await readEmailsForDeliverySql(
-    db,
-    emailIds.filter((id) => !large.has(id)),
-  );
+  const { rows, large } = await readEmailsForDeliverySql(emailIds, { maxBytes: BATCH_ATTACHMENTS_MAX_BYTES });
   const seen = new Set<string>();
   const alone: number[] = [];
   const prepared = new Map<string, Prepared>();
@@ -85,14 +80,15 @@ export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
     else alone.push(i);
   }
 
-  const at = now();
-  const taken = await takeEmailsSql(db, { ids: [...prepared.keys()], at });
+  // Every message is built and signed before the statement that takes the emails and starts
+  // their attempts: an email it does not take (cancelled meanwhile) only wasted its building.
   const attempts: Attempt[] = [];
   const tokens: NewTrackingToken[] = [];
   const failedEmails = new Map<string, unknown>();
   for (const [id, p] of prepared) {
-    if (!taken.has(id)) continue;
+    const own: NewTrackingToken[] = [];
     try {
+      const built: Attempt[] = [];
       for (const recipient of p.due) {
         // A re-send keeps the first attempt's Message-ID.
         const messageId = recipient.messageId ?? `<${recipient.id}@${p.domain}>`;
@@ -104,21 +100,24 @@ export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
           domain: p.domain,
           dkim: p.dkim,
           tracking: { opens: p.row.account.trackOpens, clicks: p.row.account.trackClicks },
-          collectTokens: (t) => tokens.push(...t),
+          collectTokens: (t) => own.push(...t),
         });
-        attempts.push({ prepared: p, recipient, messageId, message });
+        built.push({ prepared: p, recipient, messageId, message });
       }
+      attempts.push(...built);
+      tokens.push(...own);
     } catch (error) {
       failedEmails.set(id, error);
     }
   }
-  const live = attempts.filter((a) => !failedEmails.has(a.prepared.row.email.id));
-  const started = await startAttemptsSql(db, {
-    attempts: live.map((a) => ({ recipientId: a.recipient.id, messageId: a.messageId })),
-    tokens: tokens.filter((t) => !failedEmails.has(t.emailId)),
-    at,
+  // A failed email is still taken (it stays `sending`; its job retries), as before.
+  const { taken, started } = await takeEmailsAndStartAttemptsSql({
+    emailIds: [...prepared.keys()],
+    attempts: attempts.map((a) => ({ recipientId: a.recipient.id, messageId: a.messageId })),
+    tokens,
+    at: now(),
   });
-  const sending = live.filter((a) => started.has(a.recipient.id));
+  const sending = attempts.filter((a) => started.has(a.recipient.id));
 
   // Every hand-over at once: the transport's pool sends them over its connections.
   const handed = await Promise.allSettled(
@@ -161,13 +160,10 @@ export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
 
   // Each email's status from its recipients' (a failed email's job retries: it stays sending).
   const finishing = [...prepared.values()].filter((p) => taken.has(p.row.email.id) && !failedEmails.has(p.row.email.id));
-  const statuses = await readRecipientStatusesSql(
-    db,
-    finishing.map((p) => p.row.email.id),
-  );
+  const statuses = await readRecipientStatusesSql(finishing.map((p) => p.row.email.id));
   const byEmail = new Map<string, { status: string; nextAttemptAt: Date | null }[]>();
   for (const r of statuses) byEmail.set(r.emailId, [...(byEmail.get(r.emailId) ?? []), r]);
-  await finishEmailsSql(db, {
+  await finishEmailsSql({
     at: now(),
     emails: finishing.map((p) => ({
       id: p.row.email.id,

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { resetEnvCache } from "@/lib/config/env";
 import { deliverEmails } from "@/lib/emails/deliver-emails";
-import { largeEmailIdsSql } from "@/lib/emails/read-email-for-delivery-sql";
+import { readEmailsForDeliverySql } from "@/lib/emails/read-email-for-delivery-sql";
 import { emailSendJob } from "@/lib/jobs/definitions/email-send";
 import { smtpTransport } from "@/lib/mail/smtp-transport";
 import { call, makeAccount } from "../helpers/api";
@@ -177,7 +177,9 @@ describe("a batch of email.send jobs", () => {
     const smallIds = [await a.send(small[0]), await a.send(small[1])];
     const ids = [smallIds[0], bigId, smallIds[1]];
     // The batch read leaves it out (the size as stored, without loading the value) ...
-    expect([...(await largeEmailIdsSql(getDb(), ids, 256 * 1024))]).toEqual([bigId]);
+    const read = await readEmailsForDeliverySql(ids, { maxBytes: 256 * 1024 });
+    expect([...read.large]).toEqual([bigId]);
+    expect([...read.rows.keys()].sort()).toEqual([...smallIds].sort());
     // ... and it is delivered all the same, with the small ones, each once.
     expect(await deliverEmails(ids)).toEqual([undefined, undefined, undefined]);
     for (const address of [...small, bigTo]) expect(received(address)).toHaveLength(1);
