@@ -1,5 +1,6 @@
 import type { Tx } from "@/lib/db/client";
 import { hotQuery } from "@/lib/db/hot-query";
+import { isWebhookEventType } from "@/lib/webhooks/schemas";
 import type { NewTrackingToken } from "./build-recipient-message";
 
 // The batched delivery's statements (deliverEmails): each writes a whole batch of emails or
@@ -128,4 +129,130 @@ export async function finishEmailsSql(options: {
       at,
     ],
   );
+}
+
+export interface AcceptedEvent {
+  id: string;
+  accountId: string;
+  emailId: string;
+  recipientId: string;
+  recipient: string;
+  type: "email.sent" | "email.delivered";
+  data: Record<string, unknown>;
+  tags: unknown;
+  automationId: string | null;
+  domain: string | null;
+  createdAt: Date;
+  /** Its counter row: an index into `counters`. */
+  counter: number;
+}
+
+/**
+ * The acceptances of a batch, all in one statement without a transaction of their own: each
+ * attempt still in flight (`sending`) takes its outcome (delivered, or `sent` when a smarthost
+ * took it), and only those recorded get their events (`events`, in order), their emails'
+ * lastEvent and the analytics counters (`counters`, in the order of their keys, each counting
+ * only the recorded events that name it). An account with an active webhook carrying any of
+ * these events' types is left out whole: its events have deliveries to fan out in a transaction
+ * (recordManyEmailEvents), and the caller records them so. Run again after a commit it
+ * changes nothing. Returns the recipients recorded, the accounts left out, and the statuses of
+ * the emails' recipients as this statement leaves them.
+ */
+export async function recordAcceptedAttemptsSql(options: {
+  outcomes: { recipientId: string; status: "sent" | "delivered"; response: string }[];
+  events: AcceptedEvent[];
+  counters: { accountId: string; bucket: Date; domain: string; automationId: string; shard: number }[];
+  emailIds: string[];
+  at: Date;
+}): Promise<{ recorded: Set<string>; hooked: Set<string>; statuses: { emailId: string; status: string; nextAttemptAt: Date | null }[] }> {
+  const { outcomes, events, counters, emailIds, at } = options;
+  const recorded = new Set<string>();
+  const hooked = new Set<string>();
+  const statuses: { emailId: string; status: string; nextAttemptAt: Date | null }[] = [];
+  if (!outcomes.length) return { recorded, hooked, statuses };
+  const rows = await hotQuery<{ kind: "recorded" | "hooked" | "status"; id: string; status: string | null; nextAttemptAt: Date | null }>(
+    "emails_record_accepted",
+    `WITH hooked AS (
+       SELECT DISTINCT "accountId" FROM "Webhook"
+       WHERE "accountId" = ANY($5::text[]) AND "status" = 'active' AND "events" && $24::text[]
+     ), recorded AS (
+       UPDATE "EmailRecipient" r SET
+         "status" = v."status"::"RecipientStatus", "attempts" = r."attempts" + 1, "lastResponse" = v."response",
+         "nextAttemptAt" = NULL, "updatedAt" = $4::timestamp(3),
+         "deliveredAt" = CASE WHEN v."status" = 'delivered' THEN $4::timestamp(3) ELSE r."deliveredAt" END
+       FROM unnest($1::text[], $2::text[], $3::text[]) AS v("id", "status", "response")
+       WHERE r."id" = v."id" AND r."status" = 'sending' AND r."accountId" NOT IN (SELECT "accountId" FROM hooked)
+       RETURNING r."id", r."status"::text AS "status"
+     ), ev AS (
+       SELECT e.* FROM unnest(
+         $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::jsonb[], $13::jsonb[], $14::text[],
+         $15::text[], $16::timestamp(3)[], $17::int[]
+       ) WITH ORDINALITY AS e("id", "accountId", "emailId", "recipientId", "recipient", "type", "data", "tags", "automationId",
+         "domain", "createdAt", "counter", "ord")
+       WHERE e."recipientId" IN (SELECT "id" FROM recorded)
+     ), inserted AS (
+       INSERT INTO "EmailEvent" ("id", "accountId", "emailId", "recipientId", "recipient", "type", "data", "tags", "automationId", "domain", "createdAt")
+       SELECT "id", "accountId", "emailId", "recipientId", "recipient", "type", "data", "tags", "automationId", "domain", "createdAt"
+       FROM ev
+     ), last_event AS (
+       UPDATE "Email" m SET "lastEvent" = l."type", "updatedAt" = $4::timestamp(3)
+       FROM (SELECT DISTINCT ON ("emailId") "emailId", "type" FROM ev ORDER BY "emailId", "ord" DESC) l
+       WHERE m."id" = l."emailId"
+     ), counted AS (
+       INSERT INTO "AnalyticsCounter" ("accountId", "bucket", "domain", "automationId", "shard",
+         "sent", "delivered", "opened", "uniqueOpened", "clicked", "uniqueClicked", "bounced", "complained")
+       SELECT c."accountId", c."bucket", c."domain", c."automationId", c."shard", n."sent", n."delivered", 0, 0, 0, 0, 0, 0
+       FROM unnest($18::text[], $19::timestamp(3)[], $20::text[], $21::text[], $22::int[])
+         WITH ORDINALITY AS c("accountId", "bucket", "domain", "automationId", "shard", "i")
+       JOIN (
+         SELECT "counter", count(*) FILTER (WHERE "type" = 'email.sent')::int AS "sent",
+           count(*) FILTER (WHERE "type" = 'email.delivered')::int AS "delivered"
+         FROM ev GROUP BY "counter"
+       ) n ON n."counter" = c."i"
+       ORDER BY c."i"
+       ON CONFLICT ("accountId", "bucket", "domain", "automationId", "shard") DO UPDATE SET
+         "sent" = "AnalyticsCounter"."sent" + EXCLUDED."sent",
+         "delivered" = "AnalyticsCounter"."delivered" + EXCLUDED."delivered"
+     )
+     SELECT 'recorded' AS "kind", "id", NULL AS "status", NULL::timestamp(3) AS "nextAttemptAt" FROM recorded
+     UNION ALL
+     SELECT 'hooked', "accountId", NULL, NULL FROM hooked
+     UNION ALL
+     SELECT 'status', r."emailId", COALESCE(x."status", r."status"::text), CASE WHEN x."id" IS NULL THEN r."nextAttemptAt" END
+     FROM "EmailRecipient" r LEFT JOIN recorded x ON x."id" = r."id"
+     WHERE r."emailId" = ANY($23::text[])`,
+    [
+      outcomes.map((o) => o.recipientId),
+      outcomes.map((o) => o.status),
+      outcomes.map((o) => o.response),
+      at,
+      [...new Set(events.map((e) => e.accountId))],
+      events.map((e) => e.id),
+      events.map((e) => e.accountId),
+      events.map((e) => e.emailId),
+      events.map((e) => e.recipientId),
+      events.map((e) => e.recipient),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.tags)),
+      events.map((e) => e.automationId),
+      events.map((e) => e.domain),
+      events.map((e) => e.createdAt.toISOString()),
+      // 1-based, as WITH ORDINALITY counts.
+      events.map((e) => e.counter + 1),
+      counters.map((c) => c.accountId),
+      counters.map((c) => c.bucket.toISOString()),
+      counters.map((c) => c.domain),
+      counters.map((c) => c.automationId),
+      counters.map((c) => c.shard),
+      emailIds,
+      [...new Set(events.map((e) => e.type).filter(isWebhookEventType))],
+    ],
+  );
+  for (const row of rows) {
+    if (row.kind === "recorded") recorded.add(row.id);
+    else if (row.kind === "hooked") hooked.add(row.id);
+    else statuses.push({ emailId: row.id, status: row.status!, nextAttemptAt: row.nextAttemptAt });
+  }
+  return { recorded, hooked, statuses };
 }
