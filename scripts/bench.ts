@@ -9,7 +9,9 @@
 //   5. broadcast: the fan-out of a 100,000-member list, beside one INSERT ... SELECT of its rows.
 // BENCH_DATABASE_URL picks the PostgreSQL server (default: this machine's, as CI has it).
 // BENCH_SECTIONS=relay,delivery runs only those (http, relay, delivery, latency, webhooks, engine, broadcast); all by default.
-// BENCH_DELIVERIES (2000) and BENCH_POOL_SIZE (8) size the delivery section. The last lines are
+// BENCH_DELIVERIES (2000) and BENCH_POOL_SIZE (8) size the delivery section;
+// BENCH_DELIVERY_CPU_PROFILE=<file>.cpuprofile profiles the worker over its measured run (and
+// the parsed-key baseline into <file>-baseline.cpuprofile). The last lines are
 // the table of issue #13: each measure, its baseline from this run, the ratio and the target.
 // BENCH_ENROLLMENTS (100000) steps due at once for the engine; BENCH_ENGINE_E2E (10000) more
 // advanced and delivered into smtp-sink by the same worker, beside the delivery baseline.
@@ -406,10 +408,12 @@ async function benchDelivery() {
     if (outcome.kind === "delivered") accepted += 1;
     return outcome;
   };
-  // A warm-up first (BENCH_DELIVERY_WARMUP, default 200 emails), off the clock: the baselines
+  // A warm-up first (BENCH_DELIVERY_WARMUP, default 1,000 emails), off the clock: the baselines
   // run after the pipeline, on nodemailer code the pipeline has already warmed up, so the
   // pipeline's own first run (lazy imports, the JIT, the pool's connections) is left out too.
-  const warmup = Number(process.env.BENCH_DELIVERY_WARMUP ?? 200);
+  // 1,000 and not 200: the batch's own code runs once per 50 emails, and after 4 batches V8 had
+  // not optimized it yet (its compiler threads took 0.2 ms of CPU per email in the measured run).
+  const warmup = Number(process.env.BENCH_DELIVERY_WARMUP ?? 1000);
   if (warmup > 0) {
     await queue(1_000_000, warmup);
     await runWorkerUntil([emailSendJob], () => accepted >= warmup);
@@ -419,10 +423,12 @@ async function benchDelivery() {
   // Load-independent figures beside the rates: statements sent to PostgreSQL (every pg query
   // of this process) and this process's CPU time, per email.
   const statements = await countStatements();
+  const profile = await startCpuProfile(process.env.BENCH_DELIVERY_CPU_PROFILE);
   let cpu = process.cpuUsage();
   const started = performance.now();
   await runWorkerUntil([emailSendJob], () => accepted >= deliveries);
   smtpTransport.send = send;
+  await profile.stop();
   const pipelineSeconds = (performance.now() - started) / 1000;
   const pipelineCpu = process.cpuUsage(cpu);
   const pipelineStatements = statements.stop();
@@ -433,9 +439,13 @@ async function benchDelivery() {
   cpu = process.cpuUsage();
   const pemRate = await rawNodemailerRate(sink.port, { parsedKey: false });
   const pemCpu = process.cpuUsage(cpu);
+  const baselineProfile = await startCpuProfile(
+    process.env.BENCH_DELIVERY_CPU_PROFILE?.replace(/(\.cpuprofile)?$/, "-baseline.cpuprofile"),
+  );
   cpu = process.cpuUsage();
   const parsedRate = await rawNodemailerRate(sink.port, { parsedKey: true });
   const parsedCpu = process.cpuUsage(cpu);
+  await baselineProfile.stop();
   const rawRate = Math.max(pemRate, parsedRate);
   deliveryBaselineRate = rawRate;
   const cpuMs = (usage: NodeJS.CpuUsage) => ((usage.user + usage.system) / 1000 / deliveries).toFixed(2);
@@ -599,6 +609,29 @@ async function rawNodemailerRate(sinkPort: number, options: { parsedKey: boolean
   const seconds = (performance.now() - started) / 1000;
   raw.close();
   return deliveries / seconds;
+}
+
+/**
+ * A V8 CPU profile of this process from now to `stop()`, written to `file` (a .cpuprofile for
+ * Chrome's DevTools or speedscope); nothing when no file is given. Unlike `node --cpu-prof` it
+ * covers only the measured window, not the setup and the baselines.
+ */
+async function startCpuProfile(file: string | undefined) {
+  if (!file) return { stop: async () => {} };
+  const { Session } = await import("node:inspector/promises");
+  const { writeFileSync } = await import("node:fs");
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.setSamplingInterval", { interval: 500 });
+  await session.post("Profiler.start");
+  return {
+    async stop() {
+      const { profile } = await session.post("Profiler.stop");
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }
 
 /** Counts the statements this process sends to PostgreSQL (pg's Client.query) until `stop()`. */

@@ -38,6 +38,22 @@ export function hourBucket(at: Date): Date {
   return d;
 }
 
+/**
+ * The counter row an event counts in, and its key: statements that upsert several rows take
+ * them in the order of their keys, so two of them cannot deadlock.
+ */
+export function counterRowOf(event: Pick<CountedEvent, "accountId" | "emailId" | "recipientId" | "createdAt" | "domain" | "automationId">) {
+  const bucket = hourBucket(event.createdAt);
+  const domain = event.domain ?? "";
+  const automationId = event.automationId ?? "";
+  // Concurrent writers of one bucket land on different rows (see the schema); reads sum shards.
+  // The shard follows the recipient, not chance: a transaction writing several events of one
+  // recipient (sent, then delivered) locks one row, so two transactions cannot deadlock.
+  const shard = shardOf(event.recipientId ?? event.emailId);
+  const key = JSON.stringify([event.accountId, bucket.getTime(), domain, automationId, shard]);
+  return { key, accountId: event.accountId, bucket, domain, automationId, shard };
+}
+
 const COUNTS = ["sent", "delivered", "opened", "uniqueOpened", "clicked", "uniqueClicked", "bounced", "complained"] as const;
 
 /**
@@ -64,14 +80,7 @@ export function eventCountersSql(events: CountedEvent[]): { counters: Prisma.Sql
     const column = COLUMN[event.type];
     if (!column) continue;
     const unique = event.data.unique === true;
-    const bucket = hourBucket(event.createdAt);
-    const domain = event.domain ?? "";
-    const automationId = event.automationId ?? "";
-    // Concurrent writers of one bucket land on different rows (see the schema); reads sum shards.
-    // The shard follows the recipient, not chance: a transaction writing several events of one
-    // recipient (sent, then delivered) locks one row, so two transactions cannot deadlock.
-    const shard = shardOf(event.recipientId ?? event.emailId);
-    const key = JSON.stringify([event.accountId, bucket.getTime(), domain, automationId, shard]);
+    const { key, bucket, domain, automationId, shard } = counterRowOf(event);
     let row = rows.get(key);
     if (!row) {
       row = {

@@ -33,7 +33,7 @@ export const TERMINAL_EMAIL_STATUSES = new Set(["cancelled", "sent", "delivered"
  */
 export async function deliverEmail(emailId: string) {
   const db = getDb();
-  const row = await readEmailForDeliverySql(db, emailId);
+  const row = await readEmailForDeliverySql(emailId);
   if (!row) return { skipped: true };
   const { email, account, domain: domainRow, template } = row;
   if (TERMINAL_EMAIL_STATUSES.has(email.status)) return { skipped: true };

@@ -1,53 +1,69 @@
-import type { Db, Tx } from "@/lib/db/client";
+import type { Tx } from "@/lib/db/client";
+import { hotQuery } from "@/lib/db/hot-query";
+import { isWebhookEventType } from "@/lib/webhooks/schemas";
 import type { NewTrackingToken } from "./build-recipient-message";
 
 // The batched delivery's statements (deliverEmails): each writes a whole batch of emails or
 // recipients at once, with bound arrays (unnest), so a batch costs the same round trips
-// whatever its size.
+// whatever its size. Named prepared statements (hotQuery): parsed and planned once per
+// connection, and past Prisma's query pipeline.
 
 /**
  * Takes due emails out of `queued`/`scheduled` into `sending` (the race with cancel: only one
- * side wins; a scheduled email is never taken before its time). Returns the ids taken.
+ * side wins; a scheduled email is never taken before its time) and, in the same statement,
+ * records the attempts of their recipients before the hand-over (status `sending`, the
+ * Message-ID, the start time) with their messages' tracking tokens. Only a recipient of a
+ * taken email still queued, deferred or mid-attempt starts; tokens are written for the
+ * started ones only. Returns the ids of the emails taken and of the recipients started.
  */
-export async function takeEmailsSql(db: Db, options: { ids: string[]; at: Date }): Promise<Set<string>> {
-  if (!options.ids.length) return new Set();
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    UPDATE "Email" SET "status" = 'sending', "sentAt" = COALESCE("sentAt", ${options.at}), "updatedAt" = ${options.at}
-    WHERE "id" = ANY(${options.ids}::text[])
-      AND ("status" IN ('queued', 'sending') OR ("status" = 'scheduled' AND "scheduledAt" <= ${options.at}))
-    RETURNING "id"`;
-  return new Set(rows.map((r) => r.id));
-}
-
-/**
- * Records the attempts of a batch before the hand-over (status `sending`, the Message-ID, the
- * start time) and their messages' tracking tokens, in one statement. Only a recipient still
- * queued, deferred or mid-attempt starts; tokens are written for the started ones only.
- * Returns the ids of the recipients started.
- */
-export async function startAttemptsSql(
-  db: Db,
-  options: { attempts: { recipientId: string; messageId: string }[]; tokens: NewTrackingToken[]; at: Date },
-): Promise<Set<string>> {
-  if (!options.attempts.length) return new Set();
-  const { attempts, tokens, at } = options;
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    WITH started AS (
-      UPDATE "EmailRecipient" r SET "status" = 'sending', "messageId" = v."messageId", "attemptStartedAt" = ${at}, "updatedAt" = ${at}
-      FROM unnest(${attempts.map((a) => a.recipientId)}::text[], ${attempts.map((a) => a.messageId)}::text[]) AS v("id", "messageId")
-      WHERE r."id" = v."id" AND r."status" IN ('queued', 'deferred', 'sending')
-      RETURNING r."id"
-    ), tokens AS (
-      INSERT INTO "TrackingToken" ("token", "accountId", "emailId", "recipientId", "kind", "url")
-      SELECT t."token", t."accountId", t."emailId", t."recipientId", t."kind"::"TrackingKind", t."url"
-      FROM unnest(
-        ${tokens.map((t) => t.token)}::text[], ${tokens.map((t) => t.accountId)}::text[], ${tokens.map((t) => t.emailId)}::text[],
-        ${tokens.map((t) => t.recipientId)}::text[], ${tokens.map((t) => t.kind)}::text[], ${tokens.map((t) => t.url)}::text[]
-      ) AS t("token", "accountId", "emailId", "recipientId", "kind", "url")
-      WHERE t."recipientId" IN (SELECT "id" FROM started)
-    )
-    SELECT "id" FROM started`;
-  return new Set(rows.map((r) => r.id));
+export async function takeEmailsAndStartAttemptsSql(options: {
+  emailIds: string[];
+  attempts: { recipientId: string; messageId: string }[];
+  tokens: NewTrackingToken[];
+  at: Date;
+}): Promise<{ taken: Set<string>; started: Set<string> }> {
+  const { emailIds, attempts, tokens, at } = options;
+  const taken = new Set<string>();
+  const started = new Set<string>();
+  if (!emailIds.length) return { taken, started };
+  const rows = await hotQuery<{ kind: "email" | "recipient"; id: string }>(
+    "emails_take_and_start",
+    `WITH taken AS (
+       UPDATE "Email" SET "status" = 'sending', "sentAt" = COALESCE("sentAt", $2::timestamp(3)), "updatedAt" = $2::timestamp(3)
+       WHERE "id" = ANY($1::text[])
+         AND ("status" IN ('queued', 'sending') OR ("status" = 'scheduled' AND "scheduledAt" <= $2::timestamp(3)))
+       RETURNING "id"
+     ), started AS (
+       UPDATE "EmailRecipient" r SET "status" = 'sending', "messageId" = v."messageId", "attemptStartedAt" = $2::timestamp(3),
+         "updatedAt" = $2::timestamp(3)
+       FROM unnest($3::text[], $4::text[]) AS v("id", "messageId")
+       WHERE r."id" = v."id" AND r."status" IN ('queued', 'deferred', 'sending') AND r."emailId" IN (SELECT "id" FROM taken)
+       RETURNING r."id"
+     ), tokens AS (
+       INSERT INTO "TrackingToken" ("token", "accountId", "emailId", "recipientId", "kind", "url")
+       SELECT t."token", t."accountId", t."emailId", t."recipientId", t."kind"::"TrackingKind", t."url"
+       FROM unnest($5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
+         AS t("token", "accountId", "emailId", "recipientId", "kind", "url")
+       WHERE t."recipientId" IN (SELECT "id" FROM started)
+     )
+     SELECT 'email' AS "kind", "id" FROM taken
+     UNION ALL
+     SELECT 'recipient', "id" FROM started`,
+    [
+      emailIds,
+      at,
+      attempts.map((a) => a.recipientId),
+      attempts.map((a) => a.messageId),
+      tokens.map((t) => t.token),
+      tokens.map((t) => t.accountId),
+      tokens.map((t) => t.emailId),
+      tokens.map((t) => t.recipientId),
+      tokens.map((t) => t.kind),
+      tokens.map((t) => t.url),
+    ],
+  );
+  for (const row of rows) (row.kind === "email" ? taken : started).add(row.id);
+  return { taken, started };
 }
 
 /**
@@ -74,34 +90,169 @@ export async function recordAcceptedSql(
 }
 
 /** The recipients' statuses of several emails, for their emails' own status. */
-export async function readRecipientStatusesSql(db: Db, emailIds: string[]) {
+export async function readRecipientStatusesSql(emailIds: string[]) {
   if (!emailIds.length) return [];
-  return db.$queryRaw<{ emailId: string; status: string; nextAttemptAt: Date | null }[]>`
-    SELECT "emailId", "status"::text AS "status", "nextAttemptAt" FROM "EmailRecipient" WHERE "emailId" = ANY(${emailIds}::text[])`;
+  return hotQuery<{ emailId: string; status: string; nextAttemptAt: Date | null }>(
+    "emails_read_recipient_statuses",
+    `SELECT "emailId", "status"::text AS "status", "nextAttemptAt" FROM "EmailRecipient" WHERE "emailId" = ANY($1::text[])`,
+    [emailIds],
+  );
 }
 
 /**
  * Sets each email's status from its recipients and keeps what was sent (the subject, and a
  * template's rendering: the record of the email), for a whole batch in one statement.
  */
-export async function finishEmailsSql(
-  db: Db,
-  options: {
-    emails: { id: string; status: string; subject: string; html: string | null; text: string | null; keepBody: boolean }[];
-    at: Date;
-  },
-): Promise<void> {
+export async function finishEmailsSql(options: {
+  emails: { id: string; status: string; subject: string; html: string | null; text: string | null; keepBody: boolean }[];
+  at: Date;
+}): Promise<void> {
   const { emails, at } = options;
   if (!emails.length) return;
-  await db.$executeRaw`
-    UPDATE "Email" e SET
-      "status" = v."status"::"EmailStatus", "subject" = v."subject",
-      "html" = CASE WHEN v."keepBody" THEN v."html" ELSE e."html" END,
-      "text" = CASE WHEN v."keepBody" THEN v."text" ELSE e."text" END,
-      "updatedAt" = ${at}
-    FROM unnest(
-      ${emails.map((e) => e.id)}::text[], ${emails.map((e) => e.status)}::text[], ${emails.map((e) => e.subject)}::text[],
-      ${emails.map((e) => e.html)}::text[], ${emails.map((e) => e.text)}::text[], ${emails.map((e) => e.keepBody)}::boolean[]
-    ) AS v("id", "status", "subject", "html", "text", "keepBody")
-    WHERE e."id" = v."id"`;
+  await hotQuery(
+    "emails_finish",
+    `UPDATE "Email" e SET
+       "status" = v."status"::"EmailStatus", "subject" = v."subject",
+       "html" = CASE WHEN v."keepBody" THEN v."html" ELSE e."html" END,
+       "text" = CASE WHEN v."keepBody" THEN v."text" ELSE e."text" END,
+       "updatedAt" = $7::timestamp(3)
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[])
+       AS v("id", "status", "subject", "html", "text", "keepBody")
+     WHERE e."id" = v."id"`,
+    [
+      emails.map((e) => e.id),
+      emails.map((e) => e.status),
+      emails.map((e) => e.subject),
+      emails.map((e) => e.html),
+      emails.map((e) => e.text),
+      emails.map((e) => e.keepBody),
+      at,
+    ],
+  );
+}
+
+export interface AcceptedEvent {
+  id: string;
+  accountId: string;
+  emailId: string;
+  recipientId: string;
+  recipient: string;
+  type: "email.sent" | "email.delivered";
+  data: Record<string, unknown>;
+  tags: unknown;
+  automationId: string | null;
+  domain: string | null;
+  createdAt: Date;
+  /** Its counter row: an index into `counters`. */
+  counter: number;
+}
+
+/**
+ * The acceptances of a batch, all in one statement without a transaction of their own: each
+ * attempt still in flight (`sending`) takes its outcome (delivered, or `sent` when a smarthost
+ * took it), and only those recorded get their events (`events`, in order), their emails'
+ * lastEvent and the analytics counters (`counters`, in the order of their keys, each counting
+ * only the recorded events that name it). An account with an active webhook carrying any of
+ * these events' types is left out whole: its events have deliveries to fan out in a transaction
+ * (recordManyEmailEvents), and the caller records them so. Run again after a commit it
+ * changes nothing. Returns the recipients recorded, the accounts left out, and the statuses of
+ * the emails' recipients as this statement leaves them.
+ */
+export async function recordAcceptedAttemptsSql(options: {
+  outcomes: { recipientId: string; status: "sent" | "delivered"; response: string }[];
+  events: AcceptedEvent[];
+  counters: { accountId: string; bucket: Date; domain: string; automationId: string; shard: number }[];
+  emailIds: string[];
+  at: Date;
+}): Promise<{ recorded: Set<string>; hooked: Set<string>; statuses: { emailId: string; status: string; nextAttemptAt: Date | null }[] }> {
+  const { outcomes, events, counters, emailIds, at } = options;
+  const recorded = new Set<string>();
+  const hooked = new Set<string>();
+  const statuses: { emailId: string; status: string; nextAttemptAt: Date | null }[] = [];
+  if (!outcomes.length) return { recorded, hooked, statuses };
+  const rows = await hotQuery<{ kind: "recorded" | "hooked" | "status"; id: string; status: string | null; nextAttemptAt: Date | null }>(
+    "emails_record_accepted",
+    `WITH hooked AS (
+       SELECT DISTINCT "accountId" FROM "Webhook"
+       WHERE "accountId" = ANY($5::text[]) AND "status" = 'active' AND "events" && $24::text[]
+     ), recorded AS (
+       UPDATE "EmailRecipient" r SET
+         "status" = v."status"::"RecipientStatus", "attempts" = r."attempts" + 1, "lastResponse" = v."response",
+         "nextAttemptAt" = NULL, "updatedAt" = $4::timestamp(3),
+         "deliveredAt" = CASE WHEN v."status" = 'delivered' THEN $4::timestamp(3) ELSE r."deliveredAt" END
+       FROM unnest($1::text[], $2::text[], $3::text[]) AS v("id", "status", "response")
+       WHERE r."id" = v."id" AND r."status" = 'sending' AND r."accountId" NOT IN (SELECT "accountId" FROM hooked)
+       RETURNING r."id", r."status"::text AS "status"
+     ), ev AS (
+       SELECT e.* FROM unnest(
+         $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::jsonb[], $13::jsonb[], $14::text[],
+         $15::text[], $16::timestamp(3)[], $17::int[]
+       ) WITH ORDINALITY AS e("id", "accountId", "emailId", "recipientId", "recipient", "type", "data", "tags", "automationId",
+         "domain", "createdAt", "counter", "ord")
+       WHERE e."recipientId" IN (SELECT "id" FROM recorded)
+     ), inserted AS (
+       INSERT INTO "EmailEvent" ("id", "accountId", "emailId", "recipientId", "recipient", "type", "data", "tags", "automationId", "domain", "createdAt")
+       SELECT "id", "accountId", "emailId", "recipientId", "recipient", "type", "data", "tags", "automationId", "domain", "createdAt"
+       FROM ev
+     ), last_event AS (
+       UPDATE "Email" m SET "lastEvent" = l."type", "updatedAt" = $4::timestamp(3)
+       FROM (SELECT DISTINCT ON ("emailId") "emailId", "type" FROM ev ORDER BY "emailId", "ord" DESC) l
+       WHERE m."id" = l."emailId"
+     ), counted AS (
+       INSERT INTO "AnalyticsCounter" ("accountId", "bucket", "domain", "automationId", "shard",
+         "sent", "delivered", "opened", "uniqueOpened", "clicked", "uniqueClicked", "bounced", "complained")
+       SELECT c."accountId", c."bucket", c."domain", c."automationId", c."shard", n."sent", n."delivered", 0, 0, 0, 0, 0, 0
+       FROM unnest($18::text[], $19::timestamp(3)[], $20::text[], $21::text[], $22::int[])
+         WITH ORDINALITY AS c("accountId", "bucket", "domain", "automationId", "shard", "i")
+       JOIN (
+         SELECT "counter", count(*) FILTER (WHERE "type" = 'email.sent')::int AS "sent",
+           count(*) FILTER (WHERE "type" = 'email.delivered')::int AS "delivered"
+         FROM ev GROUP BY "counter"
+       ) n ON n."counter" = c."i"
+       ORDER BY c."i"
+       ON CONFLICT ("accountId", "bucket", "domain", "automationId", "shard") DO UPDATE SET
+         "sent" = "AnalyticsCounter"."sent" + EXCLUDED."sent",
+         "delivered" = "AnalyticsCounter"."delivered" + EXCLUDED."delivered"
+     )
+     SELECT 'recorded' AS "kind", "id", NULL AS "status", NULL::timestamp(3) AS "nextAttemptAt" FROM recorded
+     UNION ALL
+     SELECT 'hooked', "accountId", NULL, NULL FROM hooked
+     UNION ALL
+     SELECT 'status', r."emailId", COALESCE(x."status", r."status"::text), CASE WHEN x."id" IS NULL THEN r."nextAttemptAt" END
+     FROM "EmailRecipient" r LEFT JOIN recorded x ON x."id" = r."id"
+     WHERE r."emailId" = ANY($23::text[])`,
+    [
+      outcomes.map((o) => o.recipientId),
+      outcomes.map((o) => o.status),
+      outcomes.map((o) => o.response),
+      at,
+      [...new Set(events.map((e) => e.accountId))],
+      events.map((e) => e.id),
+      events.map((e) => e.accountId),
+      events.map((e) => e.emailId),
+      events.map((e) => e.recipientId),
+      events.map((e) => e.recipient),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.tags)),
+      events.map((e) => e.automationId),
+      events.map((e) => e.domain),
+      events.map((e) => e.createdAt.toISOString()),
+      // 1-based, as WITH ORDINALITY counts.
+      events.map((e) => e.counter + 1),
+      counters.map((c) => c.accountId),
+      counters.map((c) => c.bucket.toISOString()),
+      counters.map((c) => c.domain),
+      counters.map((c) => c.automationId),
+      counters.map((c) => c.shard),
+      emailIds,
+      [...new Set(events.map((e) => e.type).filter(isWebhookEventType))],
+    ],
+  );
+  for (const row of rows) {
+    if (row.kind === "recorded") recorded.add(row.id);
+    else if (row.kind === "hooked") hooked.add(row.id);
+    else statuses.push({ emailId: row.id, status: row.status!, nextAttemptAt: row.nextAttemptAt });
+  }
+  return { recorded, hooked, statuses };
 }

@@ -14,9 +14,18 @@ import { domainOf, parseSenderAddress } from "./addresses";
 import { applyDeliveryOutcome } from "./apply-delivery-outcome";
 import { buildRecipientMessage, type NewTrackingToken } from "./build-recipient-message";
 import { deliverEmail, TERMINAL_EMAIL_STATUSES } from "./deliver-email";
-import { finishEmailsSql, readRecipientStatusesSql, recordAcceptedSql, startAttemptsSql, takeEmailsSql } from "./deliver-emails-sql";
+import {
+  finishEmailsSql,
+  readRecipientStatusesSql,
+  recordAcceptedAttemptsSql,
+  recordAcceptedSql,
+  takeEmailsAndStartAttemptsSql,
+  type AcceptedEvent,
+} from "./deliver-emails-sql";
+import { counterRowOf } from "@/lib/analytics/record-event-counters";
+import { newId } from "@/lib/db/ids";
 import { emailStatusFrom } from "./email-status";
-import { largeEmailIdsSql, readEmailsForDeliverySql, type DeliveryRecipient, type EmailForDelivery } from "./read-email-for-delivery-sql";
+import { readEmailsForDeliverySql, type DeliveryRecipient, type EmailForDelivery } from "./read-email-for-delivery-sql";
 import { recordManyEmailEvents } from "./record-event";
 import { renderEmailContent } from "./render-email-content";
 import { sendEmailJobId } from "./send-job-id";
@@ -37,18 +46,18 @@ interface Attempt {
   outcome?: DeliveryOutcome;
 }
 
-/** Stored attachments past this size (as stored, compressed) take an email out of the batch read. */
+/** Stored attachments and relayed MIME past this size (as stored, compressed) take an email out of the batch read. */
 const BATCH_ATTACHMENTS_MAX_BYTES = 256 * 1024;
 
 /**
  * The `email.send` job's batch (the poller claims up to `batch.size` due rows into one run):
  * delivers many emails with a few statements for the whole batch instead of about twelve per
- * email. One read of every email; one statement takes them (`sending`); every message is built
- * and signed, then one statement records every attempt (status `sending`, its Message-ID) with
- * its tracking tokens, before any hand-over (the exactly-once-per-Message-ID rule of
- * deliverEmail holds); the messages go to the transport at once (its pool bounds the
- * connections); the receivers' acceptances are written in one transaction for the batch; the
- * emails' statuses in one statement.
+ * email. One read of every email; every message is built and signed, then one statement takes
+ * the emails (`sending`) and records every attempt (status `sending`, its Message-ID) with its
+ * tracking tokens, before any hand-over (the exactly-once-per-Message-ID rule of deliverEmail
+ * holds); the messages go to the transport at once (its pool bounds the connections); the
+ * receivers' acceptances are written in one transaction for the batch; the emails' statuses in
+ * one statement.
  *
  * An email off the common path (a domain no longer held, a template that will not render, a
  * suppressed recipient, a test run) is delivered on its own by deliverEmail, and an outcome
@@ -61,12 +70,7 @@ const BATCH_ATTACHMENTS_MAX_BYTES = 256 * 1024;
  */
 export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
   const results: unknown[] = emailIds.map(() => undefined);
-  const db = getDb();
-  const large = await largeEmailIdsSql(db, emailIds, BATCH_ATTACHMENTS_MAX_BYTES);
-  const rows = await readEmailsForDeliverySql(
-    db,
-    emailIds.filter((id) => !large.has(id)),
-  );
+  const { rows, large } = await readEmailsForDeliverySql(emailIds, { maxBytes: BATCH_ATTACHMENTS_MAX_BYTES });
   const seen = new Set<string>();
   const alone: number[] = [];
   const prepared = new Map<string, Prepared>();
@@ -85,14 +89,15 @@ export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
     else alone.push(i);
   }
 
-  const at = now();
-  const taken = await takeEmailsSql(db, { ids: [...prepared.keys()], at });
+  // Every message is built and signed before the statement that takes the emails and starts
+  // their attempts: an email it does not take (cancelled meanwhile) only wasted its building.
   const attempts: Attempt[] = [];
   const tokens: NewTrackingToken[] = [];
   const failedEmails = new Map<string, unknown>();
   for (const [id, p] of prepared) {
-    if (!taken.has(id)) continue;
+    const own: NewTrackingToken[] = [];
     try {
+      const built: Attempt[] = [];
       for (const recipient of p.due) {
         // A re-send keeps the first attempt's Message-ID.
         const messageId = recipient.messageId ?? `<${recipient.id}@${p.domain}>`;
@@ -104,21 +109,24 @@ export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
           domain: p.domain,
           dkim: p.dkim,
           tracking: { opens: p.row.account.trackOpens, clicks: p.row.account.trackClicks },
-          collectTokens: (t) => tokens.push(...t),
+          collectTokens: (t) => own.push(...t),
         });
-        attempts.push({ prepared: p, recipient, messageId, message });
+        built.push({ prepared: p, recipient, messageId, message });
       }
+      attempts.push(...built);
+      tokens.push(...own);
     } catch (error) {
       failedEmails.set(id, error);
     }
   }
-  const live = attempts.filter((a) => !failedEmails.has(a.prepared.row.email.id));
-  const started = await startAttemptsSql(db, {
-    attempts: live.map((a) => ({ recipientId: a.recipient.id, messageId: a.messageId })),
-    tokens: tokens.filter((t) => !failedEmails.has(t.emailId)),
-    at,
+  // A failed email is still taken (it stays `sending`; its job retries), as before.
+  const { taken, started } = await takeEmailsAndStartAttemptsSql({
+    emailIds: [...prepared.keys()],
+    attempts: attempts.map((a) => ({ recipientId: a.recipient.id, messageId: a.messageId })),
+    tokens,
+    at: now(),
   });
-  const sending = live.filter((a) => started.has(a.recipient.id));
+  const sending = attempts.filter((a) => started.has(a.recipient.id));
 
   // Every hand-over at once: the transport's pool sends them over its connections.
   const handed = await Promise.allSettled(
@@ -137,12 +145,34 @@ export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
   // them again on the retry, so the writes wait out a short outage instead of failing the jobs.
   const answered = sending.filter((a) => a.outcome);
   const accepted = answered.filter((a) => a.outcome!.kind === "delivered" && !(a.outcome as { complaint?: boolean }).complaint);
-  // One transaction for the batch's acceptances; should it fail (not an outage: a row's own
-  // fault), each is recorded on its own below, so the one at fault fails alone.
-  const alsoAlone = await retryWhileDatabaseUnavailable(() => recordAccepted(accepted)).then(
-    () => new Set<Attempt>(),
-    () => new Set(accepted),
-  );
+  // The batch's acceptances in one statement; those of an account with webhooks to fan out in
+  // one transaction. Should either fail (not an outage: a row's own fault), each is recorded on
+  // its own below, so the one at fault fails alone.
+  const candidates = [...prepared.values()].filter((p) => taken.has(p.row.email.id) && !failedEmails.has(p.row.email.id));
+  const alsoAlone = new Set<Attempt>();
+  const fast = accepted.length
+    ? await retryWhileDatabaseUnavailable(() =>
+        recordAcceptedAttempts(
+          accepted,
+          candidates.map((p) => p.row.email.id),
+        ),
+      ).catch(() => {
+        for (const a of accepted) alsoAlone.add(a);
+        return null;
+      })
+    : null;
+  const hooked = fast ? accepted.filter((a) => fast.hooked.has(a.prepared.row.email.accountId)) : [];
+  if (hooked.length) {
+    await retryWhileDatabaseUnavailable(() => recordAccepted(hooked)).catch(() => {
+      for (const a of hooked) alsoAlone.add(a);
+    });
+  }
+  // The emails whose every attempt the statement recorded: their statuses are the ones it
+  // returned; the others' are read again after their outcomes below are written.
+  const settled = new Set(fast ? candidates.map((p) => p.row.email.id) : []);
+  for (const a of sending) {
+    if (!fast || !fast.recorded.has(a.recipient.id)) settled.delete(a.prepared.row.email.id);
+  }
   for (const a of answered) {
     if (accepted.includes(a) && !alsoAlone.has(a)) continue;
     const { email } = a.prepared.row;
@@ -160,14 +190,14 @@ export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
   }
 
   // Each email's status from its recipients' (a failed email's job retries: it stays sending).
-  const finishing = [...prepared.values()].filter((p) => taken.has(p.row.email.id) && !failedEmails.has(p.row.email.id));
-  const statuses = await readRecipientStatusesSql(
-    db,
-    finishing.map((p) => p.row.email.id),
-  );
+  const finishing = candidates.filter((p) => !failedEmails.has(p.row.email.id));
+  const statuses = [
+    ...(fast?.statuses.filter((r) => settled.has(r.emailId)) ?? []),
+    ...(await readRecipientStatusesSql(finishing.map((p) => p.row.email.id).filter((id) => !settled.has(id)))),
+  ];
   const byEmail = new Map<string, { status: string; nextAttemptAt: Date | null }[]>();
   for (const r of statuses) byEmail.set(r.emailId, [...(byEmail.get(r.emailId) ?? []), r]);
-  await finishEmailsSql(db, {
+  await finishEmailsSql({
     at: now(),
     emails: finishing.map((p) => ({
       id: p.row.email.id,
@@ -231,7 +261,57 @@ async function prepare(row: EmailForDelivery): Promise<Prepared | null> {
 }
 
 /**
- * The acceptances of a batch in one transaction: the recipients' statuses (only the attempts
+ * The acceptances of a batch in one statement (recordAcceptedAttemptsSql): the recipients'
+ * statuses (only the attempts still in flight), their events (`email.sent` on a first attempt,
+ * `email.delivered` unless a smarthost took it), each email's lastEvent and the counters.
+ */
+async function recordAcceptedAttempts(accepted: Attempt[], emailIds: string[]) {
+  const written: (Omit<AcceptedEvent, "counter"> & { row: ReturnType<typeof counterRowOf> })[] = [];
+  for (const a of accepted) {
+    const { email } = a.prepared.row;
+    const base = { from: email.from, to: a.recipient.email, subject: a.prepared.content.subject };
+    const types: [AcceptedEvent["type"], Record<string, unknown>][] = [];
+    if (a.recipient.attempts === 0) types.push(["email.sent", base]);
+    if (!(a.outcome as { relayed?: boolean }).relayed) types.push(["email.delivered", { ...base, smtp_response: a.outcome!.message }]);
+    for (const [type, data] of types) {
+      const event = {
+        id: newId("evt"),
+        accountId: email.accountId,
+        emailId: email.id,
+        recipientId: a.recipient.id,
+        recipient: a.recipient.email,
+        type,
+        data,
+        tags: email.tags ?? [],
+        automationId: email.automationId,
+        domain: a.prepared.domain,
+        createdAt: now(),
+      };
+      written.push({ ...event, row: counterRowOf(event) });
+    }
+  }
+  // The counter rows in the order of their keys (see counterRowOf), each event naming its own.
+  const keys = [...new Set(written.map((e) => e.row.key))].sort();
+  const index = new Map(keys.map((key, i) => [key, i]));
+  const rows = new Map(written.map((e) => [e.row.key, e.row]));
+  const events = written.map(({ row, ...event }) => ({ ...event, counter: index.get(row.key)! }));
+  const counters = keys.map((key) => rows.get(key)!);
+  return recordAcceptedAttemptsSql({
+    outcomes: accepted.map((a) => ({
+      recipientId: a.recipient.id,
+      status: (a.outcome as { relayed?: boolean }).relayed ? "sent" : "delivered",
+      response: a.outcome!.message,
+    })),
+    events,
+    counters,
+    emailIds,
+    at: now(),
+  });
+}
+
+/**
+ * The acceptances of a batch in one transaction (accounts with webhooks: their deliveries are
+ * fanned out with the events): the recipients' statuses (only the attempts
  * still in flight), then their events (`email.sent` on a first attempt, `email.delivered`
  * unless a smarthost took it) with counters and webhook fan-out, all in one statement.
  */

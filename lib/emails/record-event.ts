@@ -95,10 +95,8 @@ export async function recordManyEmailEvents(
   const counters = eventCountersSql(real.map((event) => ({ ...event, data: event.data as Record<string, unknown> })));
   const carried = [...new Set(real.map((e) => e.type).filter(isWebhookEventType))];
   const accounts = [...new Set(real.filter((e) => isWebhookEventType(e.type)).map((e) => e.accountId))];
-  const values = events.map(
-    (e) =>
-      Prisma.sql`(${e.id}, ${e.accountId}, ${e.emailId}, ${e.recipientId}, ${e.recipient}, ${e.type}, ${JSON.stringify(e.data)}::jsonb, ${JSON.stringify(e.tags)}::jsonb, ${e.automationId}, ${e.domain}, ${e.createdAt})`,
-  );
+  // The events go in as one array per column (a fixed statement text whatever their number,
+  // eleven parameters in all), not eleven parameters per event.
   // Each email's lastEvent is its last event written here.
   const lastEvent = new Map<string, string>();
   for (const event of events) lastEvent.set(event.emailId, event.type);
@@ -111,7 +109,13 @@ export async function recordManyEmailEvents(
   const webhooks = await tx.$queryRaw<{ id: string; accountId: string; events: string[] }[]>`
     WITH inserted AS (
       INSERT INTO "EmailEvent" ("id", "accountId", "emailId", "recipientId", "recipient", "type", "data", "tags", "automationId", "domain", "createdAt")
-      VALUES ${Prisma.join(values)}
+      SELECT * FROM unnest(
+        ${events.map((e) => e.id)}::text[], ${events.map((e) => e.accountId)}::text[], ${events.map((e) => e.emailId)}::text[],
+        ${events.map((e) => e.recipientId)}::text[], ${events.map((e) => e.recipient)}::text[], ${events.map((e) => e.type)}::text[],
+        ${events.map((e) => JSON.stringify(e.data))}::jsonb[], ${events.map((e) => JSON.stringify(e.tags))}::jsonb[],
+        ${events.map((e) => e.automationId)}::text[], ${events.map((e) => e.domain)}::text[],
+        ${events.map((e) => e.createdAt.toISOString())}::timestamp(3)[]
+      )
     ), last_event AS (${lastUpdate})${counters.counters ? Prisma.sql`, counted AS (${counters.counters})` : Prisma.empty}
     SELECT "id", "accountId", "events" FROM "Webhook"
     WHERE ${carried.length ? Prisma.sql`"accountId" = ANY(${accounts}::text[]) AND "status" = 'active' AND "events" && ${carried}::text[]` : Prisma.sql`false`}`;

@@ -1,6 +1,7 @@
 import { Parser } from "htmlparser2";
 import { Element, Text } from "domhandler";
 import render from "dom-serializer";
+import { LRUCache } from "lru-cache";
 
 export interface TrackingPlan {
   /** Full URL of this recipient's open pixel; omitted when opens are not tracked. */
@@ -15,16 +16,30 @@ const UNTRACKED = /unsubscribe|\/u\//i;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
+interface TrackingPlaces {
+  /** The trackable links' `href` attributes, in source order: [start, end) and the trimmed value. */
+  links: { start: number; end: number; href: string }[];
+  /** Where the open pixel goes: before the end of the first body, else at the end. */
+  pixelAt: number;
+}
+
+// Every recipient of an email (and every email of one rendering) has the same HTML: its places
+// are found once, and each recipient's copy only splices its own URLs in.
+const placesCache = new LRUCache<string, TrackingPlaces>({
+  max: 500,
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (_, html) => html.length || 1,
+});
+
 /**
- * Rewrites http(s) links and appends the open pixel, with a real HTML parser (so a link in a
- * comment, a script or an attribute value is left alone) but without building and printing a
- * DOM: the parser's events give each `href` attribute's place in the source and the end of
- * the body, and only those places change. Everything else is the sender's HTML byte for byte.
+ * Where the tracking goes in this HTML, with a real HTML parser (so a link in a comment, a
+ * script or an attribute value is left alone) but without building and printing a DOM: the
+ * parser's events give each `href` attribute's place in the source and the end of the body.
  */
-export function addTracking(html: string, plan: TrackingPlan): string {
-  if (!plan.pixelUrl && !plan.trackLink) return html;
-  // Replacements of the source, in source order: [start, end) becomes text.
-  const edits: { start: number; end: number; text: string }[] = [];
+function trackingPlaces(html: string): TrackingPlaces {
+  const cached = placesCache.get(html);
+  if (cached) return cached;
+  const links: TrackingPlaces["links"] = [];
   let anchor = false;
   let href: { value: string; start: number; end: number } | null = null;
   let untracked = false;
@@ -43,11 +58,9 @@ export function addTracking(html: string, plan: TrackingPlan): string {
         else if (name === "data-mw-untracked") untracked = true;
       },
       onopentag() {
-        if (anchor && href && plan.trackLink && !untracked) {
+        if (anchor && href && !untracked) {
           const value = href.value.trim();
-          if (/^https?:\/\//i.test(value) && !UNTRACKED.test(value)) {
-            edits.push({ start: href.start, end: href.end, text: `href="${escapeAttribute(plan.trackLink(value))}"` });
-          }
+          if (/^https?:\/\//i.test(value) && !UNTRACKED.test(value)) links.push({ start: href.start, end: href.end, href: value });
         }
         anchor = false;
       },
@@ -60,10 +73,28 @@ export function addTracking(html: string, plan: TrackingPlan): string {
     { decodeEntities: true, lowerCaseAttributeNames: false },
   );
   parser.end(html);
+  const places = { links, pixelAt: pixelAt < 0 ? html.length : pixelAt };
+  placesCache.set(html, places);
+  return places;
+}
+
+/**
+ * Rewrites http(s) links and appends the open pixel at the places trackingPlaces found; only
+ * those places change. Everything else is the sender's HTML byte for byte.
+ */
+export function addTracking(html: string, plan: TrackingPlan): string {
+  if (!plan.pixelUrl && !plan.trackLink) return html;
+  const places = trackingPlaces(html);
+  // Replacements of the source, in source order: [start, end) becomes text.
+  const edits: { start: number; end: number; text: string }[] = [];
+  if (plan.trackLink) {
+    for (const link of places.links) {
+      edits.push({ start: link.start, end: link.end, text: `href="${escapeAttribute(plan.trackLink(link.href))}"` });
+    }
+  }
   if (plan.pixelUrl) {
     const pixel = render(openPixel(plan.pixelUrl), { encodeEntities: "utf8", decodeEntities: true });
-    const at = pixelAt < 0 ? html.length : pixelAt;
-    edits.push({ start: at, end: at, text: pixel });
+    edits.push({ start: places.pixelAt, end: places.pixelAt, text: pixel });
   }
   let out = "";
   let from = 0;

@@ -23,6 +23,32 @@ export function dkimOptions(dkim: DkimSigningKey): NonNullable<SendMailOptions["
   return { domainName: dkim.domain, keySelector: dkim.selector, privateKey: dkim.privateKey as unknown as string };
 }
 
+// nodemailer's own test for a character it would encode (its _getTextEncoding counts these).
+const NON_LATIN = /[\x00-\x08\x0B\x0C\x0E-\x1F\u0080-\uFFFF]/;
+const LETTER = /[a-z]/i;
+
+/**
+ * Whether nodemailer would choose quoted-printable wherever it chooses: for a body it counts
+ * the characters it would encode against the Latin letters in the whole body (two regex
+ * matches building an array of every letter: more of a small message's composing than the
+ * rest of its MIME tree), and a header needs encoding only with such characters. With none
+ * anywhere and a letter in each body, its answer is Q throughout, and saying so skips counting.
+ */
+function plainlyQuotedPrintable(input: ComposeInput): boolean {
+  const bodies = [input.html, input.text].filter((b): b is string => typeof b === "string");
+  if (bodies.some((b) => NON_LATIN.test(b) || !LETTER.test(b))) return false;
+  const headers = [
+    input.from,
+    input.subject,
+    ...input.to,
+    ...input.cc,
+    ...input.replyTo,
+    ...(input.attachments ?? []).map((a) => a.filename),
+  ];
+  for (const [key, value] of Object.entries(input.headers ?? {})) headers.push(key, String(value));
+  return !headers.some((h) => NON_LATIN.test(h));
+}
+
 /**
  * The message as nodemailer's options: what the composer below turns into bytes, and what the
  * smarthost transport hands its SMTP pool, which composes and signs as it streams (one pass).
@@ -47,6 +73,7 @@ export function mailOptions(input: ComposeInput): SendMailOptions {
       contentType: a.content_type,
     })),
     dkim: input.dkim ? dkimOptions(input.dkim) : undefined,
+    textEncoding: plainlyQuotedPrintable(input) ? "quoted-printable" : undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 import { compile } from "html-to-text";
+import { LRUCache } from "lru-cache";
 
 // Mail that inboxes take (issue 18): an HTML email is a whole document with a text/plain
 // alternative. SpamAssassin scores an HTML-only message (MIME_HTML_ONLY), a fragment without an
@@ -27,7 +28,20 @@ const convert = compile({
   ],
 });
 
+// The same HTML comes back for every recipient of an email and for every email of one template
+// with the same variables (a broadcast, an automation step): converted once, not per message.
+const converted = new LRUCache<string, string>({
+  max: 500,
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (text, html) => html.length + text.length || 1,
+});
+
 /** A readable text/plain rendering of the HTML: links as "text [url]", images left out, lines of 78. */
 export function htmlToPlainText(html: string): string {
-  return convert(html).trim();
+  let text = converted.get(html);
+  if (text === undefined) {
+    text = convert(html).trim();
+    converted.set(html, text);
+  }
+  return text;
 }

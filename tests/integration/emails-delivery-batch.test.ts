@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as sendRoute } from "@/app/api/v1/emails/route";
 import { getDb } from "@/lib/db/client";
-import { randomBase62 } from "@/lib/db/ids";
+import { newId, randomBase62 } from "@/lib/db/ids";
 import { resetEnvCache } from "@/lib/config/env";
 import { deliverEmails } from "@/lib/emails/deliver-emails";
-import { largeEmailIdsSql } from "@/lib/emails/read-email-for-delivery-sql";
+import { readEmailsForDeliverySql } from "@/lib/emails/read-email-for-delivery-sql";
 import { emailSendJob } from "@/lib/jobs/definitions/email-send";
 import { smtpTransport } from "@/lib/mail/smtp-transport";
 import { call, makeAccount } from "../helpers/api";
@@ -155,6 +155,51 @@ describe("a batch of email.send jobs", () => {
     expect(jobs.map((j) => j.status)).toEqual(ids.map(() => "completed"));
   });
 
+  it("records a batch's acceptances with their events, lastEvent and counters, and fans out only to an account's webhooks", async () => {
+    const plain = await sender();
+    const hooked = await sender();
+    const hook = await getDb().webhook.create({
+      data: {
+        id: newId("wh"),
+        accountId: hooked.accountId,
+        url: "https://hooks.example/x",
+        events: ["email.delivered"],
+        secret: "whsec_x",
+      },
+    });
+    // The simulator's addresses are delivered (not relayed): sent and delivered events each.
+    const simulated = () => `delivered+${randomBase62(8).toLowerCase()}@batch.simulator.test`;
+    const plainIds = [await plain.send(simulated()), await plain.send(simulated())];
+    const hookedIds = [await hooked.send(simulated()), await hooked.send(simulated())];
+    expect(await deliverEmails([plainIds[0], hookedIds[0], plainIds[1], hookedIds[1]])).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    for (const { accountId, domain, ids } of [
+      { accountId: plain.accountId, domain: plain.domain, ids: plainIds },
+      { accountId: hooked.accountId, domain: hooked.domain, ids: hookedIds },
+    ]) {
+      for (const id of ids) {
+        expect(await statusOf(id)).toBe("delivered");
+        const email = await getDb().email.findUniqueOrThrow({ where: { id } });
+        expect(email.lastEvent).toBe("email.delivered");
+        const events = await getDb().emailEvent.findMany({ where: { emailId: id }, orderBy: { createdAt: "asc" } });
+        expect(events.map((e) => e.type)).toEqual(["email.queued", "email.sent", "email.delivered"]);
+        expect(events[2]).toMatchObject({ domain, data: { subject: email.subject, smtp_response: "250 2.0.0 simulated: delivered" } });
+      }
+      // The counters hold exactly the events written.
+      const counters = await getDb().analyticsCounter.findMany({ where: { accountId } });
+      expect(counters.reduce((sum, c) => sum + c.sent, 0)).toBe(2);
+      expect(counters.reduce((sum, c) => sum + c.delivered, 0)).toBe(2);
+    }
+    const messages = await getDb().webhookMessage.findMany({ where: { webhookId: hook.id } });
+    expect(messages.map((m) => m.eventType)).toEqual(["email.delivered", "email.delivered"]);
+    const plainEvents = await getDb().emailEvent.findMany({ where: { emailId: { in: plainIds } } });
+    expect(await getDb().webhookMessage.count({ where: { eventId: { in: plainEvents.map((e) => e.id) } } })).toBe(0);
+  });
+
   it("delivers an email with large attachments on its own, beside the batch, its attachment intact", async () => {
     const a = await sender();
     const small = [to("small"), to("small")];
@@ -177,7 +222,9 @@ describe("a batch of email.send jobs", () => {
     const smallIds = [await a.send(small[0]), await a.send(small[1])];
     const ids = [smallIds[0], bigId, smallIds[1]];
     // The batch read leaves it out (the size as stored, without loading the value) ...
-    expect([...(await largeEmailIdsSql(getDb(), ids, 256 * 1024))]).toEqual([bigId]);
+    const read = await readEmailsForDeliverySql(ids, { maxBytes: 256 * 1024 });
+    expect([...read.large]).toEqual([bigId]);
+    expect([...read.rows.keys()].sort()).toEqual([...smallIds].sort());
     // ... and it is delivered all the same, with the small ones, each once.
     expect(await deliverEmails(ids)).toEqual([undefined, undefined, undefined]);
     for (const address of [...small, bigTo]) expect(received(address)).toHaveLength(1);
