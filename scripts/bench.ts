@@ -176,9 +176,14 @@ if (runs("engine")) {
   console.log(
     `${`${e2e.count} due, end to end`.padEnd(21)} ${e2e.stepsPerSecond.toFixed(0).padStart(8)} steps/s delivered into smtp-sink   raw nodemailer ${baselineRate.toFixed(0)} /s   ratio ${e2eRatio.toFixed(2)}x (goal >= 0.6x)`,
   );
+  console.log(
+    `${"".padEnd(21)} per step: CPU of the worker (this process) ${e2e.workerCpuMsPerStep.toFixed(2)} ms, of PostgreSQL's backends ${e2e.postgresCpuMsPerStep.toFixed(2)} ms; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   summary.push({
     measure: `engine end to end: ${e2e.count} steps into smtp-sink`,
-    value: `${e2e.stepsPerSecond.toFixed(0)} steps/s`,
+    value: `${e2e.stepsPerSecond.toFixed(0)} steps/s; ${e2e.workerCpuMsPerStep.toFixed(2)} ms worker + ${e2e.postgresCpuMsPerStep.toFixed(2)} ms PostgreSQL CPU a step`,
     baseline: `raw nodemailer ${baselineRate.toFixed(0)} /s`,
     ratio: e2eRatio,
     target: ">= 0.6x",
