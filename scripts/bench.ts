@@ -19,7 +19,6 @@
 // BENCH_WEB_NODE_ARGS adds node flags to `next start` (profiling the accept path);
 // BENCH_WORKER_NODE_ARGS to the engine's worker process (e.g. --max-old-space-size=128).
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -27,7 +26,7 @@ import autocannon from "autocannon";
 import nodemailer from "nodemailer";
 import { buildIsFresh, recordBuild, sourceStamp } from "./lib/build-stamp";
 import { benchDatabase } from "./bench/setup";
-import { postgresCpuMeter } from "./bench/postgres-cpu";
+import { postgresCpuMeter, processCpuMs } from "./bench/postgres-cpu";
 import { startSmtpSink } from "./bench/postfix";
 import { benchWebhooks } from "./bench/webhooks";
 import { benchEngineEndToEnd, benchEnrollments } from "./bench/enrollments";
@@ -179,9 +178,14 @@ if (runs("engine")) {
   console.log(
     `${`${e2e.count} due, end to end`.padEnd(21)} ${e2e.stepsPerSecond.toFixed(0).padStart(8)} steps/s delivered into smtp-sink   raw nodemailer ${baselineRate.toFixed(0)} /s   ratio ${e2eRatio.toFixed(2)}x (goal >= 0.6x)`,
   );
+  console.log(
+    `${"".padEnd(21)} per step: CPU of the worker (this process) ${e2e.workerCpuMsPerStep.toFixed(2)} ms, of PostgreSQL's backends ${e2e.postgresCpuMsPerStep.toFixed(2)} ms; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   summary.push({
     measure: `engine end to end: ${e2e.count} steps into smtp-sink`,
-    value: `${e2e.stepsPerSecond.toFixed(0)} steps/s`,
+    value: `${e2e.stepsPerSecond.toFixed(0)} steps/s; ${e2e.workerCpuMsPerStep.toFixed(2)} ms worker + ${e2e.postgresCpuMsPerStep.toFixed(2)} ms PostgreSQL CPU a step`,
     baseline: `raw nodemailer ${baselineRate.toFixed(0)} /s`,
     ratio: e2eRatio,
     target: ">= 0.6x",
@@ -255,12 +259,9 @@ async function benchHttp() {
 
   // CPU time of the web process (utime + stime from /proc, in ms) around each load: per request
   // it depends far less on the machine's other load than the rates do.
-  const webCpuMs = () => {
-    const fields = readFileSync(`/proc/${web.pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  };
+  const webCpuMs = () => processCpuMs(web.pid!) ?? 0;
   // And of the PostgreSQL backends serving the bench's database (this machine's server only).
-  const pgCpu = await postgresCpuMeter(server, db.name);
+  const pgCpu = postgresCpuMeter(server, db.name);
   const measured = async (run: () => ReturnType<typeof load>) => {
     const pgMeasure = await pgCpu.start();
     const before = webCpuMs();

@@ -34,11 +34,9 @@ export interface ClaimDueJobsParams {
  * account has due work. System rows count as one more account.
  * A named prepared statement (hotQuery): planned once per connection, not on every claim.
  * SKIP LOCKED, and the due test again on the locked row, let several workers claim side by side.
+ * Explicit columns returned: a named statement's result type must not change with the schema.
  */
-export function claimDueJobsSql(p: ClaimDueJobsParams): Promise<Job[]> {
-  return hotQuery<Job>(
-    "jobs_claim_due",
-    `
+export const CLAIM_DUE_JOBS_SQL = `
     WITH RECURSIVE busy AS (
       SELECT "accountId", count(*)::int AS running
       FROM "Job"
@@ -106,8 +104,15 @@ export function claimDueJobsSql(p: ClaimDueJobsParams): Promise<Job[]> {
       SELECT j."id"
       FROM "Job" j
       JOIN ranked r ON r."id" = j."id"
-      WHERE (j."status" = 'pending' AND j."runAt" <= $5::timestamp(3))
-         OR (j."status" = 'running' AND j."lockedUntil" < $4::timestamp(3))
+      -- The candidates' ids as an array, read through the primary key: in the generic plan (a
+      -- named statement, after five executions) the join alone read every pending row. The due
+      -- test as one CASE, which no index can serve, so no plan reads by status instead.
+      WHERE j."id" = ANY(ARRAY(SELECT "id" FROM ranked))
+        AND CASE j."status"
+              WHEN 'pending' THEN j."runAt" <= $5::timestamp(3)
+              WHEN 'running' THEN j."lockedUntil" < $4::timestamp(3)
+              ELSE false
+            END
       ORDER BY r.turn, r."runAt", r."id"
       LIMIT $3::int
       FOR UPDATE OF j SKIP LOCKED
@@ -116,7 +121,19 @@ export function claimDueJobsSql(p: ClaimDueJobsParams): Promise<Job[]> {
       "status" = 'running', "lockedBy" = $2, "lockedUntil" = $6::timestamp(3),
       "attempts" = "attempts" + 1, "updatedAt" = $4::timestamp(3)
     WHERE "id" IN (SELECT "id" FROM picked)
-    RETURNING *`,
-    [p.names, p.workerId, p.limit, p.at, p.dueBy, p.lockedUntil, CLAIM_ACCOUNT_SCAN, CLAIM_ACCOUNT_WALK],
-  );
+    RETURNING "id", "name", "payload", "status", "runAt", "attempts", "maxAttempts", "lockedBy", "lockedUntil",
+      "lastError", "dedupeKey", "completedAt", "createdAt", "updatedAt", "accountId", "announcedAt"`;
+
+/** Runs CLAIM_DUE_JOBS_SQL (see there) as the named statement "jobs_claim_due". */
+export function claimDueJobsSql(p: ClaimDueJobsParams): Promise<Job[]> {
+  return hotQuery<Job>("jobs_claim_due", CLAIM_DUE_JOBS_SQL, [
+    p.names,
+    p.workerId,
+    p.limit,
+    p.at,
+    p.dueBy,
+    p.lockedUntil,
+    CLAIM_ACCOUNT_SCAN,
+    CLAIM_ACCOUNT_WALK,
+  ]);
 }

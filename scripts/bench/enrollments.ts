@@ -1,6 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { runWorkerUntil } from "./run-worker-until";
 import { startWorkerProcess } from "./worker-process";
+import { measurePostgresCpu } from "./postgres-cpu";
 
 /**
  * The automation engine, two runs of the real poller, each on enrollments seeded in SQL as list
@@ -149,7 +150,8 @@ async function seedEnrollments(options: {
 /**
  * The engine end to end: `count` enrollments due at once, advanced to accepted emails and those
  * delivered by the same worker (the advance and email.send jobs) into the SMTP server at
- * `smtpUrl` (smtp-sink): steps per second from the first claim to the last message's 250.
+ * `smtpUrl` (smtp-sink): steps per second from the first claim to the last message's 250, and
+ * CPU per step of the worker (this process) and of PostgreSQL's backends.
  */
 export async function benchEngineEndToEnd(options: { accountId: string; from: string; count: number; smtpUrl: string; poolSize: number }) {
   process.env.MAIL_TRANSPORT = "smtp";
@@ -174,9 +176,21 @@ export async function benchEngineEndToEnd(options: { accountId: string; from: st
     if (outcome.kind === "delivered") accepted += 1;
     return outcome;
   };
+  // CPU per step, which moves far less with the machine's other load than the rate: this
+  // process (the poller, advance and send) and the PostgreSQL backends serving its database.
+  const postgresCpu = await measurePostgresCpu();
+  const cpu = process.cpuUsage();
   const started = performance.now();
   await runWorkerUntil([advanceEnrollmentJob, emailSendJob], () => accepted >= options.count);
   smtpTransport.send = send;
   const seconds = (performance.now() - started) / 1000;
-  return { count: options.count, stepsPerSecond: options.count / seconds, seconds };
+  const used = process.cpuUsage(cpu);
+  const postgresMs = await postgresCpu.stop();
+  return {
+    count: options.count,
+    stepsPerSecond: options.count / seconds,
+    seconds,
+    workerCpuMsPerStep: (used.user + used.system) / 1000 / options.count,
+    postgresCpuMsPerStep: postgresMs / options.count,
+  };
 }
