@@ -33,6 +33,7 @@ import { benchEngineEndToEnd, benchEnrollments } from "./bench/enrollments";
 import { runWorkerUntil } from "./bench/run-worker-until";
 import { benchRelay } from "./bench/relay";
 import { benchBroadcast } from "./bench/broadcast";
+import { vacuumIfAutovacuumOff } from "./bench/vacuum";
 
 const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -164,6 +165,8 @@ if (runs("engine")) {
   });
   // End to end: due steps delivered into smtp-sink by the same worker (advance and email.send),
   // beside the delivery section's raw nodemailer baseline (measured here when that section did not run).
+  const vacuumed = await vacuumIfAutovacuumOff();
+  if (vacuumed) console.log(vacuumed);
   const sink = await startSmtpSink();
   const e2e = await benchEngineEndToEnd({
     accountId: account.id,
