@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as sendRoute } from "@/app/api/v1/emails/route";
 import { GET as getRoute } from "@/app/api/v1/emails/[id]/route";
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
-import { resetEnvCache } from "@/lib/config/env";
 import { deliverEmail } from "@/lib/emails/deliver-email";
-import { smtpTransport } from "@/lib/mail/smtp-transport";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
-import { startSmtpReceiver } from "../helpers/smtp-receiver";
+import { deliverToSmtpReceiver, type SmtpReceiver } from "../helpers/smtp-transport-receiver";
 
 // Issue 17: the attempt is recorded before the hand-over (at-least-once per recipient, the same
 // Message-ID on a re-send), and a smarthost's 250 is `sent`, not `delivered`.
 
-let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let receiver: SmtpReceiver;
 
-beforeAll(async () => {
-  receiver = await startSmtpReceiver();
-  process.env.MAIL_TRANSPORT = "smtp";
-  process.env.SMTP_URL = receiver.url;
-  resetEnvCache();
-});
-
-afterAll(async () => {
-  await smtpTransport.close?.();
-  await receiver.close();
-  delete process.env.MAIL_TRANSPORT;
-  delete process.env.SMTP_URL;
-  resetEnvCache();
-});
+deliverToSmtpReceiver((r) => (receiver = r));
 
 async function sendOne(to: string) {
   const account = await makeAccount();

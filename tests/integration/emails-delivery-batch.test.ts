@@ -1,38 +1,26 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as sendRoute } from "@/app/api/v1/emails/route";
 import { getDb } from "@/lib/db/client";
 import { newId, randomBase62 } from "@/lib/db/ids";
-import { resetEnvCache } from "@/lib/config/env";
 import { deliverEmails } from "@/lib/emails/deliver-emails";
 import { readEmailsForDeliverySql } from "@/lib/emails/read-email-for-delivery-sql";
 import { emailSendJob } from "@/lib/jobs/definitions/email-send";
-import { smtpTransport } from "@/lib/mail/smtp-transport";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";
-import { startSmtpReceiver } from "../helpers/smtp-receiver";
+import { deliverToSmtpReceiver, type SmtpReceiver } from "../helpers/smtp-transport-receiver";
 
 // The email.send job's batch (deliverEmails): many emails with a few statements, the attempt
 // and its Message-ID recorded before the hand-over, and one email's trouble (a domain lost, a
 // hard bounce, a database fault on its outcome) holding back none of the others.
 
-let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let receiver: SmtpReceiver;
 
-beforeAll(async () => {
-  receiver = await startSmtpReceiver((rcpt) => (rcpt.startsWith("bounce-") ? 550 : 250));
-  process.env.MAIL_TRANSPORT = "smtp";
-  process.env.SMTP_URL = receiver.url;
-  resetEnvCache();
-});
-
-afterAll(async () => {
-  await smtpTransport.close?.();
-  await receiver.close();
-  delete process.env.MAIL_TRANSPORT;
-  delete process.env.SMTP_URL;
-  resetEnvCache();
-});
+deliverToSmtpReceiver(
+  (r) => (receiver = r),
+  (rcpt) => (rcpt.startsWith("bounce-") ? 550 : 250),
+);
 
 async function sender() {
   const account = await makeAccount();

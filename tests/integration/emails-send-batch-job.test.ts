@@ -1,38 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as batchRoute } from "@/app/api/v1/emails/batch/route";
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
-import { resetEnvCache } from "@/lib/config/env";
 import { deliverEmails } from "@/lib/emails/deliver-emails";
 import { emailSendJob } from "@/lib/jobs/definitions/email-send";
 import { emailSendBatchJob } from "@/lib/jobs/definitions/email-send-batch";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
-import { smtpTransport } from "@/lib/mail/smtp-transport";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";
-import { startSmtpReceiver } from "../helpers/smtp-receiver";
+import { deliverToSmtpReceiver, type SmtpReceiver } from "../helpers/smtp-transport-receiver";
 
 // POST /emails/batch queues ONE email.send-batch job for its emails (not a job row each). Its
 // run delivers them as a claimed batch of email.send jobs is delivered; an email that fails in
 // it gets an email.send job of its own for its retries; a run lost with its worker is run again.
 
-let receiver: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let receiver: SmtpReceiver;
 
-beforeAll(async () => {
-  receiver = await startSmtpReceiver((rcpt) => (rcpt.startsWith("defer-") ? 451 : 250));
-  process.env.MAIL_TRANSPORT = "smtp";
-  process.env.SMTP_URL = receiver.url;
-  resetEnvCache();
-});
-
-afterAll(async () => {
-  await smtpTransport.close?.();
-  await receiver.close();
-  delete process.env.MAIL_TRANSPORT;
-  delete process.env.SMTP_URL;
-  resetEnvCache();
-});
+deliverToSmtpReceiver(
+  (r) => (receiver = r),
+  (rcpt) => (rcpt.startsWith("defer-") ? 451 : 250),
+);
 
 const jobs = [emailSendJob, emailSendBatchJob];
 const to = (prefix: string) => `${prefix}-${randomBase62(8).toLowerCase()}@inbox.example`;
