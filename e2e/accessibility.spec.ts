@@ -43,3 +43,32 @@ test("[A11Y]: the first Tab reaches 'Skip to content', which moves focus to the 
   await page.keyboard.press("Enter");
   await expect(page.locator("main#content")).toBeFocused();
 });
+
+test("[A11Y]: pages still loading (their data held back) have no serious or critical axe violations", async ({ page, account }) => {
+  test.setTimeout(180_000);
+  await signIn(page, account);
+  // The API's answers never come: each page stays on its loading placeholder while axe looks.
+  await page.route("**/api/v1/**", () => {});
+  const id = "0VbtUzI500159yU8geGps4fs";
+  const loading = [
+    "/settings",
+    "/emails",
+    "/overview",
+    `/emails/em_${id}`,
+    `/automations/aut_${id}`,
+    `/domains/dom_${id}`,
+    `/webhooks/wh_${id}`,
+    `/contacts/con_${id}`,
+    `/lists/lst_${id}`,
+    `/broadcasts/bc_${id}`,
+    `/templates/tpl_${id}`,
+  ];
+  for (const path of loading) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page, { soft: true });
+    });
+  }
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});

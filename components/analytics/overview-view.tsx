@@ -211,7 +211,7 @@ export function OverviewView({ getStarted, initialValues, initialInterval }: Ove
                 <LoadError title="Could not load the chart" error={series.error} onRetry={() => series.refetch()} />
               </div>
             ) : !points ? (
-              <div aria-busy="true" aria-label="Loading the chart" className="px-2">
+              <div role="status" aria-busy="true" aria-label="Loading the chart" className="px-2">
                 <Skeleton className="h-72 w-full" />
               </div>
             ) : (

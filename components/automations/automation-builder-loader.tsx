@@ -14,7 +14,7 @@ export function AutomationBuilderLoader({ id }: { id: string }) {
   const automation = useAutomation(id);
   if (automation.isPending)
     return (
-      <div aria-busy="true" aria-label="Loading the automation" className="space-y-4">
+      <div role="status" aria-busy="true" aria-label="Loading the automation" className="space-y-4">
         <Skeleton className="h-8 w-72" />
         <Skeleton className="h-4 w-96" />
         <Skeleton className="h-[560px] w-full" />

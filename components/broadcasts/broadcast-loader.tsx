@@ -11,7 +11,7 @@ export function BroadcastLoader({ id }: { id: string }) {
   const broadcast = useBroadcast(id);
   if (broadcast.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading broadcast">
+      <div role="status" aria-busy="true" aria-label="Loading broadcast">
         <BroadcastBackLink />
         <Skeleton className="h-8 w-64" />
         <div className="mt-8 grid gap-6 lg:grid-cols-2">

@@ -36,7 +36,7 @@ export function ContactDetailView({ id }: { id: string }) {
 
   if (contact.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading contact" className="space-y-4">
+      <div role="status" aria-busy="true" aria-label="Loading contact" className="space-y-4">
         <BackLink />
         <Skeleton className="h-8 w-72" />
         <Skeleton className="h-4 w-48" />

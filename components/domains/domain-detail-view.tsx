@@ -56,7 +56,7 @@ export function DomainDetailView({ id }: { id: string }) {
 
   if (domain.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading domain" className="space-y-4">
+      <div role="status" aria-busy="true" aria-label="Loading domain" className="space-y-4">
         <BackLink />
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-4 w-96" />

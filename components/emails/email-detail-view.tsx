@@ -111,7 +111,7 @@ export function EmailDetailView({ id }: { id: string }) {
 
   if (email.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading email">
+      <div role="status" aria-busy="true" aria-label="Loading email">
         <BackLink />
         <Skeleton className="h-8 w-80" />
         <Skeleton className="mt-3 h-5 w-48" />

@@ -21,7 +21,7 @@ export function InboxMessagePane({ id }: { id: string }) {
 
   if (message.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading message" className="space-y-3 p-6">
+      <div role="status" aria-busy="true" aria-label="Loading message" className="space-y-3 p-6">
         <Skeleton className="h-6 w-2/3" />
         <Skeleton className="h-4 w-1/2" />
         <Skeleton className="mt-6 h-96 w-full" />

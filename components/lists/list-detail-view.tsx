@@ -96,7 +96,7 @@ export function ListDetailView({ id }: { id: string }) {
 
   if (list.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading list" className="space-y-4">
+      <div role="status" aria-busy="true" aria-label="Loading list" className="space-y-4">
         <BackLink />
         <Skeleton className="h-8 w-72" />
         <Skeleton className="h-64" />

@@ -181,7 +181,7 @@ function AccountForm({ account }: { account: Account }) {
 
 function AccountSkeleton() {
   return (
-    <Card aria-busy="true" aria-label="Loading your account">
+    <Card role="status" aria-busy="true" aria-label="Loading your account">
       <CardContent className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
           {[0, 1].map((i) => (

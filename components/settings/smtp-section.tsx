@@ -106,7 +106,7 @@ export function SmtpSection() {
       description="Send through Mailwright from any app or server that speaks SMTP: the same sending, tracking and logs as the API."
     >
       {smtp.isPending ? (
-        <Card aria-busy="true" aria-label="Loading SMTP settings" className="space-y-4 p-5">
+        <Card role="status" aria-busy="true" aria-label="Loading SMTP settings" className="space-y-4 p-5">
           {[0, 1, 2, 3, 4].map((i) => (
             <div key={i} className="flex gap-4">
               <Skeleton className="h-4 w-20" />

@@ -11,7 +11,7 @@ export function TemplateEditorLoader({ id }: { id: string }) {
 
   if (template.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading template">
+      <div role="status" aria-busy="true" aria-label="Loading template">
         <TemplateBackLink />
         <Skeleton className="h-8 w-64" />
         <Skeleton className="mt-3 h-4 w-40" />

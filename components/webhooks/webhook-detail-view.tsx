@@ -53,7 +53,7 @@ export function WebhookDetailView({ id }: { id: string }) {
 
   if (webhook.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading webhook" className="space-y-4">
+      <div role="status" aria-busy="true" aria-label="Loading webhook" className="space-y-4">
         <BackLink />
         <Skeleton className="h-8 w-96" />
         <Skeleton className="h-4 w-64" />
