@@ -10,8 +10,8 @@ export async function vacuumIfAutovacuumOff(): Promise<string | null> {
   const { getDb } = await import("@/lib/db/client");
   const [{ autovacuum }] = await getDb().$queryRaw<{ autovacuum: string }[]>`SHOW autovacuum`;
   if (autovacuum === "on") return null;
-  const tables = ["Job", "Email", "EmailRecipient", "EmailEvent", "Enrollment"];
+  // Fixed statements (VACUUM takes no parameters, and no table name comes from outside).
   const t0 = performance.now();
-  for (const table of tables) await getDb().$executeRawUnsafe(`VACUUM (ANALYZE) "${table}"`);
-  return `the server runs with autovacuum off: vacuumed ${tables.join(", ")} as autovacuum would have (${((performance.now() - t0) / 1000).toFixed(1)} s, not measured)`;
+  await getDb().$executeRaw`VACUUM (ANALYZE) "Job", "Email", "EmailRecipient", "EmailEvent", "Enrollment"`;
+  return `the server runs with autovacuum off: vacuumed Job, Email, EmailRecipient, EmailEvent, Enrollment as autovacuum would have (${((performance.now() - t0) / 1000).toFixed(1)} s, not measured)`;
 }
