@@ -1,7 +1,14 @@
-// npm test: types and lint first (tsc --noEmit and eslint, side by side), then all three tiers
-// in order (unit, integration, e2e), then one closing line with the totals so a reader (or CI)
-// sees at a glance what ran. Exits non-zero if a check or any tier failed.
-import { spawn, spawnSync } from "node:child_process";
+// npm test: types and lint first (tsc --noEmit and eslint, side by side), then the unit tier,
+// then the integration and e2e tiers side by side, then one closing line with the totals so a
+// reader (or CI) sees at a glance what ran. Exits non-zero if a check or any tier failed.
+//
+// The two long tiers spend most of their time waiting (timers, polls, a browser, a server's
+// build): one after the other they used under half of one core on average. Each has its own
+// database (the integration tier's in-memory one, the e2e tier's data directory) and its own
+// ports, so they run at once; the integration tier's output is printed as it comes, the e2e
+// tier's is held until the integration tier ends, then streamed. MAILWRIGHT_TEST_SERIAL=1 runs
+// them one after the other.
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -16,10 +23,44 @@ let failed = 0;
 let skipped = 0;
 let exitCode = 0;
 
-function tier(name: string, command: string, args: string[], extraEnv: Record<string, string>, count: () => void) {
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-  if (result.status !== 0) exitCode = 1;
+interface TierRun {
+  name: string;
+  /** Resolves when the tier ends; `ok` is false if its process failed. */
+  done: Promise<boolean>;
+  /** Prints what the tier wrote so far (or `ifSilent`) and everything it writes from now on. */
+  release: (ifSilent?: string) => void;
+}
+
+/** Starts a tier (or a check); its output is held until `release` (at once when `live`). */
+function startTier(name: string, command: string, args: string[], extraEnv: Record<string, string>, live: boolean): TierRun {
+  const child = spawn(command, args, { env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
+  let held: Buffer[] | null = live ? null : [];
+  const write = (chunk: Buffer) => (held ? held.push(chunk) : process.stdout.write(chunk));
+  if (live) console.log(`\n=== ${name} ===`);
+  child.stdout.on("data", write);
+  child.stderr.on("data", write);
+  const done = new Promise<boolean>((resolve) => {
+    child.on("error", (error) => {
+      write(Buffer.from(`${String(error)}\n`));
+      resolve(false);
+    });
+    child.on("close", (code) => resolve(code === 0));
+  });
+  const release = (ifSilent = "") => {
+    if (!held) return;
+    console.log(`\n=== ${name} ===`);
+    if (!held.length) process.stdout.write(ifSilent);
+    for (const chunk of held) process.stdout.write(chunk);
+    held = null;
+  };
+  return { name, done, release };
+}
+
+/** Waits for a tier, then adds its report to the totals. */
+async function finishTier(run: TierRun, count: () => void) {
+  const ok = await run.done;
+  run.release();
+  if (!ok) exitCode = 1;
   try {
     count();
   } catch {
@@ -30,26 +71,17 @@ function tier(name: string, command: string, args: string[], extraEnv: Record<st
 
 // The static checks run at once (each mostly uses one core); their output is printed
 // whole, one after the other, so it does not interleave.
-function check(name: string, args: string[]): Promise<{ name: string; ok: boolean; output: string }> {
-  return new Promise((done) => {
-    const child = spawn(bin(args[0]), args.slice(1), { env });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("error", (error) => done({ name, ok: false, output: String(error) }));
-    child.on("close", (code) => done({ name, ok: code === 0, output }));
-  });
-}
-
-const checks = await Promise.all([
-  check("types", ["tsc", "--noEmit"]),
-  check("lint", ["eslint", "--cache", "--cache-location", "node_modules/.cache/eslint/", "."]),
-  check("format", ["prettier", "--check", "--log-level", "warn", "."]),
-]);
-for (const result of checks) {
-  console.log(`\n=== ${result.name} ===`);
-  process.stdout.write(result.output || "no problems\n");
-  if (!result.ok) exitCode = 1;
+const checks = [
+  startTier("types", bin("tsc"), ["--noEmit"], {}, false),
+  startTier("lint", bin("eslint"), ["--cache", "--cache-location", "node_modules/.cache/eslint/", "."], {}, false),
+  startTier("format", bin("prettier"), ["--check", "--log-level", "warn", "."], {}, false),
+];
+const checked: { name: string; ok: boolean }[] = [];
+for (const run of checks) {
+  const ok = await run.done;
+  run.release("no problems\n");
+  checked.push({ name: run.name, ok });
+  if (!ok) exitCode = 1;
 }
 
 const vitestReport = (file: string) => () => {
@@ -59,29 +91,34 @@ const vitestReport = (file: string) => () => {
   skipped += r.numPendingTests + (r.numTodoTests ?? 0);
 };
 
-for (const project of ["unit", "integration"]) {
+const vitestTier = (project: string) => {
   const file = path.join(out, `${project}.json`);
-  tier(
-    project,
-    bin("vitest"),
-    ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
-    {},
-    vitestReport(file),
-  );
-}
+  const args = ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
+  return { args, count: vitestReport(file) };
+};
+
+const unit = vitestTier("unit");
+await finishTier(startTier("unit", bin("vitest"), unit.args, {}, true), unit.count);
 
 const e2eFile = path.join(out, "e2e.json");
 // The types were checked above (tsc --noEmit): the e2e tier's build (npm start builds when the
 // sources changed) need not check them again.
 const e2eEnv = { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, MAILWRIGHT_BUILD_SKIP_TYPECHECK: "1" };
-tier("e2e", bin("playwright"), ["test", "--reporter=list,json"], e2eEnv, () => {
+const countE2e = () => {
   if (!existsSync(e2eFile)) throw new Error("no e2e report");
   const s = JSON.parse(readFileSync(e2eFile, "utf8")).stats;
   passed += s.expected + s.flaky;
   failed += s.unexpected;
   skipped += s.skipped;
-});
+};
+const startE2e = () => startTier("e2e", bin("playwright"), ["test", "--reporter=list,json"], e2eEnv, false);
 
-console.log(`\nChecks: ${checks.map((result) => `${result.name} ${result.ok ? "passed" : "FAILED"}`).join(", ")}`);
+const integration = vitestTier("integration");
+const serial = process.env.MAILWRIGHT_TEST_SERIAL === "1";
+const e2eAlongside = serial ? null : startE2e();
+await finishTier(startTier("integration", bin("vitest"), integration.args, {}, true), integration.count);
+await finishTier(e2eAlongside ?? startE2e(), countE2e);
+
+console.log(`\nChecks: ${checked.map((result) => `${result.name} ${result.ok ? "passed" : "FAILED"}`).join(", ")}`);
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(exitCode || (failed ? 1 : 0));
