@@ -428,6 +428,8 @@ async function benchDelivery() {
   // Load-independent figures beside the rates: statements sent to PostgreSQL (every pg query
   // of this process) and this process's CPU time, per email.
   const statements = await countStatements();
+  // And the CPU of the PostgreSQL backends serving the bench's database (this machine's server only).
+  const pgMeasure = await postgresCpuMeter(server, db.name).start();
   const profile = await startCpuProfile(process.env.BENCH_DELIVERY_CPU_PROFILE);
   let cpu = process.cpuUsage();
   const started = performance.now();
@@ -437,6 +439,7 @@ async function benchDelivery() {
   const pipelineSeconds = (performance.now() - started) / 1000;
   const pipelineCpu = process.cpuUsage(cpu);
   const pipelineStatements = statements.stop();
+  const pipelinePgMs = await pgMeasure.stop();
 
   // Two baselines: nodemailer given the key as PEM text (its documented form, which parses the
   // key again for every signature) and given the parsed key, as the pipeline signs; the faster
@@ -468,7 +471,9 @@ async function benchDelivery() {
     `ratio ${(pipelineRate / rawRate).toFixed(2)}x of the faster baseline (${(pipelineRate / parsedRate).toFixed(2)}x parsed key, ${(pipelineRate / pemRate).toFixed(2)}x PEM)`,
   );
   console.log(
-    `per email: ${(pipelineStatements / deliveries).toFixed(2)} PostgreSQL statements; CPU of this process ${cpuMs(pipelineCpu)} ms (baselines: parsed key ${cpuMs(parsedCpu)} ms, PEM ${cpuMs(pemCpu)} ms)`,
+    `per email: ${(pipelineStatements / deliveries).toFixed(2)} PostgreSQL statements; CPU of this process ${cpuMs(pipelineCpu)} ms (baselines: parsed key ${cpuMs(parsedCpu)} ms, PEM ${cpuMs(pemCpu)} ms); of PostgreSQL's backends ${pipelinePgMs === null ? "unknown" : `${(pipelinePgMs / deliveries).toFixed(2)} ms`}; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
   );
   summary.push({
     measure: "delivery: email.send into smtp-sink",
