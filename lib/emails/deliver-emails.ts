@@ -236,12 +236,14 @@ export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
 
 /** What an email's finish keeps: the subject as sent, and a template's rendering (the record of the email). */
 function finishedEmail(p: Prepared): FinishedEmail {
+  const keepBody = Boolean(p.row.email.templateId);
+  // A sender's own body is stored already: not sent back with every finish.
   return {
     id: p.row.email.id,
     subject: p.content.subject,
-    html: p.content.html,
-    text: p.content.text,
-    keepBody: Boolean(p.row.email.templateId),
+    html: keepBody ? p.content.html : null,
+    text: keepBody ? p.content.text : null,
+    keepBody,
   };
 }
 
