@@ -16,7 +16,15 @@ afterEach(() => stopPoller({ timeoutMs: 5000 }));
 
 const row = (name: string, data: { status: "pending" | "running" | "completed"; runAt?: Date; lockedUntil?: Date }) =>
   getDb().job.create({
-    data: { id: newId("job"), name, payload: {}, status: data.status, runAt: data.runAt ?? now(), lockedUntil: data.lockedUntil, lockedBy: "w" },
+    data: {
+      id: newId("job"),
+      name,
+      payload: {},
+      status: data.status,
+      runAt: data.runAt ?? now(),
+      lockedUntil: data.lockedUntil,
+      lockedBy: "w",
+    },
   });
 
 describe("anyDueJobs", () => {
