@@ -14,7 +14,8 @@
 // the parsed-key baseline into <file>-baseline.cpuprofile). The last lines are
 // the table of issue #13: each measure, its baseline from this run, the ratio and the target.
 // BENCH_ENROLLMENTS (100000) steps due at once for the engine; BENCH_ENGINE_E2E (10000) more
-// advanced and delivered into smtp-sink by the same worker, beside the delivery baseline.
+// advanced and delivered into smtp-sink by the same worker, beside the delivery baseline
+// (BENCH_ENGINE_E2E_CPU_PROFILE=<file>.cpuprofile profiles the worker over that run).
 // BENCH_BROADCAST_MEMBERS sets the broadcast's list size (default 100000).
 // BENCH_WEB_NODE_ARGS adds node flags to `next start` (profiling the accept path);
 // BENCH_WORKER_NODE_ARGS to the engine's worker process (e.g. --max-old-space-size=128).
@@ -34,6 +35,7 @@ import { runWorkerUntil } from "./bench/run-worker-until";
 import { benchRelay } from "./bench/relay";
 import { benchBroadcast } from "./bench/broadcast";
 import { vacuumIfAutovacuumOff } from "./bench/vacuum";
+import { startCpuProfile } from "./bench/cpu-profile";
 
 const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -428,15 +430,19 @@ async function benchDelivery() {
   // Load-independent figures beside the rates: statements sent to PostgreSQL (every pg query
   // of this process) and this process's CPU time, per email.
   const statements = await countStatements();
+  // And the CPU of the PostgreSQL backends serving the bench's database (this machine's server only).
+  const pgMeasure = await postgresCpuMeter(server, db.name).start();
   const profile = await startCpuProfile(process.env.BENCH_DELIVERY_CPU_PROFILE);
   let cpu = process.cpuUsage();
   const started = performance.now();
   await runWorkerUntil([emailSendJob], () => accepted >= deliveries);
   smtpTransport.send = send;
-  await profile.stop();
   const pipelineSeconds = (performance.now() - started) / 1000;
   const pipelineCpu = process.cpuUsage(cpu);
   const pipelineStatements = statements.stop();
+  const pipelinePgMs = await pgMeasure.stop();
+  // Written after the figures are taken: writing the profile is no part of the run.
+  await profile.stop();
 
   // Two baselines: nodemailer given the key as PEM text (its documented form, which parses the
   // key again for every signature) and given the parsed key, as the pipeline signs; the faster
@@ -468,7 +474,9 @@ async function benchDelivery() {
     `ratio ${(pipelineRate / rawRate).toFixed(2)}x of the faster baseline (${(pipelineRate / parsedRate).toFixed(2)}x parsed key, ${(pipelineRate / pemRate).toFixed(2)}x PEM)`,
   );
   console.log(
-    `per email: ${(pipelineStatements / deliveries).toFixed(2)} PostgreSQL statements; CPU of this process ${cpuMs(pipelineCpu)} ms (baselines: parsed key ${cpuMs(parsedCpu)} ms, PEM ${cpuMs(pemCpu)} ms)`,
+    `per email: ${(pipelineStatements / deliveries).toFixed(2)} PostgreSQL statements; CPU of this process ${cpuMs(pipelineCpu)} ms (baselines: parsed key ${cpuMs(parsedCpu)} ms, PEM ${cpuMs(pemCpu)} ms); of PostgreSQL's backends ${pipelinePgMs === null ? "unknown" : `${(pipelinePgMs / deliveries).toFixed(2)} ms`}; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
   );
   summary.push({
     measure: "delivery: email.send into smtp-sink",
@@ -614,29 +622,6 @@ async function rawNodemailerRate(sinkPort: number, options: { parsedKey: boolean
   const seconds = (performance.now() - started) / 1000;
   raw.close();
   return deliveries / seconds;
-}
-
-/**
- * A V8 CPU profile of this process from now to `stop()`, written to `file` (a .cpuprofile for
- * Chrome's DevTools or speedscope); nothing when no file is given. Unlike `node --cpu-prof` it
- * covers only the measured window, not the setup and the baselines.
- */
-async function startCpuProfile(file: string | undefined) {
-  if (!file) return { stop: async () => {} };
-  const { Session } = await import("node:inspector/promises");
-  const { writeFileSync } = await import("node:fs");
-  const session = new Session();
-  session.connect();
-  await session.post("Profiler.enable");
-  await session.post("Profiler.setSamplingInterval", { interval: 500 });
-  await session.post("Profiler.start");
-  return {
-    async stop() {
-      const { profile } = await session.post("Profiler.stop");
-      writeFileSync(file, JSON.stringify(profile));
-      session.disconnect();
-    },
-  };
 }
 
 /** Counts the statements this process sends to PostgreSQL (pg's Client.query) until `stop()`. */

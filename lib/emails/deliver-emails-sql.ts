@@ -148,29 +148,69 @@ export interface AcceptedEvent {
 }
 
 /**
+ * The email's status from its recipients' (emailStatusFrom in ./email-status, as SQL), over
+ * the text column `s` of a group of one email's recipients. The two are compared for every
+ * mix of statuses in tests/integration/deliver-emails-status-sql.test.ts.
+ */
+export const EMAIL_STATUS_FROM_RECIPIENTS_SQL = `CASE
+       WHEN bool_or(s IN ('queued', 'sending', 'deferred')) THEN 'sending'
+       WHEN bool_or(s = 'complained') THEN 'complained'
+       WHEN bool_or(s = 'delivered') THEN 'delivered'
+       WHEN bool_or(s = 'sent') THEN 'sent'
+       WHEN bool_or(s = 'bounced') THEN 'bounced'
+       WHEN bool_and(s = 'suppressed') THEN 'suppressed'
+       WHEN bool_and(s = 'cancelled') THEN 'cancelled'
+       ELSE 'failed' END`;
+
+/** An email the acceptances' statement finishes when it records every one of its attempts. */
+export interface FinishedEmail {
+  id: string;
+  subject: string;
+  html: string | null;
+  text: string | null;
+  /** A template's rendering is kept as the record of the email; a sender's own body is already. */
+  keepBody: boolean;
+}
+
+/**
  * The acceptances of a batch, all in one statement without a transaction of their own: each
  * attempt still in flight (`sending`) takes its outcome (delivered, or `sent` when a smarthost
  * took it), and only those recorded get their events (`events`, in order), their emails'
  * lastEvent and the analytics counters (`counters`, in the order of their keys, each counting
  * only the recorded events that name it). An account with an active webhook carrying any of
  * these events' types is left out whole: its events have deliveries to fan out in a transaction
- * (recordManyEmailEvents), and the caller records them so. Run again after a commit it
- * changes nothing. Returns the recipients recorded, the accounts left out, and the statuses of
- * the emails' recipients as this statement leaves them.
+ * (recordManyEmailEvents), and the caller records them so. Each email of `finish` whose every
+ * outcome here was recorded is finished by the same update that sets its lastEvent (one
+ * update of its row, not two): its status from its recipients' as this statement leaves them,
+ * its subject and a template's rendering (what finishEmailsSql does for the others). Run again
+ * after a commit it changes nothing. Returns the recipients recorded, the accounts left out,
+ * the emails finished, and the statuses of the emails' recipients as this statement leaves them.
  */
 export async function recordAcceptedAttemptsSql(options: {
-  outcomes: { recipientId: string; status: "sent" | "delivered"; response: string }[];
+  outcomes: { recipientId: string; emailId: string; status: "sent" | "delivered"; response: string }[];
   events: AcceptedEvent[];
   counters: { accountId: string; bucket: Date; domain: string; automationId: string; shard: number }[];
   emailIds: string[];
+  finish: FinishedEmail[];
   at: Date;
-}): Promise<{ recorded: Set<string>; hooked: Set<string>; statuses: { emailId: string; status: string; nextAttemptAt: Date | null }[] }> {
-  const { outcomes, events, counters, emailIds, at } = options;
+}): Promise<{
+  recorded: Set<string>;
+  hooked: Set<string>;
+  finished: Set<string>;
+  statuses: { emailId: string; status: string; nextAttemptAt: Date | null }[];
+}> {
+  const { outcomes, events, counters, emailIds, finish, at } = options;
   const recorded = new Set<string>();
   const hooked = new Set<string>();
+  const finished = new Set<string>();
   const statuses: { emailId: string; status: string; nextAttemptAt: Date | null }[] = [];
-  if (!outcomes.length) return { recorded, hooked, statuses };
-  const rows = await hotQuery<{ kind: "recorded" | "hooked" | "status"; id: string; status: string | null; nextAttemptAt: Date | null }>(
+  if (!outcomes.length) return { recorded, hooked, finished, statuses };
+  const rows = await hotQuery<{
+    kind: "recorded" | "hooked" | "finished" | "status";
+    id: string;
+    status: string | null;
+    nextAttemptAt: Date | null;
+  }>(
     "emails_record_accepted",
     `WITH hooked AS (
        SELECT DISTINCT "accountId" FROM "Webhook"
@@ -194,10 +234,34 @@ export async function recordAcceptedAttemptsSql(options: {
        INSERT INTO "EmailEvent" ("id", "accountId", "emailId", "recipientId", "recipient", "type", "data", "tags", "automationId", "domain", "createdAt")
        SELECT "id", "accountId", "emailId", "recipientId", "recipient", "type", "data", "tags", "automationId", "domain", "createdAt"
        FROM ev
-     ), last_event AS (
-       UPDATE "Email" m SET "lastEvent" = l."type", "updatedAt" = $4::timestamp(3)
+     ), settled AS (
+       SELECT f.* FROM unnest($25::text[], $26::text[], $27::text[], $28::text[], $29::boolean[])
+         AS f("id", "subject", "html", "text", "keepBody")
+       WHERE NOT EXISTS (
+         SELECT 1 FROM unnest($1::text[], $30::text[]) AS o("id", "emailId")
+         WHERE o."emailId" = f."id" AND o."id" NOT IN (SELECT "id" FROM recorded))
+     ), settled_status AS (
+       SELECT f."id", f."subject", f."html", f."text", f."keepBody", st."status"
+       FROM settled f
+       JOIN (
+         SELECT r."emailId", ${EMAIL_STATUS_FROM_RECIPIENTS_SQL} AS "status"
+         FROM "EmailRecipient" r LEFT JOIN recorded x ON x."id" = r."id"
+         CROSS JOIN LATERAL (SELECT COALESCE(x."status", r."status"::text) AS s) v
+         WHERE r."emailId" IN (SELECT "id" FROM settled)
+         GROUP BY r."emailId"
+       ) st ON st."emailId" = f."id"
+     ), emails AS (
+       UPDATE "Email" m SET
+         "lastEvent" = COALESCE(l."type", m."lastEvent"),
+         "status" = COALESCE(f."status"::"EmailStatus", m."status"),
+         "subject" = COALESCE(f."subject", m."subject"),
+         "html" = CASE WHEN f."keepBody" THEN f."html" ELSE m."html" END,
+         "text" = CASE WHEN f."keepBody" THEN f."text" ELSE m."text" END,
+         "updatedAt" = $4::timestamp(3)
        FROM (SELECT DISTINCT ON ("emailId") "emailId", "type" FROM ev ORDER BY "emailId", "ord" DESC) l
-       WHERE m."id" = l."emailId"
+       FULL JOIN settled_status f ON f."id" = l."emailId"
+       WHERE m."id" = COALESCE(f."id", l."emailId")
+       RETURNING m."id", f."id" IS NOT NULL AS "finished"
      ), counted AS (
        INSERT INTO "AnalyticsCounter" ("accountId", "bucket", "domain", "automationId", "shard",
          "sent", "delivered", "opened", "uniqueOpened", "clicked", "uniqueClicked", "bounced", "complained")
@@ -217,6 +281,8 @@ export async function recordAcceptedAttemptsSql(options: {
      SELECT 'recorded' AS "kind", "id", NULL AS "status", NULL::timestamp(3) AS "nextAttemptAt" FROM recorded
      UNION ALL
      SELECT 'hooked', "accountId", NULL, NULL FROM hooked
+     UNION ALL
+     SELECT 'finished', "id", NULL, NULL FROM emails WHERE "finished"
      UNION ALL
      SELECT 'status', r."emailId", COALESCE(x."status", r."status"::text), CASE WHEN x."id" IS NULL THEN r."nextAttemptAt" END
      FROM "EmailRecipient" r LEFT JOIN recorded x ON x."id" = r."id"
@@ -247,12 +313,19 @@ export async function recordAcceptedAttemptsSql(options: {
       counters.map((c) => c.shard),
       emailIds,
       [...new Set(events.map((e) => e.type).filter(isWebhookEventType))],
+      finish.map((f) => f.id),
+      finish.map((f) => f.subject),
+      finish.map((f) => f.html),
+      finish.map((f) => f.text),
+      finish.map((f) => f.keepBody),
+      outcomes.map((o) => o.emailId),
     ],
   );
   for (const row of rows) {
     if (row.kind === "recorded") recorded.add(row.id);
     else if (row.kind === "hooked") hooked.add(row.id);
+    else if (row.kind === "finished") finished.add(row.id);
     else statuses.push({ emailId: row.id, status: row.status!, nextAttemptAt: row.nextAttemptAt });
   }
-  return { recorded, hooked, statuses };
+  return { recorded, hooked, finished, statuses };
 }

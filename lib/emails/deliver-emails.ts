@@ -21,6 +21,7 @@ import {
   recordAcceptedSql,
   takeEmailsAndStartAttemptsSql,
   type AcceptedEvent,
+  type FinishedEmail,
 } from "./deliver-emails-sql";
 import { counterRowOf } from "@/lib/analytics/record-event-counters";
 import { newId } from "@/lib/db/ids";
@@ -149,12 +150,16 @@ export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
   // one transaction. Should either fail (not an outage: a row's own fault), each is recorded on
   // its own below, so the one at fault fails alone.
   const candidates = [...prepared.values()].filter((p) => taken.has(p.row.email.id) && !failedEmails.has(p.row.email.id));
+  // The emails whose every attempt was accepted: the acceptances' statement finishes each of
+  // them whose every attempt it records, in the same update as its lastEvent.
+  const notAccepted = new Set(sending.filter((a) => !accepted.includes(a)).map((a) => a.prepared.row.email.id));
   const alsoAlone = new Set<Attempt>();
   const fast = accepted.length
     ? await retryWhileDatabaseUnavailable(() =>
         recordAcceptedAttempts(
           accepted,
           candidates.map((p) => p.row.email.id),
+          candidates.filter((p) => !notAccepted.has(p.row.email.id)).map(finishedEmail),
         ),
       ).catch(() => {
         for (const a of accepted) alsoAlone.add(a);
@@ -166,12 +171,6 @@ export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
     await retryWhileDatabaseUnavailable(() => recordAccepted(hooked)).catch(() => {
       for (const a of hooked) alsoAlone.add(a);
     });
-  }
-  // The emails whose every attempt the statement recorded: their statuses are the ones it
-  // returned; the others' are read again after their outcomes below are written.
-  const settled = new Set(fast ? candidates.map((p) => p.row.email.id) : []);
-  for (const a of sending) {
-    if (!fast || !fast.recorded.has(a.recipient.id)) settled.delete(a.prepared.row.email.id);
   }
   for (const a of answered) {
     if (accepted.includes(a) && !alsoAlone.has(a)) continue;
@@ -190,23 +189,24 @@ export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
   }
 
   // Each email's status from its recipients' (a failed email's job retries: it stays sending).
+  // Those the acceptances' statement finished have their statuses from it; the others' are
+  // read now, after their outcomes above were written, and set in one statement.
+  const finished = fast?.finished ?? new Set<string>();
   const finishing = candidates.filter((p) => !failedEmails.has(p.row.email.id));
   const statuses = [
-    ...(fast?.statuses.filter((r) => settled.has(r.emailId)) ?? []),
-    ...(await readRecipientStatusesSql(finishing.map((p) => p.row.email.id).filter((id) => !settled.has(id)))),
+    ...(fast?.statuses.filter((r) => finished.has(r.emailId)) ?? []),
+    ...(await readRecipientStatusesSql(finishing.map((p) => p.row.email.id).filter((id) => !finished.has(id)))),
   ];
   const byEmail = new Map<string, { status: string; nextAttemptAt: Date | null }[]>();
   for (const r of statuses) byEmail.set(r.emailId, [...(byEmail.get(r.emailId) ?? []), r]);
   await finishEmailsSql({
     at: now(),
-    emails: finishing.map((p) => ({
-      id: p.row.email.id,
-      status: emailStatusFrom((byEmail.get(p.row.email.id) ?? []).map((r) => r.status as RecipientStatus)),
-      subject: p.content.subject,
-      html: p.content.html,
-      text: p.content.text,
-      keepBody: Boolean(p.row.email.templateId),
-    })),
+    emails: finishing
+      .filter((p) => !finished.has(p.row.email.id))
+      .map((p) => ({
+        ...finishedEmail(p),
+        status: emailStatusFrom((byEmail.get(p.row.email.id) ?? []).map((r) => r.status as RecipientStatus)),
+      })),
   });
   for (const p of finishing) {
     const retryAt = (byEmail.get(p.row.email.id) ?? [])
@@ -232,6 +232,19 @@ export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
   }
   for (const [i, id] of emailIds.entries()) if (failedEmails.has(id) && results[i] === undefined) results[i] = failedEmails.get(id);
   return results;
+}
+
+/** What an email's finish keeps: the subject as sent, and a template's rendering (the record of the email). */
+function finishedEmail(p: Prepared): FinishedEmail {
+  const keepBody = Boolean(p.row.email.templateId);
+  // A sender's own body is stored already: not sent back with every finish.
+  return {
+    id: p.row.email.id,
+    subject: p.content.subject,
+    html: keepBody ? p.content.html : null,
+    text: keepBody ? p.content.text : null,
+    keepBody,
+  };
 }
 
 /**
@@ -265,7 +278,7 @@ async function prepare(row: EmailForDelivery): Promise<Prepared | null> {
  * statuses (only the attempts still in flight), their events (`email.sent` on a first attempt,
  * `email.delivered` unless a smarthost took it), each email's lastEvent and the counters.
  */
-async function recordAcceptedAttempts(accepted: Attempt[], emailIds: string[]) {
+async function recordAcceptedAttempts(accepted: Attempt[], emailIds: string[], finish: FinishedEmail[]) {
   const written: (Omit<AcceptedEvent, "counter"> & { row: ReturnType<typeof counterRowOf> })[] = [];
   for (const a of accepted) {
     const { email } = a.prepared.row;
@@ -299,12 +312,14 @@ async function recordAcceptedAttempts(accepted: Attempt[], emailIds: string[]) {
   return recordAcceptedAttemptsSql({
     outcomes: accepted.map((a) => ({
       recipientId: a.recipient.id,
+      emailId: a.prepared.row.email.id,
       status: (a.outcome as { relayed?: boolean }).relayed ? "sent" : "delivered",
       response: a.outcome!.message,
     })),
     events,
     counters,
     emailIds,
+    finish,
     at: now(),
   });
 }

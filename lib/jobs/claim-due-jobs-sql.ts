@@ -137,3 +137,24 @@ export function claimDueJobsSql(p: ClaimDueJobsParams): Promise<Job[]> {
     CLAIM_ACCOUNT_WALK,
   ]);
 }
+
+/**
+ * Whether the claim could take any row of `names` now: a pending row due by `dueBy`, or a
+ * running row whose lock expired before `at` (the claim's own two tests, without its fair
+ * share, its locks or its update). A few index probes on ("status", "name", "runAt") and
+ * ("status", "lockedUntil"), planned once per connection, where an empty claim is planned
+ * again each time (its plan depends on its arguments) and walks the accounts besides.
+ */
+export async function anyDueJobsSql(p: { names: string[]; at: Date; dueBy: Date }): Promise<boolean> {
+  const rows = await hotQuery<{ due: boolean }>(
+    "jobs_any_due",
+    `SELECT EXISTS (
+         SELECT 1 FROM unnest($1::text[]) AS n(name)
+         WHERE EXISTS (SELECT 1 FROM "Job" j WHERE j."status" = 'pending' AND j."name" = n.name AND j."runAt" <= $3::timestamp(3)))
+       OR EXISTS (
+         SELECT 1 FROM "Job" j WHERE j."status" = 'running' AND j."lockedUntil" < $2::timestamp(3) AND j."name" = ANY($1::text[]))
+       AS "due"`,
+    [p.names, p.at, p.dueBy],
+  );
+  return rows[0]?.due ?? false;
+}

@@ -3,7 +3,7 @@ import { randomBase62 } from "@/lib/db/ids";
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import type { Job } from "@/lib/generated/prisma/client";
-import { claimDueJobsSql } from "./claim-due-jobs-sql";
+import { anyDueJobsSql, claimDueJobsSql } from "./claim-due-jobs-sql";
 
 /** Identifies one worker process in lockedBy, so a stale worker can tell it lost a row. */
 export function newWorkerId(prefix = "poller"): string {
@@ -35,6 +35,16 @@ export async function claimDueJobs(options: ClaimOptions & { limit: number; grac
   });
   // Ids are time-ordered: equal due times run in the order they were enqueued.
   return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * Whether claimDueJobs could take any row now (see anyDueJobsSql): a poller asks this instead
+ * of claiming a job whose last claim came back empty, so an idle job costs a probe, not a claim.
+ */
+export async function anyDueJobs(options: { names: readonly string[]; graceMs?: number }): Promise<boolean> {
+  if (!options.names.length) return false;
+  const at = now();
+  return anyDueJobsSql({ names: [...options.names], at, dueBy: new Date(at.getTime() - (options.graceMs ?? 0)) });
 }
 
 /**

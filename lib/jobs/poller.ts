@@ -3,7 +3,7 @@ import { onClockChange, syncClock } from "@/lib/clock/clock";
 import { logger } from "@/lib/log/logger";
 import { inngestEnabled } from "@/lib/config/env";
 import { announcePendingJobs } from "./announce-pending-jobs";
-import { claimDueJobs, newWorkerId } from "./claim-jobs";
+import { anyDueJobs, claimDueJobs, newWorkerId } from "./claim-jobs";
 import { indexJobDefinitions, type JobDefinition } from "./define-job";
 import { executeClaimedBatch, executeClaimedJob } from "./execute-job";
 import type { Job } from "@/lib/generated/prisma/client";
@@ -110,6 +110,8 @@ interface PollerState {
   running: Set<Promise<unknown>>;
   /** Runs in `running` that are batches, per batch definition. */
   batches: Map<string, number>;
+  /** Batch definitions whose last claim came back empty: probed (anyDueJobs) before claiming again. */
+  idle: Set<string>;
   schedulesCheckedAt: number;
   unsubscribe: () => void;
   stopListening: () => Promise<void>;
@@ -157,8 +159,14 @@ function tick(state: PollerState) {
       const batchSlots = Math.max(quarter, definition.batch!.slots ?? 1);
       while (config.concurrency - state.running.size > 0 && (state.batches.get(definition.id) ?? 0) < batchSlots) {
         const size = Math.min(definition.batch!.size, config.batchSize);
+        // A definition with nothing due at its last claim (the engine's advance while its
+        // sends run: most ticks, each freed send slot ticks) is probed first: the claim is
+        // planned anew on every run and walks the accounts, the probe reads an index.
+        if (state.idle.has(definition.id) && !(await anyDueJobs({ names: [definition.id], graceMs: config.graceMs }))) break;
         const { runs, claimed } = await claimAndStart(config, size, [definition.id]);
         start(runs, definition.id);
+        if (claimed === 0) state.idle.add(definition.id);
+        else state.idle.delete(definition.id);
         if (claimed < size) break;
         // A full batch means more may be due right now.
         state.again = true;
@@ -193,6 +201,7 @@ export function startPoller(options: PollerOptions = {}): string {
     again: false,
     running: new Set(),
     batches: new Map(),
+    idle: new Set(),
     schedulesCheckedAt: 0,
     unsubscribe: () => {},
     stopListening: async () => {},

@@ -2,6 +2,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { runWorkerUntil } from "./run-worker-until";
 import { startWorkerProcess } from "./worker-process";
 import { measurePostgresCpu } from "./postgres-cpu";
+import { startCpuProfile } from "./cpu-profile";
 
 /**
  * The automation engine, two runs of the real poller, each on enrollments seeded in SQL as list
@@ -179,6 +180,7 @@ export async function benchEngineEndToEnd(options: { accountId: string; from: st
   // CPU per step, which moves far less with the machine's other load than the rate: this
   // process (the poller, advance and send) and the PostgreSQL backends serving its database.
   const postgresCpu = await measurePostgresCpu();
+  const profile = await startCpuProfile(process.env.BENCH_ENGINE_E2E_CPU_PROFILE);
   const cpu = process.cpuUsage();
   const started = performance.now();
   await runWorkerUntil([advanceEnrollmentJob, emailSendJob], () => accepted >= options.count);
@@ -186,6 +188,7 @@ export async function benchEngineEndToEnd(options: { accountId: string; from: st
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   const postgresMs = await postgresCpu.stop();
+  await profile.stop();
   return {
     count: options.count,
     stepsPerSecond: options.count / seconds,

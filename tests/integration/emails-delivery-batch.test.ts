@@ -6,6 +6,7 @@ import { newId, randomBase62 } from "@/lib/db/ids";
 import { deliverEmails } from "@/lib/emails/deliver-emails";
 import { readEmailsForDeliverySql } from "@/lib/emails/read-email-for-delivery-sql";
 import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { createTemplate } from "@/lib/templates/create-template";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";
@@ -19,7 +20,7 @@ let receiver: SmtpReceiver;
 
 deliverToSmtpReceiver(
   (r) => (receiver = r),
-  (rcpt) => (rcpt.startsWith("bounce-") ? 550 : 250),
+  (rcpt) => (rcpt.startsWith("bounce-") ? 550 : rcpt.startsWith("defer-") ? 451 : 250),
 );
 
 async function sender() {
@@ -220,5 +221,53 @@ describe("a batch of email.send jobs", () => {
     const raw = received(bigTo)[0].raw.toString("utf8");
     const body = /filename="?report\.bin"?[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)?.[1] ?? "";
     expect(Buffer.from(body.replace(/\r\n/g, ""), "base64").equals(content)).toBe(true);
+  });
+
+  it("finishes each email whose attempts were all accepted in the acceptances' statement, the others after their outcomes", async () => {
+    const a = await sender();
+    const template = await createTemplate({
+      accountId: a.accountId,
+      input: { name: "fold", subject: "Hi {{name}}", htmlBody: '<p>Hello {{name}}</p><a href="https://example.com/y">y</a>' },
+    });
+    const send = async (body: Record<string, unknown>) => {
+      const res = await call(sendRoute, {
+        method: "POST",
+        path: "/api/v1/emails",
+        key: a.key,
+        body: { from: `Acme <hi@${a.domain}>`, ...body },
+      });
+      expect(res.status, JSON.stringify(res.json)).toBe(201);
+      return res.json.id as string;
+    };
+    const templated = to("tpl");
+    const templatedId = await send({ to: [templated], template_id: template.id, variables: { name: "Ann" } });
+    const plainId = await a.send(to("plain"));
+    // Two recipients: one accepted, one deferred (451): the statement records the acceptance
+    // but does not finish the email, which stays sending with a retry job at its recipient's time.
+    const mixedTo = [to("mixed"), to("defer")];
+    const mixedId = await send({ to: mixedTo, subject: "Two", html: "<p>Two</p>" });
+
+    expect(await deliverEmails([templatedId, plainId, mixedId])).toEqual([undefined, undefined, undefined]);
+
+    const tpl = await getDb().email.findUniqueOrThrow({ where: { id: templatedId } });
+    expect(tpl).toMatchObject({ status: "sent", lastEvent: "email.sent", subject: "Hi Ann" });
+    // A template's rendering is kept as the record of the email.
+    expect(tpl.html).toContain("Hello Ann");
+    expect(received(templated)).toHaveLength(1);
+    expect(await getDb().email.findUniqueOrThrow({ where: { id: plainId } })).toMatchObject({ status: "sent", lastEvent: "email.sent" });
+
+    const mixed = await getDb().email.findUniqueOrThrow({ where: { id: mixedId }, include: { recipients: true } });
+    expect(mixed.status).toBe("sending");
+    expect(mixed.recipients.map((r) => [r.email, r.status]).sort()).toEqual(
+      [
+        [mixedTo[0], "sent"],
+        [mixedTo[1], "deferred"],
+      ].sort(),
+    );
+    const deferred = mixed.recipients.find((r) => r.status === "deferred")!;
+    const retry = await getDb().job.findFirstOrThrow({
+      where: { dedupeKey: `email.retry:${mixedId}:${deferred.nextAttemptAt!.getTime()}` },
+    });
+    expect(retry).toMatchObject({ name: emailSendJob.id, status: "pending" });
   });
 });
