@@ -13,6 +13,7 @@
 // BENCH_DELIVERY_CPU_PROFILE=<file>.cpuprofile profiles the worker over its measured run (and
 // the parsed-key baseline into <file>-baseline.cpuprofile). The last lines are
 // the table of issue #13: each measure, its baseline from this run, the ratio and the target.
+// BENCH_RELAY_CPU_PROFILE=<file>.cpuprofile profiles this process (the relay) over the relay's -d run.
 // BENCH_ENROLLMENTS (100000) steps due at once for the engine; BENCH_ENGINE_E2E (10000) more
 // advanced and delivered into smtp-sink by the same worker, beside the delivery baseline
 // (BENCH_ENGINE_E2E_CPU_PROFILE=<file>.cpuprofile profiles the worker over that run).
@@ -28,6 +29,7 @@ import nodemailer from "nodemailer";
 import { buildIsFresh, recordBuild, sourceStamp } from "./lib/build-stamp";
 import { benchDatabase } from "./bench/setup";
 import { postgresCpuMeter, processCpuMs } from "./bench/postgres-cpu";
+import { countStatements, startCpuProfile } from "./bench/measure-process";
 import { startSmtpSink } from "./bench/postfix";
 import { benchWebhooks } from "./bench/webhooks";
 import { benchEngineEndToEnd, benchEnrollments } from "./bench/enrollments";
@@ -35,7 +37,6 @@ import { runWorkerUntil } from "./bench/run-worker-until";
 import { benchRelay } from "./bench/relay";
 import { benchBroadcast } from "./bench/broadcast";
 import { vacuumIfAutovacuumOff } from "./bench/vacuum";
-import { startCpuProfile } from "./bench/cpu-profile";
 
 const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -569,9 +570,18 @@ async function benchRelaySection() {
   console.log(
     `${"".padEnd(28)} ${result.messages} messages in ${result.acceptStatements} accept statements (group commit; largest group ${result.largestGroup})`,
   );
+  const per = result.perMessage;
+  const us = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;
+  console.log(
+    `${"".padEnd(28)} per message: ${per.statements.toFixed(2)} statements; CPU: relay ${us(per.relayCpu)}, PostgreSQL backends ${us(per.postgresCpu)}, AUTH proxy ${us(per.proxyCpu)}`,
+  );
+  console.log(
+    `${"".padEnd(28)} an accept waits ${per.acceptWait.toFixed(2)} ms for its statement, which waits ${per.gather.toFixed(2)} ms for the other sessions' messages and takes ${per.statement.toFixed(2)} ms with its commit; ${per.walSyncs.toFixed(2)} WAL flushes per message (server-wide)`,
+  );
   console.log(
     `${"smtp-sink, -d (baseline)".padEnd(28)} ${result.sinkReuseRate.toFixed(0).padStart(8)} /s   (same AUTH proxy, connections reused)`,
   );
+  console.log(`${"".padEnd(28)} CPU per message: smtp-sink ${us(per.sinkCpu)}, AUTH proxy ${us(per.sinkProxyCpu)}`);
   const reuseRatio = result.relayReuseRate / result.sinkReuseRate;
   console.log(
     `ratio ${(result.relayRate / result.sinkRate).toFixed(2)}x of the baseline with a connection per message, ${reuseRatio.toFixed(2)}x with reused connections (goal >= 0.4); ${(result.relayRate / result.sinkDirectRate).toFixed(2)}x of smtp-sink without the proxy`,
@@ -622,21 +632,4 @@ async function rawNodemailerRate(sinkPort: number, options: { parsedKey: boolean
   const seconds = (performance.now() - started) / 1000;
   raw.close();
   return deliveries / seconds;
-}
-
-/** Counts the statements this process sends to PostgreSQL (pg's Client.query) until `stop()`. */
-async function countStatements() {
-  const pg = (await import("pg")).default;
-  const query = pg.Client.prototype.query;
-  let count = 0;
-  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
-    count += 1;
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  return {
-    stop() {
-      pg.Client.prototype.query = query;
-      return count;
-    },
-  };
 }

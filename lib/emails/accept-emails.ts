@@ -36,6 +36,8 @@ export interface AcceptOptions {
    * accepts of the account share one statement. For the API and the relay.
    */
   groupCommit?: boolean;
+  /** With groupCommit: where a stream of accepts comes from (the relay's SMTP session), see GATHER_MS there. */
+  groupSource?: string;
 }
 
 export interface AcceptOrigin {
@@ -192,7 +194,9 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
     };
   }
 
-  const storeOnce = options.groupCommit ? storeAcceptedEmailsGrouped : storeAcceptedEmails;
+  const storeOnce = options.groupCommit
+    ? (s: StoreAcceptedEmails) => storeAcceptedEmailsGrouped(s, options.groupSource)
+    : storeAcceptedEmails;
   for (let attempt = 1; ; attempt++) {
     const result = await storeOnce(store);
     if (result === "stored") break;

@@ -19,7 +19,13 @@ const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
  * an envelope recipient named in To or Cc is recorded as such, any other is a Bcc. The raw
  * message is stored and sent as is; mailparser only fills the record's from/subject/html/text.
  */
-export async function acceptRelayMessage(options: { accountId: string; rcptTo: string[]; raw: Buffer }) {
+export async function acceptRelayMessage(options: {
+  accountId: string;
+  rcptTo: string[];
+  raw: Buffer;
+  /** The SMTP session: its accepts and those of the account's other sessions share statements. */
+  session?: string;
+}) {
   const rawMime = options.raw.toString("latin1");
   // Two From fields would be signed for the verified one while a reader may see the other.
   for (const name of ["From", "Sender"]) {
@@ -58,7 +64,14 @@ export async function acceptRelayMessage(options: { accountId: string; rcptTo: s
   const result = await withIdempotency(
     { accountId: options.accountId, key, requestHash: key ? relayFingerprint(rawMime, rcpts) : "" },
     async (save) => {
-      const [id] = await acceptEmails({ accountId: options.accountId, emails: [body], save, rawMime, groupCommit: true });
+      const [id] = await acceptEmails({
+        accountId: options.accountId,
+        emails: [body],
+        save,
+        rawMime,
+        groupCommit: true,
+        groupSource: options.session,
+      });
       return { status: 201, body: { id } };
     },
   );

@@ -6,6 +6,7 @@ import { hashApiKey } from "@/lib/api-keys/key-format";
 import { scopeAllows } from "@/lib/api-keys/scopes";
 import { consumeRateLimit, limitConfig } from "@/lib/api/rate-limit";
 import { parseAddress } from "@/lib/emails/addresses";
+import { endAcceptSource } from "@/lib/emails/group-commit-accepted-emails";
 import { logger } from "@/lib/log/logger";
 import { acceptRelayMessage } from "./accept-relay-message";
 import { createConnectionLimiter } from "./connection-limiter";
@@ -81,6 +82,7 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
 
     onClose(session) {
       limiter.release(session);
+      endAcceptSource(session.id);
     },
 
     onAuth(auth, _session, callback) {
@@ -163,7 +165,7 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
             const limited = await user.limit;
             user.limit = undefined;
             if (limited) throw limited;
-            const { id, replayed } = await acceptRelayMessage({ accountId: key.accountId, rcptTo, raw });
+            const { id, replayed } = await acceptRelayMessage({ accountId: key.accountId, rcptTo, raw, session: session.id });
             return `2.0.0 ${replayed ? "already accepted" : "queued"} as ${id}`;
           }
           const report = await parseReport(raw);

@@ -2,7 +2,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { runWorkerUntil } from "./run-worker-until";
 import { startWorkerProcess } from "./worker-process";
 import { measurePostgresCpu } from "./postgres-cpu";
-import { startCpuProfile } from "./cpu-profile";
+import { startCpuProfile } from "./measure-process";
 
 /**
  * The automation engine, two runs of the real poller, each on enrollments seeded in SQL as list

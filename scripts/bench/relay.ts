@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { countStatements, startCpuProfile } from "./measure-process";
 import { ensurePostfixTools, freePort, SMTP_SINK, SMTP_SOURCE, waitForPort } from "./postfix";
+import { measurePostgresCpu, processCpuMs } from "./postgres-cpu";
 
 /** The AUTH proxy (./auth-proxy.ts) in its own process in front of `upstreamPort`. */
 async function startAuthProxy(upstreamPort: number, apiKey: string) {
@@ -50,6 +52,13 @@ function smtpSource(
   });
 }
 
+/** WAL flushes of the whole server so far (pg_stat_wal; PostgreSQL 14+), 0 where unknown. */
+async function walSyncs(): Promise<number> {
+  const { getDb } = await import("@/lib/db/client");
+  const rows = await getDb().$queryRaw<{ n: bigint }[]>`SELECT wal_sync AS n FROM pg_stat_wal`.catch(() => [{ n: 0n }]);
+  return Number(rows[0]?.n ?? 0);
+}
+
 export type RelayBenchResult =
   | { skipped: string }
   | {
@@ -62,6 +71,24 @@ export type RelayBenchResult =
       /** Accept statements the -d run made (a group commit stores several messages in one). */
       acceptStatements: number;
       largestGroup: number;
+      /** Per message of the -d runs, in ms: where the time and the CPU go. */
+      perMessage: {
+        relayCpu: number;
+        postgresCpu: number;
+        proxyCpu: number;
+        sinkProxyCpu: number;
+        sinkCpu: number;
+        /** Wall time an accept waited for its group's statement to start. */
+        acceptWait: number;
+        /** Wall time a statement waited for the accepts of the account's other sessions, per statement. */
+        gather: number;
+        /** Wall time of the accept statement (its commit included), per statement. */
+        statement: number;
+        /** WAL flushes (fdatasync) of the whole server per message (other databases' too). */
+        walSyncs: number;
+        /** Statements this process sent to PostgreSQL (accepts, rate-limit counts, key checks, wake-ups). */
+        statements: number;
+      };
       sinkRate: number;
       sinkReuseRate: number;
       sinkDirectRate: number;
@@ -118,12 +145,30 @@ export async function benchRelay(options: {
     // the pipeline's own cost.
     const { groupCommitStats } = await import("@/lib/emails/group-commit-accepted-emails");
     const groupsBefore = groupCommitStats();
+    // CPU of each part over the -d run (the relay runs in this process), per message below.
+    const cpu = process.cpuUsage();
+    const proxyCpu = processCpuMs(toRelay.child.pid!) ?? 0;
+    const postgresCpu = await measurePostgresCpu();
+    const walBefore = await walSyncs();
+    const statements = await countStatements();
+    const profile = await startCpuProfile(process.env.BENCH_RELAY_CPU_PROFILE);
     const relayReuseRate = await run(toRelay.port, options.messages, true);
+    await profile.stop();
+    const statementCount = statements.stop();
+    const relayCpuUsage = process.cpuUsage(cpu);
+    const proxyCpuUsed = (processCpuMs(toRelay.child.pid!) ?? 0) - proxyCpu;
+    const walSynced = (await walSyncs()) - walBefore;
+    const postgresCpuUsed = await postgresCpu.stop();
     const groupsAfter = groupCommitStats();
     // Round trips, which the machine's load does not change: accept statements per message.
     const acceptStatements = groupsAfter.statements - groupsBefore.statements;
     const largestGroup = groupsAfter.largest;
+    const sinkProxyBefore = processCpuMs(toSink.child.pid!) ?? 0;
+    const sinkBefore = processCpuMs(children[0].pid!) ?? 0;
     const sinkReuseRate = await run(toSink.port, options.messages, true);
+    const sinkProxyCpuUsed = (processCpuMs(toSink.child.pid!) ?? 0) - sinkProxyBefore;
+    const sinkCpuUsed = (processCpuMs(children[0].pid!) ?? 0) - sinkBefore;
+    const n = options.messages;
     const stored = (await getDb().email.count({ where: { accountId: options.accountId } })) - before;
     if (stored !== 2 * options.messages) throw new Error(`the relay accepted ${2 * options.messages} messages but stored ${stored}`);
     return {
@@ -134,6 +179,18 @@ export async function benchRelay(options: {
       relayReuseRate,
       acceptStatements,
       largestGroup,
+      perMessage: {
+        relayCpu: (relayCpuUsage.user + relayCpuUsage.system) / 1000 / n,
+        postgresCpu: postgresCpuUsed / n,
+        proxyCpu: proxyCpuUsed / n,
+        sinkProxyCpu: sinkProxyCpuUsed / n,
+        sinkCpu: sinkCpuUsed / n,
+        acceptWait: (groupsAfter.waitMs - groupsBefore.waitMs) / Math.max(1, groupsAfter.accepts - groupsBefore.accepts),
+        gather: (groupsAfter.gatherMs - groupsBefore.gatherMs) / Math.max(1, acceptStatements),
+        statement: (groupsAfter.statementMs - groupsBefore.statementMs) / Math.max(1, acceptStatements),
+        walSyncs: walSynced / n,
+        statements: statementCount / n,
+      },
       sinkRate,
       sinkReuseRate,
       sinkDirectRate,

@@ -10,6 +10,7 @@ import { GET as getRoute } from "@/app/api/v1/emails/[id]/route";
 import { getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
 import { deliverEmail } from "@/lib/emails/deliver-email";
+import { groupCommitStats } from "@/lib/emails/group-commit-accepted-emails";
 import { smtpTransport } from "@/lib/mail/smtp-transport";
 import { startWorker, stopWorker } from "@/lib/jobs/worker";
 import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
@@ -300,6 +301,44 @@ describe("SMTP relay", () => {
     }
     const emails = await getDb().email.findMany({ where: { accountId: s.accountId }, select: { subject: true } });
     expect(emails).toEqual([{ subject: "before" }]);
+  });
+
+  it("stores the messages of an account's busy sessions together; a lone session's messages wait for no one", async () => {
+    const lone = await sender();
+    const pooled = client(lone.key, relay.port, { pool: true, maxConnections: 1 });
+    const before = groupCommitStats();
+    try {
+      for (const subject of ["one", "two", "three"]) {
+        const info = await pooled.sendMail({ from: lone.from, to: "a@inbox.example", subject, text: "x" });
+        expect(queuedId(info.response)).toMatch(/^em_/);
+      }
+    } finally {
+      pooled.close();
+    }
+    // Its own earlier messages are the only ones of the account: nothing to wait for.
+    expect(groupCommitStats().gathers - before.gathers).toBe(0);
+
+    const s = await sender();
+    const balance = (await getDb().account.findUniqueOrThrow({ where: { id: s.accountId } })).creditBalance;
+    const sessions = Array.from({ length: 4 }, () => client(s.key, relay.port, { pool: true, maxConnections: 1 }));
+    const ids: string[] = [];
+    try {
+      for (let round = 0; round < 3; round++) {
+        const infos = await Promise.all(
+          sessions.map((session, i) => session.sendMail({ from: s.from, to: `r${i}@inbox.example`, subject: `${round}-${i}`, text: "x" })),
+        );
+        ids.push(...infos.map((info) => queuedId(info.response)!));
+      }
+    } finally {
+      for (const session of sessions) session.close();
+    }
+    // From the second round on, a statement waits for the other sessions that sent recently.
+    expect(groupCommitStats().gathers - before.gathers).toBeGreaterThan(0);
+    const emails = await getDb().email.findMany({ where: { accountId: s.accountId }, select: { id: true } });
+    expect(new Set(emails.map((e) => e.id))).toEqual(new Set(ids));
+    expect(ids).toHaveLength(12);
+    expect((await getDb().account.findUniqueOrThrow({ where: { id: s.accountId } })).creditBalance).toBe(balance - 12);
+    expect(await getDb().creditTransaction.count({ where: { accountId: s.accountId, type: "debit" } })).toBe(12);
   });
 
   it("refuses a message with two From or two Sender header fields", async () => {

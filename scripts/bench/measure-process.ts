@@ -20,3 +20,20 @@ export async function startCpuProfile(file: string | undefined) {
     },
   };
 }
+
+/** Counts the statements this process sends to PostgreSQL (pg's Client.query) until `stop()`. */
+export async function countStatements() {
+  const pg = (await import("pg")).default;
+  const query = pg.Client.prototype.query;
+  let count = 0;
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  return {
+    stop() {
+      pg.Client.prototype.query = query;
+      return count;
+    },
+  };
+}
