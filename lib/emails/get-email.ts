@@ -9,5 +9,5 @@ export async function getEmail(options: { accountId: string; id: string }) {
     include: { recipients: { orderBy: { id: "asc" } }, events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
   });
   if (!email) throw notFound("email");
-  return serializeEmail({ ...email, events: withQueuedEvent(email, email.events, (event) => event) });
+  return serializeEmail({ ...email, events: withQueuedEvent(email, email.events) });
 }

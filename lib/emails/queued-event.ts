@@ -11,14 +11,14 @@ import type { Email, EmailEvent } from "@/lib/generated/prisma/client";
 const FIRST_EVENT_TYPES = new Set(["email.queued", "email.scheduled"]);
 
 /** Whether these events of one email include its stored first event. */
-export function hasStoredFirstEvent(events: { type: string }[]): boolean {
+function hasStoredFirstEvent(events: { type: string }[]): boolean {
   return events.some((e) => FIRST_EVENT_TYPES.has(e.type));
 }
 
 /** The types a stored first event has (for a query finding which emails have one). */
 export const storedFirstEventTypes = [...FIRST_EVENT_TYPES];
 
-/** The email's "email.queued" event as accept used to store it; its id is the email's, as evt_. */
+/** The email's "email.queued" event as accept stored it (but no domain, which no reader shows); its id is the email's, as evt_. */
 export function queuedEventOf(email: Pick<Email, "id" | "accountId" | "tags" | "automationId" | "createdAt">): EmailEvent {
   return {
     id: `evt_${email.id.slice(email.id.indexOf("_") + 1)}`,
@@ -36,13 +36,12 @@ export function queuedEventOf(email: Pick<Email, "id" | "accountId" | "tags" | "
 }
 
 /** The email's events, oldest first, with its derived "email.queued" first when none is stored. */
-export function withQueuedEvent<E extends { createdAt: Date; id: string; type: string }>(
+export function withQueuedEvent(
   email: Pick<Email, "id" | "accountId" | "tags" | "automationId" | "createdAt">,
-  events: E[],
-  pick: (event: EmailEvent) => E,
-): E[] {
+  events: EmailEvent[],
+): EmailEvent[] {
   if (hasStoredFirstEvent(events)) return events;
-  const queued = pick(queuedEventOf(email));
+  const queued = queuedEventOf(email);
   // Where the (createdAt, id) order of the stored rows would have put it: first, unless an
   // event in the same millisecond has a smaller id.
   const at = events.findIndex(
