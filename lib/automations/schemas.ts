@@ -2,6 +2,7 @@ import { z } from "zod";
 import { paginationQuerySchema } from "@/lib/api/pagination";
 import { addressSchema } from "@/lib/emails/addresses";
 import { addTemplateSourceIssues } from "@/lib/templates/schemas";
+import { utf8Bytes } from "@/lib/templates/utf8-bytes";
 
 // Automations (spec "Automation", DESIGN 4 and 5). Steps are bodyHtml (the template resource
 // says htmlBody); either templateId or subject + bodyHtml.
@@ -69,7 +70,7 @@ const bodyHtmlSchema = syntax(
   z
     .string({ message: "bodyHtml must be a string" })
     .min(1, "bodyHtml must not be empty")
-    .refine((s) => new TextEncoder().encode(s).length <= STEP_BODY_MAX_BYTES, "bodyHtml must be at most 512 KB"),
+    .refine((s) => utf8Bytes(s) <= STEP_BODY_MAX_BYTES, "bodyHtml must be at most 512 KB"),
 );
 const templateIdSchema = z.string({ message: "templateId must be a string" }).min(1);
 

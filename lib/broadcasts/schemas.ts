@@ -2,6 +2,7 @@ import { z } from "zod";
 import { paginationQuerySchema } from "@/lib/api/pagination";
 import { addressSchema } from "@/lib/emails/addresses";
 import { addTemplateSourceIssues, TEMPLATE_HTML_MAX_BYTES, TEMPLATE_SUBJECT_MAX } from "@/lib/templates/schemas";
+import { utf8Bytes } from "@/lib/templates/utf8-bytes";
 
 // Broadcasts (issue 18): one email to every subscribed member of a list. camelCase like every
 // resource but the email one. Either templateId, or subject + (html or text).
@@ -11,7 +12,6 @@ export const BROADCAST_STATUSES = ["draft", "scheduled", "sending", "sent", "can
 export const BROADCAST_MAX_SCHEDULE_DAYS = 30;
 export const BROADCAST_REQUEST_MAX_BYTES = 2 * 1024 * 1024;
 
-const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
 const templated = (schema: z.ZodString) => schema.superRefine(addTemplateSourceIssues);
 
 const nameSchema = z

@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { ACTIVITY_EVENTS_PER_EMAIL, type ContactActivity, type ContactActivityQuery } from "./activity-schemas";
 import { getContactOrThrow } from "./get-contact-or-throw";
+import { queuedEventOf, storedFirstEventTypes } from "@/lib/emails/queued-event";
 
 /**
  * The contact page's activity: the latest emails sent to the contact's address (as to, cc or
@@ -50,8 +51,25 @@ export async function getContactActivity(options: {
         select: { id: true, emailId: true, type: true, createdAt: true },
       })
     : [];
+  // An email's "email.queued" event is derived, not stored (queued-event.ts): added for each
+  // listed email without a stored first event, then the newest are kept as the stored rows were.
+  const ids = listed.map((r) => r.emailRecord.id);
+  const withFirst = ids.length
+    ? await db.emailEvent.findMany({
+        where: { accountId, emailId: { in: ids }, type: { in: storedFirstEventTypes } },
+        select: { emailId: true },
+      })
+    : [];
+  const stored = new Set(withFirst.map((e) => e.emailId));
+  const derived = listed
+    .filter((r) => !stored.has(r.emailRecord.id))
+    .map((r) => queuedEventOf({ ...r.emailRecord, accountId, tags: [] }))
+    .map(({ id, emailId, type, createdAt }) => ({ id, emailId, type, createdAt }));
+  const newest = [...events, ...derived]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+    .slice(0, listed.length * ACTIVITY_EVENTS_PER_EMAIL);
   const byEmail = new Map<string, typeof events>();
-  for (const event of events) {
+  for (const event of newest) {
     const list = byEmail.get(event.emailId) ?? [];
     if (list.length < ACTIVITY_EVENTS_PER_EMAIL) list.push(event);
     byEmail.set(event.emailId, list);

@@ -51,10 +51,11 @@ const unique = (list: string[]) => [...new Set(list.map((a) => parseAddress(a)!.
 
 /**
  * Accept (DESIGN section 6): validate against the account's state, then in one statement
- * debit one credit per recipient, store the emails with their recipients and first event, and
- * enqueue their delivery. All or nothing: a batch with one bad item stores nothing. The From
- * domains are checked in that statement too, so the common case is one round trip (plus one
- * when templates are used); the reads that explain a refusal happen only on error paths.
+ * debit one credit per recipient, store the emails with their recipients (a scheduled email
+ * with its first event; a due one's is derived, queued-event.ts), and enqueue their delivery.
+ * All or nothing: a batch with one bad item stores nothing. The From domains are checked in
+ * that statement too, so the common case is one round trip (plus one when templates are used);
+ * the reads that explain a refusal happen only on error paths.
  */
 export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   const db = getDb();
@@ -148,15 +149,17 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
     for (const [kind, list] of kinds) {
       for (const email of list) store.recipients.push({ id: newId("rcp"), emailId: id, email, kind, verpToken: newId("rcp").slice(4) });
     }
-    store.events.push({
-      id: newId("evt"),
-      emailId: id,
-      type,
-      data: scheduledAt ? { scheduled_at: scheduledAt.toISOString() } : {},
-      tags,
-      automationId: origin?.automationId,
-      domain: fromDomains[i],
-    });
+    // An email due now stores no "email.queued" row: its readers derive it (queued-event.ts).
+    if (scheduledAt)
+      store.events.push({
+        id: newId("evt"),
+        emailId: id,
+        type,
+        data: { scheduled_at: scheduledAt.toISOString() },
+        tags,
+        automationId: origin?.automationId,
+        domain: fromDomains[i],
+      });
   });
   const ids = store.emails.map((e) => e.id);
   const total = store.recipients.length;

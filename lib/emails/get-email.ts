@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/api/errors";
 import { serializeEmail } from "./serialize-email";
+import { withQueuedEvent } from "./queued-event";
 
 export async function getEmail(options: { accountId: string; id: string }) {
   const email = await getDb().email.findFirst({
@@ -8,5 +9,5 @@ export async function getEmail(options: { accountId: string; id: string }) {
     include: { recipients: { orderBy: { id: "asc" } }, events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
   });
   if (!email) throw notFound("email");
-  return serializeEmail(email);
+  return serializeEmail({ ...email, events: withQueuedEvent(email, email.events) });
 }

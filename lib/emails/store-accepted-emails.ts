@@ -44,7 +44,7 @@ export interface StoreAcceptedEmails {
   jobs: NewJobRow[];
   /** The claimed Idempotency-Key row and the response to save in it, if the request has a key. */
   idempotency: { keyId: string; response: { status: number; body: unknown } } | null;
-  /** The service clock: createdAt of the emails, their first events and the ledger row. */
+  /** The service clock: createdAt of the emails, their stored first events and the ledger row. */
   createdAt: Date;
 }
 
@@ -55,9 +55,9 @@ export type StoreResult = "stored" | "domain_not_verified" | "idempotency_key_go
 const wellFormed = (_key: string, value: unknown) => (typeof value === "string" && !value.isWellFormed() ? value.toWellFormed() : value);
 
 /**
- * Writes accepted emails with everything that goes with them (recipients, first events,
- * delivery jobs, the credit debit and its ledger row, the idempotent response) in ONE
- * statement outside any interactive transaction. Returns why nothing was written, if so.
+ * Writes accepted emails with everything that goes with them (recipients, scheduled emails'
+ * first events, delivery jobs, the credit debit and its ledger row, the idempotent response) in
+ * ONE statement outside any interactive transaction. Returns why nothing was written, if so.
  */
 export async function storeAcceptedEmails(input: StoreAcceptedEmails): Promise<StoreResult> {
   return storeAcceptedGroup([input]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { utf8Bytes } from "./utf8-bytes";
 
 // A template's sample values (issue 16.5): one string per variable path as written in the
 // template ("name", "contact.plan"), saved with it for the preview and "Send test". Bounded so
@@ -6,8 +7,6 @@ import { z } from "zod";
 export const SAMPLE_DATA_MAX_KEYS = 200;
 export const SAMPLE_DATA_VALUE_MAX = 2000;
 export const SAMPLE_DATA_MAX_BYTES = 32 * 1024;
-
-const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
 
 export const sampleDataSchema = z
   .record(

@@ -71,6 +71,24 @@ describe("contact activity", () => {
     expect(byEmail.status).toBe(200);
     expect(byEmail.json.emails).toHaveLength(2);
 
+    // email.queued is derived from the email, once: not again for an email stored with its row.
+    const invoice = res.json.emails[0];
+    const invoiceTypes = invoice.events.map((e: { type: string }) => e.type);
+    expect(invoiceTypes.slice(0, 2)).toEqual(["email.queued", "email.sent"]);
+    expect(invoice.events[0]).toEqual({ id: `evt_${invoice.id.slice(3)}`, type: "email.queued", createdAt: invoice.createdAt });
+    await getDb().emailEvent.create({
+      data: {
+        id: `evt_old${randomBase62(17)}`,
+        accountId: account.accountId,
+        emailId: invoice.id,
+        type: "email.queued",
+        createdAt: new Date(invoice.createdAt),
+      },
+    });
+    const again = (await activity(account.key, contact.id)).json.emails[0];
+    expect(again.events.map((e: { type: string }) => e.type)).toEqual(invoiceTypes);
+    expect(again.events[0].id).toMatch(/^evt_old/);
+
     // Bounded: limit emails, ACTIVITY_EVENTS_PER_EMAIL events each (the latest ones).
     const one = await activity(account.key, contact.id, "?limit=1");
     expect(one.json.emails).toHaveLength(1);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { POST as sendRoute } from "@/app/api/v1/emails/route";
 import { POST as batchRoute } from "@/app/api/v1/emails/batch/route";
+import { GET as getRoute } from "@/app/api/v1/emails/[id]/route";
 import { getDb } from "@/lib/db/client";
 import { acceptEmails } from "@/lib/emails/accept-emails";
+import { getEmail } from "@/lib/emails/get-email";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 
@@ -29,7 +31,10 @@ async function stored(accountId: string) {
   return {
     emails: emails.length,
     recipients: await db.emailRecipient.count({ where: { accountId } }),
-    events: await db.emailEvent.count({ where: { accountId } }),
+    // Emails showing their first event (queued: derived from the email, scheduled: stored).
+    events: (await Promise.all(emailIds.map((id) => getEmail({ accountId, id })))).filter((e) =>
+      ["email.queued", "email.scheduled"].includes(e.events[0]?.type),
+    ).length,
     // Emails with a delivery job: its own email.send, or their batch request's email.send-batch.
     jobs: (await db.job.findMany({ where: { name: { in: ["email.send", "email.send-batch"] } }, select: { payload: true } }))
       .flatMap((j) => {
@@ -182,5 +187,33 @@ describe("accepting emails", () => {
     // A test run's email is never debited.
     await acceptEmails({ accountId: s.accountId, emails: [email], origin: { ...origin, stepId: "stp_y", isTest: true } });
     expect(await stored(s.accountId)).toMatchObject({ emails: 2, debits: 1, balance: 99 });
+  });
+
+  it("stores no email.queued row for an email due now and shows the one derived from the email, once", async () => {
+    const s = await sender(100);
+    const sent = await batch(s.key, [
+      { from: s.from, to: "a@x.example", subject: "s", text: "x", tags: [{ name: "k", value: "v" }] },
+      { from: s.from, to: "b@x.example", subject: "s", text: "x" },
+    ]);
+    expect(sent.status).toBe(201);
+    const [first, second] = sent.json.data.map((d: { id: string }) => d.id as string);
+    const db = getDb();
+    expect(await db.emailEvent.count({ where: { emailId: { in: [first, second] } } })).toBe(0);
+    const email = await db.email.findUniqueOrThrow({ where: { id: first } });
+    const shown = await call(getRoute, { path: `/api/v1/emails/${first}`, key: s.key, params: { id: first } });
+    expect(shown.json.events).toEqual([
+      { id: `evt_${first.slice(3)}`, type: "email.queued", recipient: null, created_at: email.createdAt.toISOString(), data: {} },
+    ]);
+    // An email stored with its email.queued row (as accept stored it before) shows that row only.
+    const stored = {
+      id: "evt_stored" + first.slice(13),
+      accountId: s.accountId,
+      emailId: second,
+      type: "email.queued",
+      createdAt: email.createdAt,
+    };
+    await db.emailEvent.create({ data: stored });
+    const old = await getEmail({ accountId: s.accountId, id: second });
+    expect(old.events.map((e) => [e.id, e.type])).toEqual([[stored.id, "email.queued"]]);
   });
 });
