@@ -42,7 +42,10 @@ function storeOptions() {
       const created = new pg.Pool({ connectionString: env.DATABASE_URL, max: 3, connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS });
       // An idle connection the server ends (a restart, pg_terminate_backend) emits "error": without
       // a listener that is an uncaught exception that takes the whole web process down (issue 17.2).
-      created.on("error", (err) => logger().warn({ err }, "rate-limit store connection lost"));
+      // pg hangs the whole client (its connection, parsed statements) on the error: log its words only.
+      created.on("error", (err: Error & { code?: string }) =>
+        logger().warn({ err: { message: err.message, code: err.code } }, "rate-limit store connection lost"),
+      );
       g.__mailwrightLimitPool = created;
     }
     const pool = g.__mailwrightLimitPool;
