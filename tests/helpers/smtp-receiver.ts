@@ -9,6 +9,8 @@ export interface ReceivedMessage {
   secure: boolean;
   /** The name the client gave in EHLO/HELO. */
   helo: string;
+  /** When the message was accepted (Date.now(), before the 250 went out). */
+  receivedAt: number;
 }
 
 export interface SmtpReceiverOptions {
@@ -85,6 +87,7 @@ export async function startSmtpReceiver(reply: (rcpt: string) => number = () => 
           raw: Buffer.concat(chunks),
           secure: session.secure,
           helo: session.hostNameAppearsAs,
+          receivedAt: Date.now(),
         });
         callback();
       };

@@ -10,7 +10,7 @@ import { waitFor } from "../helpers/jobs";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "../helpers/chaos/throwaway-database";
 import { useDatabase } from "../helpers/chaos/use-database";
 import { runSendLoad } from "../helpers/chaos/send-load";
-import { settleAccounts } from "../helpers/chaos/mail-ledger";
+import { settleAccounts, unexplainedDuplicates, type Kill } from "../helpers/chaos/mail-ledger";
 import { creditsExact, makeChaosSender } from "../helpers/chaos/chaos-sender";
 import { chaosLong, reportFigures } from "../helpers/chaos/figures";
 import { startWorkerProcess } from "../helpers/chaos/worker-process";
@@ -19,8 +19,12 @@ import { startWorkerProcess } from "../helpers/chaos/worker-process";
 // (single with cc, batch, scheduled) are accepted through the real route handlers, and contacts
 // join a list that enrolls them in an active automation of STEPS steps, all delivered into a real
 // SMTP receiver; a fresh worker starts after each kill. Every recipient and every step's email
-// must arrive, none twice (counted by Message-ID and recipient), credits exact, every email and
-// enrollment final.
+// must arrive, credits exact, every email and enrollment final, and no step's email made twice.
+// A recipient may arrive twice (counted by Message-ID and recipient) only as the README's
+// contract allows: a kill fell after the receiver took it and before its outcome was written
+// (the dead worker left it `sending`, read while no worker runs), and the copy carries the
+// same Message-ID. SMTP has no exactly-once across a SIGKILL in that window; "none twice"
+// passed only when no kill fell in it (1 run in 4 failed on the landed tree, 24 Nov 2026).
 
 const KILLS = chaosLong() ? 20 : 5;
 const RECIPIENTS = chaosLong() ? 2000 : 300;
@@ -108,7 +112,7 @@ afterAll(async () => {
 
 describe(`chaos: the worker is SIGKILLed ${KILLS} times while ${RECIPIENTS} recipients are delivered`, () => {
   it(
-    "delivers every accepted recipient exactly once, with exact credits and final statuses",
+    "delivers every accepted recipient, again only when a kill left it in flight, with exact credits and final statuses",
     async () => {
       const sender = await makeChaosSender();
       const automation = await makeChaosAutomation(sender.key, sender.from);
@@ -125,6 +129,7 @@ describe(`chaos: the worker is SIGKILLed ${KILLS} times while ${RECIPIENTS} reci
 
       let loading = true;
       let kills = 0;
+      const deaths: Kill[] = [];
       const load = runSendLoad({
         key: sender.key,
         from: sender.from,
@@ -139,7 +144,14 @@ describe(`chaos: the worker is SIGKILLed ${KILLS} times while ${RECIPIENTS} reci
       const killer = (async () => {
         while (kills < KILLS) {
           await new Promise((r) => setTimeout(r, 300 + Math.random() * (loading ? 1500 : 700)));
-          await worker!.killAndRestart();
+          await worker!.killAndRestart(async () => {
+            const sending = await getDb().emailRecipient.findMany({
+              where: { accountId: sender.accountId, status: "sending" },
+              select: { id: true },
+            });
+            // After the read: a message the dead worker finished sending is in the receiver's books by now.
+            deaths.push({ at: Date.now(), sending: new Set(sending.map((r) => r.id)) });
+          });
           kills++;
         }
       })();
@@ -197,7 +209,7 @@ describe(`chaos: the worker is SIGKILLed ${KILLS} times while ${RECIPIENTS} reci
       });
       expect(books.lostKeys, `${diagnosis}\n${worker.output()}`).toEqual([]);
       expect(books.stuck).toEqual([]);
-      expect(books.deliveredTwice).toBe(0);
+      expect(unexplainedDuplicates(receiver.messages, deaths)).toEqual([]);
       expect(books.delivered).toBe(sent.acceptedRecipients + CONTACTS * STEPS);
       // Every contact enrolled once, each of its steps sent once, and its enrollment completed.
       expect(books.steps.enrollments).toBe(CONTACTS);

@@ -23,14 +23,18 @@ export function startWorkerProcess(env: Record<string, string>) {
       return child?.pid;
     },
     output: () => output,
-    /** SIGKILL, wait for the exit, start a fresh worker. */
-    async killAndRestart() {
+    /** SIGKILL, wait for the exit, run `whileDown` (no worker runs), start a fresh worker. */
+    async killAndRestart(whileDown?: () => Promise<void>) {
       if (alive()) {
         const exited = new Promise((resolve) => child!.once("exit", resolve));
         child!.kill("SIGKILL");
         await exited;
       }
-      start();
+      try {
+        await whileDown?.();
+      } finally {
+        start();
+      }
     },
     async stop() {
       if (!alive()) return;
