@@ -9,7 +9,7 @@ import { storeAcceptedEmails, storeAcceptedGroup, type StoreAcceptedEmails, type
 // instead of per email. For the relay's sessions one at a time is faster (with two, the second
 // started with a lone message and then waited on the account row behind the first one's
 // commit, so groups stayed small); for the API two keep the tail short (one: p99 of
-// `POST /emails` at 50 connections 129 ms, two: 93 ms, the framework's floor being 88-94 ms).
+// `POST /emails` at 50 connections 129 ms, two: 98 ms, the framework's floor being 80-88 ms).
 //
 // An accept that finds the line free is stored at once, unless it names a `source` (the SMTP
 // relay: its session) and other open sources of the account sent an accept within ACTIVE_MS:

@@ -15,8 +15,6 @@ export const TEMPLATE_REQUEST_MAX_BYTES = 2 * 1024 * 1024;
 // A mustache tag name as we document it: letters, digits, _ and -, dotted for nested values.
 const VARIABLE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_-]*(\.[A-Za-z0-9_][A-Za-z0-9_-]*)*$/;
 
-// TextEncoder, not Buffer: the dashboard's forms use these schemas in the browser too.
-
 /** A template field's problems as zod issues: syntax (validation_error), then nesting depth. */
 export function addTemplateSourceIssues(source: string, ctx: z.RefinementCtx) {
   const message = templateSyntaxError(source);
