@@ -1,5 +1,6 @@
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { DkimSigningKey } from "@/lib/domains/get-signing-key";
+import { signDkim } from "./sign-dkim";
 
 export interface ComposeInput {
   from: string;
@@ -14,13 +15,6 @@ export interface ComposeInput {
   messageId: string;
   date: Date;
   dkim?: DkimSigningKey | null;
-}
-
-/** nodemailer's DKIM options for a key: the parsed key object, so no signature parses the PEM again. */
-export function dkimOptions(dkim: DkimSigningKey): NonNullable<SendMailOptions["dkim"]> {
-  // nodemailer hands `privateKey` to crypto's Sign.sign, which takes a KeyObject as well as PEM
-  // text; its type only names the text.
-  return { domainName: dkim.domain, keySelector: dkim.selector, privateKey: dkim.privateKey as unknown as string };
 }
 
 // nodemailer's own test for a character it would encode (its _getTextEncoding counts these).
@@ -49,11 +43,7 @@ function plainlyQuotedPrintable(input: ComposeInput): boolean {
   return !headers.some((h) => NON_LATIN.test(h));
 }
 
-/**
- * The message as nodemailer's options: what the composer below turns into bytes, and what the
- * smarthost transport hands its SMTP pool, which composes and signs as it streams (one pass).
- * Bcc never appears in the headers.
- */
+/** The message as nodemailer's options, unsigned: what the composer below turns into bytes. Bcc never appears in the headers. */
 export function mailOptions(input: ComposeInput): SendMailOptions {
   return {
     from: input.from,
@@ -72,16 +62,16 @@ export function mailOptions(input: ComposeInput): SendMailOptions {
       encoding: "base64",
       contentType: a.content_type,
     })),
-    dkim: input.dkim ? dkimOptions(input.dkim) : undefined,
     textEncoding: plainlyQuotedPrintable(input) ? "quoted-printable" : undefined,
   };
 }
 
-// Builds the RFC 5322 message with nodemailer's composer and signs it with DKIM, without
-// sending, for the transports that need the finished bytes (direct MX, the dev inbox).
+// Builds the RFC 5322 message with nodemailer's composer, without sending, and signs it with
+// DKIM (signDkim: the RSA operation off the main thread); every transport sends these bytes.
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
 
 export async function composeMessage(input: ComposeInput): Promise<Buffer> {
   const info = await composer.sendMail(mailOptions(input));
-  return info.message as Buffer;
+  const message = info.message as Buffer;
+  return input.dkim ? signDkim(message, input.dkim) : message;
 }

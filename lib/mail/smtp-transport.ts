@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { parseConnectionUrl } from "nodemailer/lib/shared";
 import { getEnv } from "@/lib/config/env";
-import { mailOptions } from "./compose-message";
+import { messageBytes } from "./message-bytes";
 import { noDelaySocket } from "./no-delay-socket";
 import { outcomeFromCode, type DeliveryOutcome, type MailTransport, type OutgoingMessage } from "./transport";
 
@@ -25,10 +25,9 @@ export const smtpTransport: MailTransport = {
   async send(message: OutgoingMessage): Promise<DeliveryOutcome> {
     try {
       const envelope = { from: message.envelopeFrom, to: [message.recipient] };
-      // A message given as parts is composed and signed by the pool as it streams it: one pass,
-      // where bytes composed first would be parsed and streamed again as `raw`.
-      const { content } = message;
-      const info = await pool().sendMail("raw" in content ? { envelope, raw: content.raw } : { ...mailOptions(content.parts), envelope });
+      // Composed and signed before the hand-over, so the signature's RSA operation runs off the
+      // main thread (signDkim) while the pool's connections carry other messages.
+      const info = await pool().sendMail({ envelope, raw: await messageBytes(message) });
       const code = Number(/^(\d{3})/.exec(info.response ?? "")?.[1] ?? 250);
       const outcome = outcomeFromCode(code, info.response ?? "250 OK");
       // A smarthost's 250 is "accepted for relay", not delivery: the recipient is `sent`.

@@ -12,9 +12,8 @@ export interface OutgoingMessage {
   envelopeFrom: string;
   recipient: string;
   /**
-   * The signed RFC 5322 message: its bytes (a relayed message), or its parts, which the
-   * smarthost transport composes and signs as it streams them to the server (one pass, as
-   * nodemailer does when it sends on its own); messageBytes gives the bytes of either.
+   * The signed RFC 5322 message: its bytes (a relayed message), or its parts, composed and
+   * signed once, when a transport first asks; messageBytes gives the bytes of either.
    */
   content: { raw: Buffer } | { parts: ComposeInput };
   /** Links the dev inbox copy back to the email (null ids: the service's own mail, such as sign-up confirmation). */

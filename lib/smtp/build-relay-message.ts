@@ -1,10 +1,6 @@
-import nodemailer from "nodemailer";
 import type { DkimSigningKey } from "@/lib/domains/get-signing-key";
-import { dkimOptions } from "@/lib/mail/compose-message";
+import { signDkim } from "@/lib/mail/sign-dkim";
 import { headerValue, rewriteHeaders } from "./raw-message";
-
-// Signs without sending, as compose-message does for API emails: the transports get the bytes.
-const signer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
 
 /**
  * A relayed message as it leaves: the client's own MIME (parts, attachments, custom headers)
@@ -21,12 +17,6 @@ export async function buildRelayMessage(options: {
   const add: string[] = [];
   if (!headerValue(options.rawMime, "message-id")) add.push(`Message-ID: ${options.messageId}`);
   if (!headerValue(options.rawMime, "date")) add.push(`Date: ${options.date.toUTCString().replace("GMT", "+0000")}`);
-  const raw = rewriteHeaders(options.rawMime, { remove: ["bcc", "return-path", "idempotency-key"], add });
-  const { dkim } = options;
-  const info = await signer.sendMail({
-    envelope: { from: "relay@localhost", to: ["relay@localhost"] },
-    raw: Buffer.from(raw, "latin1"),
-    dkim: dkim ? dkimOptions(dkim) : undefined,
-  });
-  return info.message as Buffer;
+  const raw = Buffer.from(rewriteHeaders(options.rawMime, { remove: ["bcc", "return-path", "idempotency-key"], add }), "latin1");
+  return options.dkim ? signDkim(raw, options.dkim) : raw;
 }

@@ -23,7 +23,7 @@ export function splitMessage(raw: string): { header: string; body: string } {
 }
 
 /** The header block's fields, each with its folded continuation lines. */
-function fields(header: string): string[] {
+export function headerFields(header: string): string[] {
   const out: string[] = [];
   for (const line of header.split("\r\n")) {
     if (!line) continue;
@@ -37,11 +37,11 @@ const nameOf = (field: string) => field.slice(0, field.indexOf(":")).trim().toLo
 
 /** How many times the header block has the field `name` (RFC 5322 3.6 allows one From, one Sender). */
 export function headerCount(raw: string, name: string): number {
-  return fields(splitMessage(raw).header).filter((f) => nameOf(f) === name.toLowerCase()).length;
+  return headerFields(splitMessage(raw).header).filter((f) => nameOf(f) === name.toLowerCase()).length;
 }
 
 export function headerValue(raw: string, name: string): string | null {
-  const field = fields(splitMessage(raw).header).find((f) => nameOf(f) === name.toLowerCase());
+  const field = headerFields(splitMessage(raw).header).find((f) => nameOf(f) === name.toLowerCase());
   return field
     ? field
         .slice(field.indexOf(":") + 1)
@@ -54,6 +54,6 @@ export function headerValue(raw: string, name: string): string | null {
 export function rewriteHeaders(raw: string, options: { remove: string[]; add?: string[] }): string {
   const { header, body } = splitMessage(raw);
   const drop = new Set(options.remove.map((n) => n.toLowerCase()));
-  const kept = fields(header).filter((f) => !drop.has(nameOf(f)));
+  const kept = headerFields(header).filter((f) => !drop.has(nameOf(f)));
   return [...(options.add ?? []), ...kept].map((f) => `${f}\r\n`).join("") + `\r\n${body}`;
 }
