@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import { describe, expect, it } from "vitest";
-import { mailOptions, type ComposeInput } from "./compose-message";
+import { composeMessage, mailOptions, type ComposeInput } from "./compose-message";
 
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
 const compose = async (options: object) =>
@@ -32,6 +32,26 @@ describe("mailOptions", () => {
       const options = mailOptions(input);
       expect(options.textEncoding === "quoted-printable", input.subject).toBe(told);
       expect(await compose(options)).toBe(await compose({ ...options, textEncoding: undefined }));
+    }
+  });
+});
+
+describe("composeMessage", () => {
+  it("writes, without a transport around the composer, the bytes a nodemailer transport composes from the same options", async () => {
+    const inputs: ComposeInput[] = [
+      base,
+      { ...base, html: "<html>\n<body><p>Bare line breaks</p>\n</body></html>", text: null },
+      {
+        ...base,
+        cc: ["c@x.test"],
+        replyTo: ["r@acme.test"],
+        headers: { "X-Entity-Ref": "42" },
+        attachments: [{ filename: "a.txt", content: Buffer.from("hello").toString("base64"), content_type: "text/plain" }],
+      },
+    ];
+    for (const input of inputs) {
+      const ours = (await composeMessage(input)).toString("utf8").replace(/--_NmP-[0-9a-f]+-Part_\d+/g, "BOUNDARY");
+      expect(ours).toBe(await compose(mailOptions(input)));
     }
   });
 });

@@ -1,4 +1,5 @@
-import nodemailer, { type SendMailOptions } from "nodemailer";
+import type { SendMailOptions } from "nodemailer";
+import MailComposer from "nodemailer/lib/mail-composer";
 import type { DkimSigningKey } from "@/lib/domains/get-signing-key";
 import { signDkim } from "./sign-dkim";
 
@@ -66,12 +67,12 @@ export function mailOptions(input: ComposeInput): SendMailOptions {
   };
 }
 
-// Builds the RFC 5322 message with nodemailer's composer, without sending, and signs it with
-// DKIM (signDkim: the RSA operation off the main thread); every transport sends these bytes.
-const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
-
+/**
+ * The RFC 5322 message built by nodemailer's MailComposer (what its transports compose with,
+ * without a transport's envelope and plugin steps around it), signed with DKIM (signDkim: the
+ * RSA operation off the main thread). Every transport sends these bytes.
+ */
 export async function composeMessage(input: ComposeInput): Promise<Buffer> {
-  const info = await composer.sendMail(mailOptions(input));
-  const message = info.message as Buffer;
+  const message = await new MailComposer(mailOptions(input)).compile().build();
   return input.dkim ? signDkim(message, input.dkim) : message;
 }
