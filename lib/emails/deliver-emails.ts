@@ -53,10 +53,11 @@ const BATCH_ATTACHMENTS_MAX_BYTES = 256 * 1024;
 /**
  * The `email.send` job's batch (the poller claims up to `batch.size` due rows into one run):
  * delivers many emails with a few statements for the whole batch instead of about twelve per
- * email. One read of every email; every message is built and signed, then one statement takes
- * the emails (`sending`) and records every attempt (status `sending`, its Message-ID) with its
- * tracking tokens, before any hand-over (the exactly-once-per-Message-ID rule of deliverEmail
- * holds); the messages go to the transport at once (its pool bounds the connections); the
+ * email. One read of every email; every message is built (its tracking tokens chosen), then
+ * one statement takes the emails (`sending`) and records every attempt (status `sending`, its
+ * Message-ID) with its tracking tokens, before any hand-over (the exactly-once-per-Message-ID
+ * rule of deliverEmail holds); the messages are composed, signed (off the main thread) and
+ * handed to the transport at once (its pool bounds the connections); the
  * receivers' acceptances are written in one transaction for the batch; the emails' statuses in
  * one statement.
  *
@@ -90,7 +91,7 @@ export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
     else alone.push(i);
   }
 
-  // Every message is built and signed before the statement that takes the emails and starts
+  // Every message is built before the statement that takes the emails and starts
   // their attempts: an email it does not take (cancelled meanwhile) only wasted its building.
   const attempts: Attempt[] = [];
   const tokens: NewTrackingToken[] = [];
