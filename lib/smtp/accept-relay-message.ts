@@ -1,23 +1,19 @@
 import { createHash } from "node:crypto";
-import { simpleParser, type AddressObject } from "mailparser";
 import { ApiError } from "@/lib/api/errors";
 import { requestFingerprint, withIdempotency } from "@/lib/api/idempotency";
 import { acceptEmails } from "@/lib/emails/accept-emails";
 import { parseAddress } from "@/lib/emails/addresses";
 import type { SendEmailBody } from "@/lib/emails/schemas";
-import { headerCount, headerValue, rewriteHeaders } from "./raw-message";
-
-const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(field) ? field : field ? [field] : [])
-    .flatMap((a) => a.value)
-    .map((a) => a.address?.toLowerCase())
-    .filter((a): a is string => !!a);
+import { rewriteHeaders } from "./raw-message";
+import { readRelayHeaders } from "./read-relay-headers";
 
 /**
  * One message from an authenticated relay session into the same pipeline as POST /emails:
  * verified From domain, credits, storage, events, delivery. The envelope decides who gets it:
  * an envelope recipient named in To or Cc is recorded as such, any other is a Bcc. The raw
- * message is stored and sent as is; mailparser only fills the record's from/subject/html/text.
+ * message is stored and sent as is. Only its header block is read here (From, To, Cc,
+ * Subject): the record's html, text and attachments are derived from the stored MIME when the
+ * email is read (derive-relayed-content.ts), not parsed for every message that is relayed.
  */
 export async function acceptRelayMessage(options: {
   accountId: string;
@@ -27,40 +23,34 @@ export async function acceptRelayMessage(options: {
   session?: string;
 }) {
   const rawMime = options.raw.toString("latin1");
+  const headers = readRelayHeaders(rawMime);
   // Two From fields would be signed for the verified one while a reader may see the other.
-  for (const name of ["From", "Sender"]) {
-    const count = headerCount(rawMime, name);
+  for (const [name, count] of [
+    ["From", headers.fromCount],
+    ["Sender", headers.senderCount],
+  ] as const) {
     if (count > 1) throw new ApiError("validation_error", `the message has ${count} ${name} header fields; RFC 5322 allows one`);
   }
-  const parsed = await simpleParser(options.raw);
-  const fromHeader = parsed.from?.value ?? [];
-  const from = fromHeader.length === 1 ? parseAddress(fromHeader[0].address ?? "") : null;
-  if (!from) throw new ApiError("validation_error", "the message needs exactly one valid From address");
-  const fromName = fromHeader[0].name.replace(/["\\\r\n]/g, "").trim();
+  const sender = headers.from.length === 1 && "address" in headers.from[0] ? headers.from[0] : null;
+  const from = sender ? parseAddress(sender.address) : null;
+  if (!sender || !from) throw new ApiError("validation_error", "the message needs exactly one valid From address");
+  const fromName = sender.name.replace(/["\\\r\n]/g, "").trim();
 
   const rcpts = [...new Set(options.rcptTo.map((r) => parseAddress(r)?.address).filter((r): r is string => !!r))];
   if (!rcpts.length) throw new ApiError("validation_error", "no valid envelope recipient");
-  const headerTo = new Set(addressesOf(parsed.to));
-  const headerCc = new Set(addressesOf(parsed.cc));
-  const to = rcpts.filter((r) => headerTo.has(r));
-  const cc = rcpts.filter((r) => !headerTo.has(r) && headerCc.has(r));
-  const bcc = rcpts.filter((r) => !headerTo.has(r) && !headerCc.has(r));
+  const to = rcpts.filter((r) => headers.to.has(r));
+  const cc = rcpts.filter((r) => !headers.to.has(r) && headers.cc.has(r));
+  const bcc = rcpts.filter((r) => !headers.to.has(r) && !headers.cc.has(r));
 
   const body: SendEmailBody = {
     from: fromName ? `${/[()<>[\]:;@\\,."]/.test(fromName) ? `"${fromName}"` : fromName} <${from.address}>` : from.address,
     to,
     cc,
     bcc,
-    subject: (parsed.subject ?? "").replace(/[\r\n]+/g, " "),
-    html: parsed.html || undefined,
-    text: parsed.text || undefined,
-    // For the record only (GET /emails lists names and types); the bytes live in rawMime.
-    attachments: parsed.attachments.length
-      ? parsed.attachments.map((a) => ({ filename: a.filename ?? "attachment", content: "", content_type: a.contentType }))
-      : undefined,
+    subject: headers.subject.replace(/[\r\n]+/g, " "),
   };
 
-  const key = headerValue(rawMime, "idempotency-key");
+  const key = headers.idempotencyKey;
   const result = await withIdempotency(
     { accountId: options.accountId, key, requestHash: key ? relayFingerprint(rawMime, rcpts) : "" },
     async (save) => {

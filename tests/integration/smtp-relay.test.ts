@@ -180,6 +180,91 @@ describe("SMTP relay", () => {
     expect(await getDb().email.count({ where: { accountId: s.accountId } })).toBe(1);
   });
 
+  // The relay reads only the header block when it accepts; GET /emails/:id parses the stored
+  // MIME for html, text and attachments (derive-relayed-content.ts).
+  const readEmail = async (key: string, id: string) => (await call(getRoute, { path: `/api/v1/emails/${id}`, key, params: { id } })).json;
+
+  it("shows a multipart message's html, text and attachments in GET /emails/:id, parsed from the stored MIME", async () => {
+    const s = await sender();
+    const to = `to-${tag()}@inbox.example`;
+    const copied = `cc-${tag()}@inbox.example`;
+    const info = await client(s.key).sendMail({
+      from: s.from,
+      to: `Ann <${to}>`,
+      cc: `"Ops, Team" <${copied}>`,
+      subject: "Quarterly numbers",
+      text: "numbers attached",
+      html: '<p>numbers <b>attached</b> <img src="cid:chart@acme"></p>',
+      attachments: [
+        { filename: "q3.csv", content: "a,b\r\n1,2\r\n", contentType: "text/csv" },
+        { filename: "chart.png", content: Buffer.from("png-bytes"), contentType: "image/png", cid: "chart@acme" },
+      ],
+    });
+    const id = queuedId(info.response)!;
+    const stored = await getDb().email.findUniqueOrThrow({ where: { id }, select: { html: true, text: true, attachments: true } });
+    expect(stored).toEqual({ html: null, text: null, attachments: null });
+    const record = await readEmail(s.key, id);
+    expect(record).toMatchObject({ from: s.from, subject: "Quarterly numbers", to: [to], cc: [copied], bcc: [] });
+    // mailparser inlines a cid: image as a data: URL (the accept stored the same before).
+    expect(record.html).toBe(
+      `<p>numbers <b>attached</b> <img src="data:image/png;base64,${Buffer.from("png-bytes").toString("base64")}"></p>`,
+    );
+    expect(record.text.trim()).toBe("numbers attached");
+    // In the MIME's order: nodemailer puts the related (inline) part before the mixed one.
+    expect(record.attachments).toEqual([
+      { filename: "chart.png", content_type: "image/png" },
+      { filename: "q3.csv", content_type: "text/csv" },
+    ]);
+  });
+
+  it("decodes an encoded-word Subject and From name, and 8-bit UTF-8 headers and body", async () => {
+    const s = await sender();
+    const to = `to-${tag()}@inbox.example`;
+    // nodemailer writes non-ASCII header values as RFC 2047 encoded words.
+    const encoded = await client(s.key).sendMail({
+      from: `Zoë Brontë <hello@${s.domain}>`,
+      to,
+      subject: "Grüße aus Köln — 東京 ✓",
+      text: "Schöne Grüße",
+    });
+    const raw = await getDb().email.findUniqueOrThrow({ where: { id: queuedId(encoded.response)! }, select: { rawMime: true } });
+    expect(raw.rawMime).toMatch(/^Subject: =\?UTF-8\?/m);
+    const first = await readEmail(s.key, queuedId(encoded.response)!);
+    expect(first).toMatchObject({ from: `Zoë Brontë <hello@${s.domain}>`, subject: "Grüße aus Köln — 東京 ✓", to: [to] });
+    expect(first.text.trim()).toBe("Schöne Grüße");
+
+    // The same text as raw 8-bit UTF-8 (no encoded words, Content-Transfer-Encoding: 8bit).
+    const message = [
+      `From: "Zoë Brontë" <hello@${s.domain}>`,
+      `To: Ann <${to}>`,
+      "Subject: Grüße aus Köln — 東京 ✓",
+      "MIME-Version: 1.0",
+      "Content-Type: text/plain; charset=utf-8",
+      "Content-Transfer-Encoding: 8bit",
+      "",
+      "Schöne Grüße, naïve café",
+      "",
+    ].join("\r\n");
+    const eightBit = await client(s.key).sendMail({
+      envelope: { from: `hello@${s.domain}`, to: [to] },
+      raw: Buffer.from(message, "utf8"),
+    });
+    const second = await readEmail(s.key, queuedId(eightBit.response)!);
+    expect(second).toMatchObject({ from: `Zoë Brontë <hello@${s.domain}>`, subject: "Grüße aus Köln — 東京 ✓", to: [to], html: null });
+    expect(second.text.trim()).toBe("Schöne Grüße, naïve café");
+    expect(second.attachments).toEqual([]);
+  });
+
+  it("returns a relayed email's stored html and text as they are (emails relayed before bodies were parsed on read)", async () => {
+    const s = await sender();
+    const info = await client(s.key).sendMail({ from: s.from, to: `a-${tag()}@inbox.example`, subject: "Old", text: "parsed at accept" });
+    const id = queuedId(info.response)!;
+    await getDb().email.update({ where: { id }, data: { text: "stored at accept" } });
+    const record = await readEmail(s.key, id);
+    expect(record.text).toBe("stored at accept");
+    expect(record.html).toBeNull();
+  });
+
   it("refuses a bad key or another username with 535", async () => {
     const s = await sender();
     const bad = await sendError(client("mw_" + "x".repeat(40)).sendMail({ from: s.from, to: "a@inbox.example", subject: "x", text: "x" }));
