@@ -156,7 +156,8 @@ function headers(config: LimitConfig, remaining: number, msBeforeNext: number) {
 // total says which of them fit, in arrival order, exactly as n consumes of one point one after
 // another would have (each consume counts its points, allowed or not; past the steady limit,
 // each goes on to the burst allowance). So the limit stays exact across processes, and a busy
-// key costs one round trip per group. Nothing waits on a timer.
+// key costs one round trip per group. An HTTP request never waits on a timer; the SMTP relay
+// passes `gatherMs` (see relay-server.ts), as nothing waits for its count at once.
 interface Waiting {
   resolve: (outcome: Outcome) => void;
   reject: (error: unknown) => void;
@@ -177,18 +178,20 @@ interface Outcome {
 const MAX_GROUP = 1000;
 const lines = (g.__mailwrightLimitLines ??= new Map());
 
-function consumeGrouped(limiter: ApiLimiter, lineKey: string, key: string): Promise<Outcome> {
+function consumeGrouped(limiter: ApiLimiter, lineKey: string, key: string, gatherMs: number): Promise<Outcome> {
   return new Promise<Outcome>((resolve, reject) => {
     let line = lines.get(lineKey);
     if (!line) lines.set(lineKey, (line = { busy: false, queue: [] }));
     line.queue.push({ resolve, reject });
-    if (!line.busy) void drain(limiter, lineKey, key, line);
+    if (!line.busy) void drain(limiter, lineKey, key, line, gatherMs);
   });
 }
 
-async function drain(limiter: ApiLimiter, lineKey: string, key: string, line: Line) {
+async function drain(limiter: ApiLimiter, lineKey: string, key: string, line: Line, gatherMs: number) {
   line.busy = true;
   try {
+    // The line is busy meanwhile: the key's requests of the next gatherMs join this count.
+    if (gatherMs > 0) await new Promise((resolve) => setTimeout(resolve, gatherMs));
     while (line.queue.length) {
       const group = line.queue.splice(0, MAX_GROUP);
       try {
@@ -255,11 +258,15 @@ async function storeReady(): Promise<void> {
   });
 }
 
-/** Consumes one request for `key`; throws a 429 ApiError (with Retry-After) past the limit. */
-export async function consumeRateLimit(key: string, config: LimitConfig): Promise<RateLimitResult> {
+/**
+ * Consumes one request for `key`; throws a 429 ApiError (with Retry-After) past the limit.
+ * `gatherMs`: a count that finds the key's line idle waits that long for more of the key's
+ * requests to count with it, for a caller that does not need the answer at once.
+ */
+export async function consumeRateLimit(key: string, config: LimitConfig, options: { gatherMs?: number } = {}): Promise<RateLimitResult> {
   const limiter = limiterFor(config);
   await storeReady();
-  const outcome = await consumeGrouped(limiter, `${config.perSecond}:${config.burst}:${key}`, key);
+  const outcome = await consumeGrouped(limiter, `${config.perSecond}:${config.burst}:${key}`, key, options.gatherMs ?? 0);
   const h = headers(config, outcome.remaining, outcome.msBeforeNext);
   if (outcome.allowed) return { headers: h };
   throw new ApiError("rate_limited", "too many requests; slow down and retry after the Retry-After seconds", undefined, {

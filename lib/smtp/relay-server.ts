@@ -21,6 +21,14 @@ import { loadTlsCredentials } from "./tls-credentials";
 // Three address fields of 50 each, as POST /emails allows.
 const MAX_RECIPIENTS = 150;
 
+/**
+ * How long a MAIL FROM's rate-limit count waits for the same key's other sessions' (rate-limit.ts).
+ * Nothing waits for the count before the end of DATA, at least three of the client's round trips
+ * (RCPT, DATA, the message) later, so the wait is hidden; the group commit answers an account's
+ * busy sessions together, so their next MAIL FROMs arrive together and share one count, not two.
+ */
+const LIMIT_GATHER_MS = 2;
+
 export interface SmtpRelay {
   port: number;
   close(): Promise<void>;
@@ -119,8 +127,9 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
           // One message per MAIL FROM counts against the key's API rate limit. The count is a
           // round trip to the shared store: it runs while the client sends RCPT TO and the
           // message, and the end of DATA waits for it (a message over the limit is refused
-          // there with the same 451, before anything is stored).
-          user.limit = consumeRateLimit(`smtp:${key.apiKeyId}`, limitConfig(key.rateLimit)).then(
+          // there with the same 451, before anything is stored). The count waits LIMIT_GATHER_MS
+          // for the key's other sessions' MAIL FROMs, counted with it in one round trip.
+          user.limit = consumeRateLimit(`smtp:${key.apiKeyId}`, limitConfig(key.rateLimit), { gatherMs: LIMIT_GATHER_MS }).then(
             () => null,
             (error: Error) => error,
           );
