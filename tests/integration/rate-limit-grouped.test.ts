@@ -62,4 +62,34 @@ describe.each(["postgres", "memory"])("rate limits counted in groups (%s store)"
       expect(points).toEqual({ rl: perSecond + 30, rlb: 30 });
     }
   });
+  it("with gatherMs (the SMTP relay's), counts the key's requests that arrive meanwhile in the same round trip", async () => {
+    process.env.RATE_LIMIT_STORE = kind;
+    resetEnvCache();
+    const perSecond = 40 + Math.floor(Math.random() * 200);
+    const limit = { perSecond, burst: perSecond };
+    const key = `smtp:test_${randomBase62(10)}`;
+    await consumeRateLimit(`${key}:warm`, limit); // opens the store's connection pool
+    const pool = (globalThis as { __mailwrightLimitPool?: { query: (...args: unknown[]) => Promise<unknown> } }).__mailwrightLimitPool;
+    const query = pool?.query;
+    let counts = 0;
+    if (pool && query) {
+      pool.query = (...args: unknown[]) => {
+        counts += 1;
+        return query.apply(pool, args);
+      };
+    }
+    try {
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const pending: Promise<{ headers: Record<string, string> }>[] = [];
+      for (let i = 0; i < 3; i++) {
+        pending.push(consumeRateLimit(key, limit, { gatherMs: 50 }));
+        await sleep(5);
+      }
+      const results = await Promise.all(pending);
+      expect(results.map((r) => Number(r.headers["RateLimit-Remaining"]))).toEqual([perSecond - 1, perSecond - 2, perSecond - 3]);
+      if (kind === "postgres") expect(counts).toBe(1);
+    } finally {
+      if (pool && query) pool.query = query;
+    }
+  });
 });
