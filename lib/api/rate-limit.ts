@@ -157,7 +157,9 @@ function headers(config: LimitConfig, remaining: number, msBeforeNext: number) {
 // another would have (each consume counts its points, allowed or not; past the steady limit,
 // each goes on to the burst allowance). So the limit stays exact across processes, and a busy
 // key costs one round trip per group. An HTTP request never waits on a timer; the SMTP relay
-// passes `gatherMs` (see relay-server.ts), as nothing waits for its count at once.
+// passes `gather` (see relay-server.ts): a count that finds the line idle waits, at most
+// `gather.maxMs`, until `gather.expected` requests of the key are in line (its other sessions'
+// MAIL FROMs, which the group commit's answers send at about the same time).
 interface Waiting {
   resolve: (outcome: Outcome) => void;
   reject: (error: unknown) => void;
@@ -166,6 +168,14 @@ interface Waiting {
 interface Line {
   busy: boolean;
   queue: Waiting[];
+  /** Wakes a count that waits for more requests (see Gather). */
+  arrived?: () => void;
+}
+
+/** How long, and for how many of the key's requests, a count that finds the line idle waits. */
+export interface Gather {
+  expected: number;
+  maxMs: number;
 }
 
 interface Outcome {
@@ -178,20 +188,34 @@ interface Outcome {
 const MAX_GROUP = 1000;
 const lines = (g.__mailwrightLimitLines ??= new Map());
 
-function consumeGrouped(limiter: ApiLimiter, lineKey: string, key: string, gatherMs: number): Promise<Outcome> {
+function consumeGrouped(limiter: ApiLimiter, lineKey: string, key: string, gather?: Gather): Promise<Outcome> {
   return new Promise<Outcome>((resolve, reject) => {
     let line = lines.get(lineKey);
     if (!line) lines.set(lineKey, (line = { busy: false, queue: [] }));
     line.queue.push({ resolve, reject });
-    if (!line.busy) void drain(limiter, lineKey, key, line, gatherMs);
+    if (!line.busy) void drain(limiter, lineKey, key, line, gather);
+    else line.arrived?.();
   });
 }
 
-async function drain(limiter: ApiLimiter, lineKey: string, key: string, line: Line, gatherMs: number) {
+/** Waits (the line busy meanwhile) until `expected` requests are in line, at most `maxMs`. */
+function gathered(line: Line, { expected, maxMs }: Gather): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      line.arrived = undefined;
+      resolve();
+    };
+    const timer = setTimeout(done, maxMs);
+    line.arrived = () => line.queue.length >= expected && done();
+    line.arrived();
+  });
+}
+
+async function drain(limiter: ApiLimiter, lineKey: string, key: string, line: Line, gather?: Gather) {
   line.busy = true;
   try {
-    // The line is busy meanwhile: the key's requests of the next gatherMs join this count.
-    if (gatherMs > 0) await new Promise((resolve) => setTimeout(resolve, gatherMs));
+    if (gather && gather.expected > line.queue.length) await gathered(line, gather);
     while (line.queue.length) {
       const group = line.queue.splice(0, MAX_GROUP);
       try {
@@ -260,13 +284,12 @@ async function storeReady(): Promise<void> {
 
 /**
  * Consumes one request for `key`; throws a 429 ApiError (with Retry-After) past the limit.
- * `gatherMs`: a count that finds the key's line idle waits that long for more of the key's
- * requests to count with it, for a caller that does not need the answer at once.
+ * `gather`: for a caller that does not need the answer at once (see Gather).
  */
-export async function consumeRateLimit(key: string, config: LimitConfig, options: { gatherMs?: number } = {}): Promise<RateLimitResult> {
+export async function consumeRateLimit(key: string, config: LimitConfig, options: { gather?: Gather } = {}): Promise<RateLimitResult> {
   const limiter = limiterFor(config);
   await storeReady();
-  const outcome = await consumeGrouped(limiter, `${config.perSecond}:${config.burst}:${key}`, key, options.gatherMs ?? 0);
+  const outcome = await consumeGrouped(limiter, `${config.perSecond}:${config.burst}:${key}`, key, options.gather);
   const h = headers(config, outcome.remaining, outcome.msBeforeNext);
   if (outcome.allowed) return { headers: h };
   throw new ApiError("rate_limited", "too many requests; slow down and retry after the Retry-After seconds", undefined, {

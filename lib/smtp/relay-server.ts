@@ -22,12 +22,27 @@ import { loadTlsCredentials } from "./tls-credentials";
 const MAX_RECIPIENTS = 150;
 
 /**
- * How long a MAIL FROM's rate-limit count waits for the same key's other sessions' (rate-limit.ts).
- * Nothing waits for the count before the end of DATA, at least three of the client's round trips
- * (RCPT, DATA, the message) later, so the wait is hidden; the group commit answers an account's
- * busy sessions together, so their next MAIL FROMs arrive together and share one count, not two.
+ * A MAIL FROM's rate-limit count waits, at most this long, for the MAIL FROMs of the key's other
+ * sessions that sent one within SENDING_MS (rate-limit.ts, Gather): the group commit answers an
+ * account's busy sessions together, so their next MAIL FROMs arrive together and share one
+ * round trip instead of two or three. Nothing needs the count before the end of DATA, three of
+ * the client's round trips (RCPT, DATA, the message) later; a lone session never waits.
  */
-const LIMIT_GATHER_MS = 2;
+const LIMIT_GATHER_MS = 1;
+const SENDING_MS = 1000;
+
+/** Per API key, its sessions' last MAIL FROM (performance.now()); a closed session is removed. */
+const sending = new Map<string, Map<string, number>>();
+
+/** How many of the key's sessions (this one included) sent a MAIL FROM within SENDING_MS. */
+function sendingSessions(apiKeyId: string, sessionId: string): number {
+  const at = performance.now();
+  let sessions = sending.get(apiKeyId);
+  if (!sessions) sending.set(apiKeyId, (sessions = new Map()));
+  sessions.set(sessionId, at);
+  for (const [id, last] of sessions) if (last < at - SENDING_MS) sessions.delete(id);
+  return sessions.size;
+}
 
 export interface SmtpRelay {
   port: number;
@@ -91,6 +106,10 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
     onClose(session) {
       limiter.release(session);
       endAcceptSource(session.id);
+      const apiKeyId = keyOf(session)?.apiKeyId;
+      const sessions = apiKeyId ? sending.get(apiKeyId) : undefined;
+      sessions?.delete(session.id);
+      if (apiKeyId && sessions?.size === 0) sending.delete(apiKeyId);
     },
 
     onAuth(auth, _session, callback) {
@@ -127,9 +146,10 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
           // One message per MAIL FROM counts against the key's API rate limit. The count is a
           // round trip to the shared store: it runs while the client sends RCPT TO and the
           // message, and the end of DATA waits for it (a message over the limit is refused
-          // there with the same 451, before anything is stored). The count waits LIMIT_GATHER_MS
-          // for the key's other sessions' MAIL FROMs, counted with it in one round trip.
-          user.limit = consumeRateLimit(`smtp:${key.apiKeyId}`, limitConfig(key.rateLimit), { gatherMs: LIMIT_GATHER_MS }).then(
+          // there with the same 451, before anything is stored). The key's other busy sessions'
+          // MAIL FROMs are counted with it (LIMIT_GATHER_MS).
+          const gather = { expected: sendingSessions(key.apiKeyId, session.id), maxMs: LIMIT_GATHER_MS };
+          user.limit = consumeRateLimit(`smtp:${key.apiKeyId}`, limitConfig(key.rateLimit), { gather }).then(
             () => null,
             (error: Error) => error,
           );

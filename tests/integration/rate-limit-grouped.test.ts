@@ -62,7 +62,7 @@ describe.each(["postgres", "memory"])("rate limits counted in groups (%s store)"
       expect(points).toEqual({ rl: perSecond + 30, rlb: 30 });
     }
   });
-  it("with gatherMs (the SMTP relay's), counts the key's requests that arrive meanwhile in the same round trip", async () => {
+  it("with gather (the SMTP relay's), counts the expected requests of the key in one round trip, and waits no longer than maxMs", async () => {
     process.env.RATE_LIMIT_STORE = kind;
     resetEnvCache();
     const perSecond = 40 + Math.floor(Math.random() * 200);
@@ -81,13 +81,20 @@ describe.each(["postgres", "memory"])("rate limits counted in groups (%s store)"
     try {
       const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       const pending: Promise<{ headers: Record<string, string> }>[] = [];
+      const started = performance.now();
       for (let i = 0; i < 3; i++) {
-        pending.push(consumeRateLimit(key, limit, { gatherMs: 50 }));
+        pending.push(consumeRateLimit(key, limit, { gather: { expected: 3, maxMs: 1000 } }));
         await sleep(5);
       }
       const results = await Promise.all(pending);
       expect(results.map((r) => Number(r.headers["RateLimit-Remaining"]))).toEqual([perSecond - 1, perSecond - 2, perSecond - 3]);
       if (kind === "postgres") expect(counts).toBe(1);
+      // The count went once the third was in line, not after maxMs.
+      expect(performance.now() - started).toBeLessThan(500);
+      // Fewer than expected: the count goes after maxMs.
+      const alone = performance.now();
+      await consumeRateLimit(`${key}:alone`, limit, { gather: { expected: 5, maxMs: 30 } });
+      expect(performance.now() - alone).toBeGreaterThanOrEqual(29);
     } finally {
       if (pool && query) pool.query = query;
     }
