@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as createAutomationRoute } from "@/app/api/v1/automations/route";
 import { GET as getAutomationRoute } from "@/app/api/v1/automations/[id]/route";
 import { POST as activateRoute } from "@/app/api/v1/automations/[id]/activate/route";
@@ -26,6 +26,13 @@ import { verifyUnsubscribeToken } from "@/lib/automations/unsubscribe-token";
 import { GET as unsubscribePage, POST as unsubscribePost } from "@/app/u/[token]/route";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
+
+// runDue runs every due job in the database, and on the embedded database every file shares it
+// (one after another): a job another file left (an advance of an automation with no sender,
+// say) would come due once these tests move the clock days ahead, and fail here.
+beforeAll(async () => {
+  await getDb().job.deleteMany({});
+});
 
 beforeEach(() => {
   process.env.ENABLE_TEST_CLOCK = "1";
