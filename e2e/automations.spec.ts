@@ -69,7 +69,11 @@ test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it 
 
   // A fifth step at the end.
   await expect(page.getByTestId("credit-estimate")).toContainText("4 credits per enrolled contact");
-  await page.getByRole("button", { name: "Add a step at the end" }).click();
+  // From the keyboard: the button sits on the canvas's clipped bottom edge, where Playwright's
+  // scroll-into-view scrolls React Flow's overflow-hidden pane and its click then landed on the
+  // node above (CI, twice; no request was sent). Enter runs the same handler a click does.
+  await page.getByRole("button", { name: "Add a step at the end" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByTestId("email-node-5")).toBeVisible();
   await page.getByLabel("Subject", { exact: true }).fill("One more thing, {{name}}");
   await expect(page.getByTestId("email-node-5").getByTestId("email-node-subject")).toHaveText("One more thing, {{name}}");
