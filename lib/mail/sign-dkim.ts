@@ -2,7 +2,7 @@ import { createHash, sign } from "node:crypto";
 import { domainToASCII } from "node:url";
 import mimeFuncs from "nodemailer/lib/mime-funcs";
 import type { DkimSigningKey } from "@/lib/domains/get-signing-key";
-import { bareLineBreak, headerFields, splitMessage } from "@/lib/smtp/raw-message";
+import { bareLineBreak, fieldName, headerFields, splitMessage } from "@/lib/smtp/raw-message";
 
 // The fields signed when present (RFC 6376 5.4.1's list, as nodemailer signs them), in this
 // order; of a field given more than once, the last one (the first a verifier takes, 5.4.2).
@@ -92,7 +92,7 @@ export async function signDkim(input: Buffer, key: DkimSigningKey): Promise<Buff
   const header = end === -1 ? splitMessage(message.toString("latin1")).header : message.toString("latin1", 0, end + 2);
   const bh = bodyHash(end === -1 ? Buffer.alloc(0) : message.subarray(end + 4));
   const last = new Map<string, string>();
-  for (const field of headerFields(header)) last.set(field.slice(0, field.indexOf(":")).trim().toLowerCase(), field);
+  for (const field of headerFields(header)) last.set(fieldName(field), field);
   const names = SIGNED_FIELDS.filter((name) => last.has(name));
   const tags = [
     "v=1",

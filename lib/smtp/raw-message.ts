@@ -33,27 +33,25 @@ export function headerFields(header: string): string[] {
   return out;
 }
 
-const nameOf = (field: string) => field.slice(0, field.indexOf(":")).trim().toLowerCase();
+/** A header field's name, lowercased. */
+export const fieldName = (field: string) => field.slice(0, field.indexOf(":")).trim().toLowerCase();
 
-/** How many times the header block has the field `name` (RFC 5322 3.6 allows one From, one Sender). */
-export function headerCount(raw: string, name: string): number {
-  return headerFields(splitMessage(raw).header).filter((f) => nameOf(f) === name.toLowerCase()).length;
-}
+/** A header field's value, unfolded (each line break before a continuation becomes a space) and trimmed. */
+export const fieldValue = (field: string) =>
+  field
+    .slice(field.indexOf(":") + 1)
+    .replace(/\r\n[ \t]/g, " ")
+    .trim();
 
 export function headerValue(raw: string, name: string): string | null {
-  const field = headerFields(splitMessage(raw).header).find((f) => nameOf(f) === name.toLowerCase());
-  return field
-    ? field
-        .slice(field.indexOf(":") + 1)
-        .replace(/\r\n[ \t]/g, " ")
-        .trim()
-    : null;
+  const field = headerFields(splitMessage(raw).header).find((f) => fieldName(f) === name.toLowerCase());
+  return field ? fieldValue(field) : null;
 }
 
 /** The message without the named header fields, and with `add` fields prepended. */
 export function rewriteHeaders(raw: string, options: { remove: string[]; add?: string[] }): string {
   const { header, body } = splitMessage(raw);
   const drop = new Set(options.remove.map((n) => n.toLowerCase()));
-  const kept = headerFields(header).filter((f) => !drop.has(nameOf(f)));
+  const kept = headerFields(header).filter((f) => !drop.has(fieldName(f)));
   return [...(options.add ?? []), ...kept].map((f) => `${f}\r\n`).join("") + `\r\n${body}`;
 }

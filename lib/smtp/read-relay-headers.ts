@@ -1,6 +1,6 @@
 import addressparser from "nodemailer/lib/addressparser";
 import libmime from "libmime";
-import { headerFields, splitMessage } from "./raw-message";
+import { fieldName, fieldValue, headerFields, splitMessage } from "./raw-message";
 
 export interface RelayHeaders {
   /** How many From and Sender fields the header block has (RFC 5322 3.6 allows one of each). */
@@ -28,7 +28,7 @@ export function readRelayHeaders(rawMime: string): RelayHeaders {
   for (const field of headerFields(splitMessage(rawMime).header)) {
     const colon = field.indexOf(":");
     if (colon === -1) continue;
-    const name = field.slice(0, colon).trim().toLowerCase();
+    const name = fieldName(field);
     if (name === "from") {
       out.fromCount += 1;
       out.from = decodeAddresses(addressparser(utf8Value(field, colon)));
@@ -42,10 +42,7 @@ export function readRelayHeaders(rawMime: string): RelayHeaders {
       if (value) out.subject = decodeWords(value);
     } else if (name === "idempotency-key" && out.idempotencyKey === null) {
       // As headerValue reads it (raw-message.ts), which keys stored before this were read with.
-      out.idempotencyKey = field
-        .slice(colon + 1)
-        .replace(/\r\n[ \t]/g, " ")
-        .trim();
+      out.idempotencyKey = fieldValue(field);
     }
   }
   return out;
