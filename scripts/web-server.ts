@@ -33,6 +33,11 @@ const server = http.createServer((req, res) => {
   stampClientAddress(req, env.TRUST_PROXY_HOPS);
   void handle(req, res);
 });
+// An idle keep-alive connection stays open longer than the clients and proxies in front of it
+// keep theirs (load balancers commonly 60 s): otherwise the server may close a socket just as a
+// client sends its next request on it, and that request fails with ECONNRESET.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 // Every interface, IPv6 and IPv4, as `next start` does.
 server.listen(env.PORT, () => console.log(`[mailwright] web server listening on port ${env.PORT}`));
 

@@ -1,3 +1,4 @@
+import { mergeSendJobs } from "./merge-send-jobs";
 import { storeAcceptedEmails, storeAcceptedGroup, type StoreAcceptedEmails, type StoreResult } from "./store-accepted-emails";
 
 // Group commit for the accept path (issue #13): every accept of an account ends in the same
@@ -197,9 +198,16 @@ async function store(group: Waiting[]) {
   if (group.length > 1) {
     stats.grouped += group.length;
     stats.largest = Math.max(stats.largest, group.length);
-    const stored = await storeAcceptedGroup(group.map((w) => w.input)).catch(() => null);
+    // The group's single emails due now share delivery jobs; the accepts keep their own jobs
+    // until the statement that holds the merged ones has committed (a refused group is stored
+    // again one accept at a time, with them), and the callers announce what was stored.
+    const jobs = await mergeSendJobs(group.map((w) => w.input)).catch(() => group.map((w) => w.input.jobs));
+    const stored = await storeAcceptedGroup(group.map((w, i) => ({ ...w.input, jobs: jobs[i] }))).catch(() => null);
     if (stored === "stored") {
-      for (const w of group) w.resolve("stored");
+      group.forEach((w, i) => {
+        w.input.jobs = jobs[i];
+        w.resolve("stored");
+      });
       return;
     }
     stats.fallbacks += 1;

@@ -4,8 +4,12 @@ import { POST as batchRoute } from "@/app/api/v1/emails/batch/route";
 import { getDb } from "@/lib/db/client";
 import { groupCommitStats } from "@/lib/emails/group-commit-accepted-emails";
 import { getEmail } from "@/lib/emails/get-email";
+import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendBatchJob } from "@/lib/jobs/definitions/email-send-batch";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
+import { runDueFor } from "../helpers/jobs";
+import { deliverToSmtpReceiver, type SmtpReceiver } from "../helpers/smtp-transport-receiver";
 
 // Concurrent accepts of one account share a statement (group-commit-accepted-emails.ts). What
 // they store must be what they would have stored one after another: every email with its rows,
@@ -21,6 +25,9 @@ async function sender(balance: number) {
   const domain = await makeVerifiedDomain(account.accountId);
   return { ...account, domain: domain.domain, from: `Acme <hello@${domain.domain}>` };
 }
+
+let receiver: SmtpReceiver;
+deliverToSmtpReceiver((r) => (receiver = r));
 
 const send = (key: string, body: unknown) => call(sendRoute, { method: "POST", path: "/api/v1/emails", key, body });
 
@@ -77,6 +84,46 @@ describe("group commit of accepts", () => {
       expect(row.balanceAfter).toBe(balance);
     }
     expect(balance).toBe(100 - total);
+  });
+
+  it("gives the single emails of a group shared delivery jobs, and delivers each of them once", async () => {
+    const s = await sender(100);
+    const before = groupCommitStats();
+    const now = Date.now();
+    const scheduledAt = new Date(now + 3600_000).toISOString();
+    const bodies = Array.from({ length: 12 }, (_, i) => ({
+      from: s.from,
+      to: [`g${i}-${now}@inbox.example`],
+      subject: `g${i}`,
+      text: "x",
+      // One is for later: it keeps a job of its own, which rescheduling and cancelling find.
+      ...(i === 5 ? { scheduled_at: scheduledAt } : {}),
+    }));
+    const results = await Promise.all(bodies.map((b) => send(s.key, b)));
+    expect(results.map((r) => r.status)).toEqual(bodies.map(() => 201));
+    expect(groupCommitStats().grouped - before.grouped).toBeGreaterThan(1);
+    const ids = results.map((r) => r.json.id as string);
+
+    // Each email due now is in exactly one job; grouped ones share email.send-batch jobs.
+    const rows = await getDb().job.findMany({ where: { accountId: s.accountId } });
+    const jobOf = new Map<string, string[]>();
+    for (const row of rows) {
+      const payload = row.payload as { emailId?: string; emailIds?: string[] };
+      for (const id of payload.emailIds ?? [payload.emailId!]) jobOf.set(id, [...(jobOf.get(id) ?? []), row.name]);
+    }
+    expect([...jobOf.keys()].sort()).toEqual([...ids].sort());
+    for (const names of jobOf.values()) expect(names).toHaveLength(1);
+    expect(jobOf.get(ids[5])).toEqual(["email.send"]);
+    expect(rows.some((r) => r.name === "email.send-batch")).toBe(true);
+    expect(rows.length).toBeLessThan(ids.length);
+
+    await runDueFor(s.accountId, [emailSendJob, emailSendBatchJob]);
+    bodies.forEach((b, i) => {
+      const copies = receiver.messages.filter((m) => m.rcptTo.includes(b.to[0]));
+      expect(copies, b.to[0]).toHaveLength(i === 5 ? 0 : 1);
+    });
+    const statuses = await getDb().email.findMany({ where: { accountId: s.accountId }, select: { id: true, status: true } });
+    for (const { id, status } of statuses) expect(status, id).toBe(id === ids[5] ? "scheduled" : "sent");
   });
 
   it("refuses only the accepts the balance cannot cover, and stores the rest", async () => {
