@@ -1,13 +1,14 @@
-// npm test: types and lint first (tsc --noEmit and eslint, side by side), then the unit tier,
-// then the integration and e2e tiers side by side, then one closing line with the totals so a
-// reader (or CI) sees at a glance what ran. Exits non-zero if a check or any tier failed.
+// npm test: types, lint and format (side by side), then the unit tier, then the integration
+// tier, while the e2e tier runs beside them from the end of the type check; then one closing line with
+// the totals so a reader (or CI) sees at a glance what ran. Exits non-zero if a check or any
+// tier failed.
 //
-// The two long tiers spend most of their time waiting (timers, polls, a browser, a server's
-// build): one after the other they used under half of one core on average. Each has its own
-// database (the integration tier's in-memory one, the e2e tier's data directory) and its own
-// ports, so they run at once; the integration tier's output is printed as it comes, the e2e
-// tier's is held until the integration tier ends, then streamed. MAILWRIGHT_TEST_SERIAL=1 runs
-// them one after the other.
+// The e2e tier is the longest (a production build, then a browser against the server), and the
+// tiers spend much of their time waiting (timers, polls, a browser): one after the other they
+// used under half of one core on average. The e2e tier has its own database (a data directory)
+// and its own ports, so it starts early and the rest runs beside it; its output is held until
+// the others have printed theirs, then streamed. MAILWRIGHT_TEST_SERIAL=1 runs everything one
+// after the other, the e2e tier last.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -69,6 +70,21 @@ async function finishTier(run: TierRun, count: () => void) {
   }
 }
 
+const e2eFile = path.join(out, "e2e.json");
+// The e2e tier's build (npm start builds when the sources changed) does not check the types:
+// tsc --noEmit below does.
+const e2eEnv = { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, MAILWRIGHT_BUILD_SKIP_TYPECHECK: "1" };
+const countE2e = () => {
+  if (!existsSync(e2eFile)) throw new Error("no e2e report");
+  const s = JSON.parse(readFileSync(e2eFile, "utf8")).stats;
+  passed += s.expected + s.flaky;
+  failed += s.unexpected;
+  skipped += s.skipped;
+};
+const startE2e = () => startTier("e2e", bin("playwright"), ["test", "--reporter=list,json"], e2eEnv, false);
+const serial = process.env.MAILWRIGHT_TEST_SERIAL === "1";
+let e2eAlongside: TierRun | null = null;
+
 // The static checks run at once (each mostly uses one core); their output is printed
 // whole, one after the other, so it does not interleave.
 const checks = [
@@ -82,6 +98,8 @@ for (const run of checks) {
   run.release("no problems\n");
   checked.push({ name: run.name, ok });
   if (!ok) exitCode = 1;
+  // tsc reads .next/types, which the e2e tier's build writes: the build starts once tsc is done.
+  if (run === checks[0] && !serial) e2eAlongside = startE2e();
 }
 
 const vitestReport = (file: string) => () => {
@@ -100,22 +118,7 @@ const vitestTier = (project: string) => {
 const unit = vitestTier("unit");
 await finishTier(startTier("unit", bin("vitest"), unit.args, {}, true), unit.count);
 
-const e2eFile = path.join(out, "e2e.json");
-// The types were checked above (tsc --noEmit): the e2e tier's build (npm start builds when the
-// sources changed) need not check them again.
-const e2eEnv = { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, MAILWRIGHT_BUILD_SKIP_TYPECHECK: "1" };
-const countE2e = () => {
-  if (!existsSync(e2eFile)) throw new Error("no e2e report");
-  const s = JSON.parse(readFileSync(e2eFile, "utf8")).stats;
-  passed += s.expected + s.flaky;
-  failed += s.unexpected;
-  skipped += s.skipped;
-};
-const startE2e = () => startTier("e2e", bin("playwright"), ["test", "--reporter=list,json"], e2eEnv, false);
-
 const integration = vitestTier("integration");
-const serial = process.env.MAILWRIGHT_TEST_SERIAL === "1";
-const e2eAlongside = serial ? null : startE2e();
 await finishTier(startTier("integration", bin("vitest"), integration.args, {}, true), integration.count);
 await finishTier(e2eAlongside ?? startE2e(), countE2e);
 

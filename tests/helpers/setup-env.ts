@@ -1,8 +1,20 @@
 import pg from "pg";
 import { afterAll, inject } from "vitest";
+import { resetEnvCache } from "@/lib/config/env";
 import { randomBase62 } from "@/lib/db/ids";
 import { disconnectDb } from "@/lib/db/client";
 import { adminUrl } from "./admin-url";
+
+// On the embedded database the files run one after another in ONE process, sharing loaded
+// modules (vitest.config.mts, isolate): each file starts from the environment the previous one
+// started from, with the settings cache read again, and a setting a file changed does not reach
+// the next.
+const environment = { ...process.env };
+afterAll(() => {
+  for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name];
+  Object.assign(process.env, environment);
+  resetEnvCache();
+});
 
 process.env.DATABASE_URL = await fileDatabase(inject("databaseUrl"), inject("fileDatabasePrefix"));
 process.env.APP_SECRET ??= "integration-test-secret-0123456789";
@@ -13,6 +25,7 @@ process.env.RATE_LIMIT_STORE ??= "memory";
 // In-process requests have no socket: they stand for a deploy behind one proxy, whose
 // X-Forwarded-For entry names the client (tests of the hops=0 default unset it themselves).
 process.env.TRUST_PROXY_HOPS ??= "1";
+resetEnvCache();
 
 /**
  * On a PostgreSQL server, this file's own copy of the migrated database (CREATE DATABASE ...
