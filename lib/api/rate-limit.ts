@@ -115,6 +115,15 @@ function windowLimiter(keyPrefix: string, points: number, duration: number): Rat
   return new RateLimiterPostgres({ ...options, tableName: TABLE, tableCreated: true, clearExpiredByTimeout: true });
 }
 
+/**
+ * Drops the limiters made so far, with their in-memory counts: the next check makes new ones
+ * from the settings as they are then. For test files that share one process, each of which
+ * counts from zero and may pick another store.
+ */
+export function forgetRateLimiters() {
+  limiters.clear();
+}
+
 function cached<T extends Limiter>(id: string, make: () => T): T {
   let limiter = limiters.get(id) as T | undefined;
   if (!limiter) {

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, inject } from "vitest";
+import { forgetRateLimiters } from "@/lib/api/rate-limit";
 import { resetEnvCache } from "@/lib/config/env";
 import { randomBase62 } from "@/lib/db/ids";
 import { disconnectDb } from "@/lib/db/client";
@@ -26,6 +27,8 @@ process.env.RATE_LIMIT_STORE ??= "memory";
 // X-Forwarded-For entry names the client (tests of the hops=0 default unset it themselves).
 process.env.TRUST_PROXY_HOPS ??= "1";
 resetEnvCache();
+// Counts in memory belong to the process: each file starts from none, as in a process of its own.
+forgetRateLimiters();
 
 /**
  * On a PostgreSQL server, this file's own copy of the migrated database (CREATE DATABASE ...
