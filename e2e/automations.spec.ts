@@ -72,7 +72,21 @@ test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it 
   // From the keyboard: the button sits on the canvas's clipped bottom edge, where Playwright's
   // scroll-into-view scrolls React Flow's overflow-hidden pane and its click then landed on the
   // node above (CI, twice; no request was sent). Enter runs the same handler a click does.
-  await page.getByRole("button", { name: "Add a step at the end" }).focus();
+  const addAtEnd = page.getByRole("button", { name: "Add a step at the end" });
+  await addAtEnd.focus();
+  // Focus scrolls none of the canvas's overflow-hidden panes (React Flow draws by transform):
+  // the viewport pans until the focused button is inside the canvas.
+  const canvas = page.locator(".react-flow");
+  await expect
+    .poll(() => canvas.evaluate((flow) => [flow, ...flow.querySelectorAll("*")].some((e) => e.scrollTop !== 0 || e.scrollLeft !== 0)))
+    .toBe(false);
+  await expect
+    .poll(async () => {
+      const [button, box] = [await addAtEnd.boundingBox(), await canvas.boundingBox()];
+      return Boolean(button && box && button.y >= box.y && button.y + button.height <= box.y + box.height);
+    })
+    .toBe(true);
+  if (process.env.SHOT_DIR) await page.screenshot({ path: `${process.env.SHOT_DIR}/builder-focus-last-add.png` });
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("email-node-5")).toBeVisible();
   await page.getByLabel("Subject", { exact: true }).fill("One more thing, {{name}}");

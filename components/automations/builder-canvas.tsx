@@ -116,6 +116,46 @@ function FollowSelection({ nodes }: { nodes: BuilderNode[] }) {
   return null;
 }
 
+/**
+ * Keyboard focus inside the canvas. A browser reveals a focused element by scrolling its
+ * overflow-hidden container, which React Flow never expects: the drawing and the pointer's
+ * targets then part ways (a Tab to the last "+" left it on the clipped edge, under the node
+ * above). The scroll is undone at once, and the viewport pans to the focused node instead.
+ */
+function FollowFocus({ nodes }: { nodes: BuilderNode[] }) {
+  const flow = useReactFlow();
+  const domNode = useStore((s) => s.domNode);
+  const height = useStore((s) => s.height);
+  useEffect(() => {
+    if (!domNode) return;
+    const unscroll = (event: Event) => {
+      const element = event.target as HTMLElement;
+      if (element !== domNode && !domNode.contains(element)) return;
+      if (element.scrollTop) element.scrollTop = 0;
+      if (element.scrollLeft) element.scrollLeft = 0;
+    };
+    const reveal = (event: FocusEvent) => {
+      const id = (event.target as HTMLElement).closest<HTMLElement>(".react-flow__node")?.dataset.id;
+      const node = nodes.find((n) => n.id === id);
+      if (!node || !height) return;
+      const nodeHeight = HEIGHT[node.type as keyof typeof HEIGHT];
+      const { y: vy, zoom } = flow.getViewport();
+      const top = node.position.y * zoom + vy;
+      const bottom = (node.position.y + nodeHeight) * zoom + vy;
+      if (top >= 0 && bottom <= height) return;
+      void flow.setCenter(NODE_WIDTH / 2, node.position.y + nodeHeight / 2, { zoom, duration: 150 });
+    };
+    // Scroll events do not bubble: caught on the way down, for the container and its panes.
+    domNode.addEventListener("scroll", unscroll, true);
+    domNode.addEventListener("focusin", reveal);
+    return () => {
+      domNode.removeEventListener("scroll", unscroll, true);
+      domNode.removeEventListener("focusin", reveal);
+    };
+  }, [domNode, nodes, height, flow]);
+  return null;
+}
+
 export function BuilderCanvas({ automation }: { automation: Automation }) {
   const canvas = useBuilderCanvas();
   const draggable = !canvas.locked && !canvas.busy;
@@ -169,6 +209,7 @@ export function BuilderCanvas({ automation }: { automation: Automation }) {
       <Background gap={16} size={1} color="#e4e4e7" />
       <Controls showInteractive={false} position="bottom-left" fitViewOptions={fitViewOptions} />
       <FollowSelection nodes={initial.nodes} />
+      <FollowFocus nodes={initial.nodes} />
     </ReactFlow>
   );
 }
