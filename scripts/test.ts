@@ -1,7 +1,7 @@
 // npm test: types, lint and format (side by side), then the unit tier, then the integration
-// tier, while the e2e tier runs beside them from the end of the type check; then one closing line with
-// the totals so a reader (or CI) sees at a glance what ran. Exits non-zero if a check or any
-// tier failed.
+// tier, while the e2e tier runs beside them from the end of the type check; then one closing
+// line with the totals so a reader (or CI) sees at a glance what ran. Exits non-zero if a check
+// or any tier failed.
 //
 // The e2e tier is the longest (a production build, then a browser against the server), and the
 // tiers spend much of their time waiting (timers, polls, a browser): one after the other they

@@ -94,6 +94,16 @@ function layout(automation: Automation, draggable: boolean) {
   return { nodes, edges };
 }
 
+/** Centres `node` in the viewport when it is (partly) outside the canvas, `height` pixels tall. */
+function revealNode(flow: ReturnType<typeof useReactFlow>, node: BuilderNode, height: number, duration: number) {
+  const nodeHeight = HEIGHT[node.type as keyof typeof HEIGHT];
+  const { y: vy, zoom } = flow.getViewport();
+  const top = node.position.y * zoom + vy;
+  const bottom = (node.position.y + nodeHeight) * zoom + vy;
+  if (top >= 0 && bottom <= height) return;
+  void flow.setCenter(NODE_WIDTH / 2, node.position.y + nodeHeight / 2, { zoom, duration });
+}
+
 /** Brings the selected node into view when it is (partly) outside the canvas. */
 function FollowSelection({ nodes }: { nodes: BuilderNode[] }) {
   const { selection } = useBuilderCanvas();
@@ -105,12 +115,7 @@ function FollowSelection({ nodes }: { nodes: BuilderNode[] }) {
   const y = node?.position.y;
   useEffect(() => {
     if (y === undefined || !node || !width || !height) return;
-    const nodeHeight = HEIGHT[node.type as keyof typeof HEIGHT];
-    const { y: vy, zoom } = flow.getViewport();
-    const top = y * zoom + vy;
-    const bottom = (y + nodeHeight) * zoom + vy;
-    if (top >= 0 && bottom <= height) return;
-    void flow.setCenter(NODE_WIDTH / 2, y + nodeHeight / 2, { zoom, duration: 250 });
+    revealNode(flow, node, height, 250);
     // Follows the selection (and its node moving), not every viewport change.
   }, [id, y, width, height]);
   return null;
@@ -137,13 +142,7 @@ function FollowFocus({ nodes }: { nodes: BuilderNode[] }) {
     const reveal = (event: FocusEvent) => {
       const id = (event.target as HTMLElement).closest<HTMLElement>(".react-flow__node")?.dataset.id;
       const node = nodes.find((n) => n.id === id);
-      if (!node || !height) return;
-      const nodeHeight = HEIGHT[node.type as keyof typeof HEIGHT];
-      const { y: vy, zoom } = flow.getViewport();
-      const top = node.position.y * zoom + vy;
-      const bottom = (node.position.y + nodeHeight) * zoom + vy;
-      if (top >= 0 && bottom <= height) return;
-      void flow.setCenter(NODE_WIDTH / 2, node.position.y + nodeHeight / 2, { zoom, duration: 150 });
+      if (node && height) revealNode(flow, node, height, 150);
     };
     // Scroll events do not bubble: caught on the way down, for the container and its panes.
     domNode.addEventListener("scroll", unscroll, true);

@@ -18,6 +18,7 @@ export async function mergeSendJobs(groups: { accountId: string; jobs: NewJobRow
     jobs.length === 1 && jobs[0].name === sendEmailJobId && jobs[0].runAt.getTime() <= jobs[0].createdAt.getTime();
   const mergeable = groups.flatMap((g, i) => (single(g.jobs) ? [i] : []));
   if (mergeable.length < 2) return groups.map((g) => g.jobs);
+  const merging = new Set(mergeable);
   const emailIds = mergeable.map((i) => (groups[i].jobs[0].payload as { emailId: string }).emailId);
   const { accountId } = groups[mergeable[0]];
   const chunks: { payload: { accountId: string; emailIds: string[] } }[] = [];
@@ -25,5 +26,5 @@ export async function mergeSendJobs(groups: { accountId: string; jobs: NewJobRow
     chunks.push({ payload: { accountId, emailIds: emailIds.slice(start, start + BATCH_EMAILS) } });
   }
   const merged = await buildJobRows(sendEmailBatchJobId, chunks, { accountId });
-  return groups.map((g, i) => (i === mergeable[0] ? merged : mergeable.includes(i) ? [] : g.jobs));
+  return groups.map((g, i) => (i === mergeable[0] ? merged : merging.has(i) ? [] : g.jobs));
 }
