@@ -1,17 +1,21 @@
 import { hotQuery } from "@/lib/db/hot-query";
 
 // One statement, one round trip: every write is a data-modifying CTE fed by the one jsonb
-// parameter. Nothing is written unless every From domain is a verified domain of the account
-// and the Idempotency-Key claim (if any) still exists (`allowed`). The debit runs after the
-// inserts (its WHERE reads their counts), so the account row, on which every send of the
-// account queues, stays locked only from the debit to the commit, as when it came last in a
-// transaction. The UPDATE is conditional ("creditBalance" >= the amount), re-checked after any
-// wait, so the balance never goes below zero; when it finds the balance short, the final SELECT
-// divides by zero, which undoes the whole statement. Child rows may come before their parents:
-// foreign keys are checked at the end of the statement. The ledger has a row per accept in the
-// statement (a group commit stores several accepts of one account at once, see
-// group-commit-accepted-emails.ts): each row's balanceAfter is the balance after the debit plus
-// what the rows after it took, as if they had been stored one after another in that order.
+// parameter. Nothing is written unless every From domain is a verified domain of the account and
+// the Idempotency-Key claim (if any) still exists (`allowed`). The debit runs after the inserts
+// (its WHERE reads their counts), so the account row, on which every send of the account queues,
+// stays locked only from the debit to the commit, as when it came last in a transaction. The UPDATE
+// is conditional ("creditBalance" >= the amount), re-checked after any wait, so the balance never
+// goes below zero; when it finds the balance short, the final SELECT divides by zero, which undoes
+// the whole statement. The account row and the verified domains are locked FOR KEY SHARE once here,
+// which is what the foreign keys of the new Email rows did row by row before they went (migration
+// 20261125160000): a concurrent delete of the account or a domain waits for this commit and then
+// reaches these rows, or commits first and leaves this statement nothing to store. Recipients
+// belong to emails of the same statement, inserted all or none (CreditTransaction keeps its foreign
+// key: one row per accept). The ledger has a row per accept in the statement (a group commit stores
+// several accepts of one account at once, see group-commit-accepted-emails.ts): each row's
+// balanceAfter is the balance after the debit plus what the rows after it took, as if they had been
+// stored one after another in that order.
 const STORE_SQL = `
 WITH head AS (
   SELECT j, j->>'accountId' AS account_id, (j->>'amount')::int AS amount,
@@ -19,14 +23,18 @@ WITH head AS (
          j->>'keyId' AS key_id
   FROM (SELECT $1::jsonb AS j) AS input
 ),
+account AS (
+  SELECT a.id FROM "Account" a WHERE a.id = (SELECT account_id FROM head) FOR KEY SHARE
+),
 verified AS (
   SELECT d.id, d.domain FROM "Domain" d, head h
   WHERE d."accountId" = h.account_id AND d.status = 'verified'::"DomainStatus"
     AND d.domain IN (SELECT jsonb_array_elements_text(h.j->'domains'))
+  FOR KEY SHARE OF d
 ),
 allowed AS (
   SELECT 1 AS ok FROM head h
-  WHERE (SELECT count(*) FROM verified) = jsonb_array_length(h.j->'domains')
+  WHERE EXISTS (SELECT 1 FROM account) AND (SELECT count(*) FROM verified) = jsonb_array_length(h.j->'domains')
     AND (h.key_id IS NULL OR EXISTS (SELECT 1 FROM "IdempotencyKey" k WHERE k.id = (SELECT key_id FROM head)))
 ),
 emails AS (
