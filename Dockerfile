@@ -33,4 +33,5 @@ ENV NODE_ENV=production \
 COPY --from=build --chown=node:node /src/.image ./
 USER node
 EXPOSE 3000 2525
-CMD ["node", "dist/web.mjs"]
+# The web process's V8 flags: scripts/lib/web-node-flags.ts (scripts/test-image.ts runs this CMD).
+CMD ["node", "--max-semi-space-size=64", "dist/web.mjs"]

@@ -27,6 +27,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import nodemailer from "nodemailer";
 import { buildIsFresh, recordBuild, sourceStamp } from "./lib/build-stamp";
+import { WEB_NODE_FLAGS } from "./lib/web-node-flags";
 import { benchDatabase } from "./bench/setup";
 import { postgresCpuMeter, processCpuMs } from "./bench/postgres-cpu";
 import { countStatements, startCpuProfile } from "./bench/measure-process";
@@ -241,7 +242,11 @@ async function benchHttp() {
   }
   // BENCH_WEB_NODE_ARGS passes node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = process.env.BENCH_WEB_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const web = spawn(process.execPath, [...nodeArgs, NEXT_BIN, "start", "-p", String(port)], { stdio: "ignore", env: process.env });
+  // The web process runs with the flags it has in production (scripts/lib/web-node-flags.ts).
+  const web = spawn(process.execPath, [...WEB_NODE_FLAGS, ...nodeArgs, NEXT_BIN, "start", "-p", String(port)], {
+    stdio: "ignore",
+    env: process.env,
+  });
   for (let i = 0; i < 120; i++) {
     if (
       await fetch(`${base}/api/health`)

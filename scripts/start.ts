@@ -10,6 +10,7 @@ import { openEmbedded } from "./lib/database";
 import { ensureAppSecret } from "./lib/secret";
 import { buildIsFresh, recordBuild, sourceStamp } from "./lib/build-stamp";
 import { supervise } from "./lib/supervise";
+import { WEB_NODE_FLAGS } from "./lib/web-node-flags";
 
 const dev = process.argv.includes("--dev");
 const NEXT_BIN = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
@@ -69,7 +70,7 @@ const web = supervise({
     // node with tsx as an import, not the tsx CLI: the CLI is one more process between the
     // launcher and the server for a signal to get lost in. The IPC channel closes when the
     // launcher dies, even by SIGKILL, and the server then stops (no orphan keeps serving).
-    spawn(process.execPath, ["--import", "tsx", "scripts/web-server.ts", ...(dev ? ["--dev"] : [])], {
+    spawn(process.execPath, [...WEB_NODE_FLAGS, "--import", "tsx", "scripts/web-server.ts", ...(dev ? ["--dev"] : [])], {
       stdio: ["ignore", "inherit", "inherit", "ipc"],
       env: process.env,
     }),

@@ -11,7 +11,7 @@
 // and the email turning `sent` (the smarthost's 250). Last, SIGTERM stops web and worker with exit code 0.
 // IMAGE_DIR=<an assembled .image directory> skips the staging and the build.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -59,8 +59,20 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function start(name: string, imageDir: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, [entry], { cwd: imageDir, env, stdio: ["ignore", "pipe", "pipe"] });
+/** The Dockerfile's CMD (its exec form): what the container runs. */
+function dockerfileCmd(): string[] {
+  const line = readFileSync("Dockerfile", "utf8")
+    .split("\n")
+    .findLast((l) => l.startsWith("CMD "));
+  assert.ok(line, "the Dockerfile has no CMD");
+  const command = JSON.parse(line.slice(4)) as string[];
+  assert.equal(command[0], "node", "the Dockerfile's CMD runs node");
+  return command;
+}
+
+function start(name: string, imageDir: string, entry: string | string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const args = Array.isArray(entry) ? entry : [entry];
+  const child = spawn(process.execPath, args, { cwd: imageDir, env, stdio: ["ignore", "pipe", "pipe"] });
   const prefix = (chunk: Buffer) =>
     chunk
       .toString()
@@ -160,8 +172,10 @@ async function main() {
   const { apiKey } = JSON.parse(cli.stdout) as { apiKey: string };
   assert.match(apiKey, /^mw_/);
 
-  say("starting web (node dist/web.mjs) and worker (node dist/worker.mjs)");
-  const web = start("web", imageDir, "dist/web.mjs", env);
+  // The web process as the Dockerfile's CMD starts it, its V8 flags included.
+  const webCommand = dockerfileCmd();
+  say(`starting web (${webCommand.join(" ")}) and worker (node dist/worker.mjs)`);
+  const web = start("web", imageDir, webCommand.slice(1), env);
   const worker = start("worker", imageDir, "dist/worker.mjs", env);
   const health = await until("GET /api/health", async () => {
     const res = await fetch(`${appUrl}/api/health`);
