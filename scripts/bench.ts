@@ -399,14 +399,13 @@ async function benchHttp() {
   console.log(latency("GET /analytics/top-links", linksLoad));
 }
 
-// Delivery: queue emails, then let the worker's job drive them into Postfix's smtp-sink, beside
-// raw pooled nodemailer (TCP_NODELAY, the same DKIM key, the same pool size) into the same sink.
 async function dropQueuedDeliveries() {
   await getDb().job.deleteMany({ where: { name: { in: ["email.send", "email.send-batch"] }, status: "pending" } });
 }
 
+// Delivery: queue emails, then let the worker's job drive them into Postfix's smtp-sink, beside
+// raw pooled nodemailer (TCP_NODELAY, the same DKIM key, the same pool size) into the same sink.
 async function benchDelivery() {
-  await dropQueuedDeliveries();
   const sink = await startSmtpSink();
   process.env.MAIL_TRANSPORT = "smtp";
   process.env.SMTP_URL = sink.url;

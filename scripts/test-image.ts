@@ -70,8 +70,7 @@ function dockerfileCmd(): string[] {
   return command;
 }
 
-function start(name: string, imageDir: string, entry: string | string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const args = Array.isArray(entry) ? entry : [entry];
+function start(name: string, imageDir: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, args, { cwd: imageDir, env, stdio: ["ignore", "pipe", "pipe"] });
   const prefix = (chunk: Buffer) =>
     chunk
@@ -176,7 +175,7 @@ async function main() {
   const webCommand = dockerfileCmd();
   say(`starting web (${webCommand.join(" ")}) and worker (node dist/worker.mjs)`);
   const web = start("web", imageDir, webCommand.slice(1), env);
-  const worker = start("worker", imageDir, "dist/worker.mjs", env);
+  const worker = start("worker", imageDir, ["dist/worker.mjs"], env);
   const health = await until("GET /api/health", async () => {
     const res = await fetch(`${appUrl}/api/health`);
     return res.ok ? ((await res.json()) as { status: string }) : undefined;
