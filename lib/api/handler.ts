@@ -9,6 +9,7 @@ import { getRequestSession } from "@/lib/auth/session";
 import { ApiError, errorBody, toApiError, validationError } from "./errors";
 import { consumeRateLimit, limitConfig } from "./rate-limit";
 import { readBody } from "./read-body";
+import { parseInput } from "./parse-input";
 import { nulPaths, rejectNulStrings } from "./nul-strings";
 import { clientAddress } from "./client-address";
 
@@ -171,7 +172,7 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
       rejectNulStrings(rawQuery);
       let query: unknown = undefined;
       if (options.query) {
-        const parsed = options.query.safeParse(rawQuery);
+        const parsed = parseInput(options.query, rawQuery);
         if (!parsed.success) throw validationError(parsed.error);
         query = parsed.data;
       }
@@ -180,7 +181,7 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
         // With bodyOptional, a request without a body (or an empty one) reaches the handler with body undefined.
         const raw = await readJson(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY, options.bodyOptional);
         if (raw !== undefined || !options.bodyOptional) {
-          const parsed = options.body.safeParse(raw);
+          const parsed = parseInput(options.body, raw);
           if (!parsed.success) throw validationError(parsed.error);
           body = parsed.data;
         }

@@ -1,4 +1,5 @@
 import { ApiError, zodDetails, type ErrorDetail } from "@/lib/api/errors";
+import { parseInput } from "@/lib/api/parse-input";
 import { sendEmailBodySchema, type SendEmailBody } from "./schemas";
 
 /** Validates every item; any failure rejects the whole batch, naming the failing indexes. */
@@ -6,7 +7,7 @@ export function parseBatch(items: unknown[]): SendEmailBody[] {
   const details: ErrorDetail[] = [];
   const failed: number[] = [];
   const parsed = items.map((item, i) => {
-    const result = sendEmailBodySchema.safeParse(item);
+    const result = parseInput(sendEmailBodySchema, item);
     if (result.success) return result.data;
     failed.push(i);
     details.push(...zodDetails(result.error, [i]));
