@@ -82,6 +82,26 @@ describe("references of accepted emails", () => {
     expect(await getDb().emailRecipient.count({ where: { emailId: { in: ids } } })).toBe(8);
   });
 
+  it("deleting a domain finds its emails through its account, without reading every account's emails", async () => {
+    const s = await sender();
+    expect((await sendBatch(s.key, batchOf(s.from, 2, "scan"))).status).toBe(201);
+    // With sequential scans priced out, a plan that has no index to use still reads the whole
+    // table; pg_stat_xact_user_tables counts this transaction's scans of Email.
+    const seqScans = await getDb().$transaction(async (tx) => {
+      const scans = async () => {
+        const [row] = await tx.$queryRaw<{ n: number }[]>`
+          SELECT seq_scan::int AS n FROM pg_stat_xact_user_tables WHERE relname = 'Email'`;
+        return row?.n ?? 0;
+      };
+      await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
+      const before = await scans();
+      await tx.domain.delete({ where: { id: s.domainId } });
+      return (await scans()) - before;
+    });
+    expect(seqScans).toBe(0);
+    expect(await getDb().email.count({ where: { accountId: s.accountId, domainId: null } })).toBe(2);
+  });
+
   it("deleting an account deletes its emails and their recipients, and no one else's", async () => {
     const s = await sender();
     const other = await sender();
