@@ -5,6 +5,7 @@ import { DELETE as deleteDomainRoute } from "@/app/api/v1/domains/[id]/route";
 import { getDb } from "@/lib/db/client";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
+import { seqScansDuring } from "../helpers/seq-scans";
 
 // Email and EmailRecipient rows carry no foreign keys to their account, domain and email
 // (migration 20261125160000): the accept statement locks the account and domains once, and
@@ -85,20 +86,8 @@ describe("references of accepted emails", () => {
   it("deleting a domain finds its emails through its account, without reading every account's emails", async () => {
     const s = await sender();
     expect((await sendBatch(s.key, batchOf(s.from, 2, "scan"))).status).toBe(201);
-    // With sequential scans priced out, a plan that has no index to use still reads the whole
-    // table; pg_stat_xact_user_tables counts this transaction's scans of Email.
-    const seqScans = await getDb().$transaction(async (tx) => {
-      const scans = async () => {
-        const [row] = await tx.$queryRaw<{ n: number }[]>`
-          SELECT seq_scan::int AS n FROM pg_stat_xact_user_tables WHERE relname = 'Email'`;
-        return row?.n ?? 0;
-      };
-      await tx.$executeRaw`SET LOCAL enable_seqscan = off`;
-      const before = await scans();
-      await tx.domain.delete({ where: { id: s.domainId } });
-      return (await scans()) - before;
-    });
-    expect(seqScans).toBe(0);
+    const scans = await seqScansDuring(["Email"], (tx) => tx.domain.delete({ where: { id: s.domainId } }));
+    expect(scans).toEqual({ Email: 0 });
     expect(await getDb().email.count({ where: { accountId: s.accountId, domainId: null } })).toBe(2);
   });
 
