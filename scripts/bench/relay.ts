@@ -3,6 +3,7 @@ import path from "node:path";
 import { countStatements, startCpuProfile } from "./measure-process";
 import { ensurePostfixTools, freePort, SMTP_SINK, SMTP_SOURCE, waitForPort } from "./postfix";
 import { measurePostgresCpu, processCpuMs } from "./postgres-cpu";
+import { startSmtpServerFloor } from "./smtp-server-floor";
 
 /** The AUTH proxy (./auth-proxy.ts) in its own process in front of `upstreamPort`. */
 async function startAuthProxy(upstreamPort: number, apiKey: string) {
@@ -92,6 +93,10 @@ export type RelayBenchResult =
       sinkRate: number;
       sinkReuseRate: number;
       sinkDirectRate: number;
+      /** smtp-server alone (./smtp-server-floor.ts) through the same proxy, -d: the library's floor. */
+      floorReuseRate: number;
+      /** CPU of this process per message of the floor's -d run, in ms. */
+      floorCpu: number;
     };
 
 /**
@@ -120,6 +125,7 @@ export async function benchRelay(options: {
   const { startSmtpRelay } = await import("@/lib/smtp/relay-server");
   const children: ChildProcess[] = [];
   const relay = await startSmtpRelay({ port: 0, host: "127.0.0.1" });
+  const floor = await startSmtpServerFloor();
   try {
     const sinkPort = await freePort();
     // smtp-sink refuses to run as root unless told whom to become after binding.
@@ -130,12 +136,15 @@ export async function benchRelay(options: {
     children.push(toRelay.child);
     const toSink = await startAuthProxy(sinkPort, options.apiKey);
     children.push(toSink.child);
+    const toFloor = await startAuthProxy(floor.port, options.apiKey);
+    children.push(toFloor.child);
 
     const run = (port: number, messages = options.messages, reuse = false) =>
       smtpSource(port, { ...options, messages, reuse, to: "user@sink.example" });
     // Warm-up: JIT, the key cache, pooled database connections.
     await run(toRelay.port, 200);
     await run(toSink.port, 200);
+    await run(toFloor.port, 200, true);
     const before = await getDb().email.count({ where: { accountId: options.accountId } });
     const sinkDirectRate = await run(sinkPort);
     const sinkRate = await run(toSink.port);
@@ -168,6 +177,9 @@ export async function benchRelay(options: {
     const sinkReuseRate = await run(toSink.port, options.messages, true);
     const sinkProxyCpuUsed = (processCpuMs(toSink.child.pid!) ?? 0) - sinkProxyBefore;
     const sinkCpuUsed = (processCpuMs(children[0].pid!) ?? 0) - sinkBefore;
+    const floorCpuBefore = process.cpuUsage();
+    const floorReuseRate = await run(toFloor.port, options.messages, true);
+    const floorCpuUsage = process.cpuUsage(floorCpuBefore);
     const n = options.messages;
     const stored = (await getDb().email.count({ where: { accountId: options.accountId } })) - before;
     if (stored !== 2 * options.messages) throw new Error(`the relay accepted ${2 * options.messages} messages but stored ${stored}`);
@@ -194,9 +206,12 @@ export async function benchRelay(options: {
       sinkRate,
       sinkReuseRate,
       sinkDirectRate,
+      floorReuseRate,
+      floorCpu: (floorCpuUsage.user + floorCpuUsage.system) / 1000 / n,
     };
   } finally {
     for (const child of children) child.kill("SIGTERM");
     await relay.close();
+    await floor.close();
   }
 }
