@@ -6,8 +6,8 @@ import { hotQuery } from "@/lib/db/hot-query";
 // (its WHERE reads their counts), so the account row, on which every send of the account queues,
 // stays locked only from the debit to the commit, as when it came last in a transaction. The UPDATE
 // is conditional ("creditBalance" >= the amount), re-checked after any wait, so the balance never
-// goes below zero; when it finds the balance short, the final SELECT divides by zero, which undoes
-// the whole statement. The account row and the verified domains are locked FOR KEY SHARE once here,
+// goes below zero; when it finds the balance short, the final SELECT calls mw_abort (migration
+// 20261127060000), whose error undoes the whole statement. The account row and the verified domains are locked FOR KEY SHARE once here,
 // which is what the foreign keys of the new Email rows did row by row before they went (migration
 // 20261125160000): a concurrent delete of the account or a domain waits for this commit and then
 // reaches these rows, or commits first and leaves this statement nothing to store. Recipients
@@ -106,7 +106,7 @@ ledger AS (
 )
 SELECT (SELECT count(*) FROM allowed)::int AS stored, (SELECT count(*) FROM verified)::int AS verified,
   CASE WHEN EXISTS (SELECT 1 FROM allowed) AND (SELECT amount FROM head) > 0
-    THEN 1 / (SELECT count(*) FROM debit)::int ELSE 0 END AS debited`;
+    AND NOT EXISTS (SELECT 1 FROM debit) THEN mw_abort('insufficient_credits') ELSE 0 END AS debited`;
 
 export interface StoreAcceptedEmailsRow {
   /** 1 when the emails were written, 0 when a condition (`allowed`) refused them. */
@@ -118,8 +118,12 @@ export interface StoreAcceptedEmailsRow {
 /**
  * Runs the statement for one payload (the JSON built by storeAcceptedGroup). A named prepared
  * statement (hotQuery): PostgreSQL parses and plans this long statement once per connection,
- * not on every accept. Throws the driver's error: SQLSTATE 22012 when the balance was short.
+ * not on every accept. Throws the driver's error: SQLSTATE MW001 with
+ * the message `insufficient_credits` when the balance was short (see STATEMENT_ABORTED).
  */
+/** The SQLSTATE of mw_abort's errors; the message names the reason. */
+export const STATEMENT_ABORTED = "MW001";
+
 export async function storeAcceptedEmailsSql(payload: string): Promise<StoreAcceptedEmailsRow[]> {
   return hotQuery<StoreAcceptedEmailsRow>("emails_store_accepted", STORE_SQL, [payload]);
 }

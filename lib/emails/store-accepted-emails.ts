@@ -1,6 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { NewJobRow } from "@/lib/jobs/enqueue-jobs";
-import { storeAcceptedEmailsSql, type StoreAcceptedEmailsRow } from "./store-accepted-emails-sql";
+import { STATEMENT_ABORTED, storeAcceptedEmailsSql, type StoreAcceptedEmailsRow } from "./store-accepted-emails-sql";
 
 export interface AcceptedEmailRow {
   id: string;
@@ -98,7 +98,7 @@ export async function storeAcceptedGroup(inputs: StoreAcceptedEmails[]): Promise
   try {
     rows = await storeAcceptedEmailsSql(payload);
   } catch (error) {
-    if (sqlState(error) === "22012") return "insufficient_credits";
+    if (sqlState(error) === STATEMENT_ABORTED && (error as Error).message === "insufficient_credits") return "insufficient_credits";
     throw asKnownUniqueViolation(error);
   }
   const [row] = rows;
