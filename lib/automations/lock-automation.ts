@@ -1,15 +1,15 @@
 import type { Tx } from "@/lib/db/client";
 import { ApiError, notFound } from "@/lib/api/errors";
+import { lockRow } from "@/lib/db/lock-row";
 
 /**
  * Locks the account's automation row for the rest of the transaction (step edits and
  * activation serialize on it) and returns its status; 404 when it is not the account's.
  */
 export async function lockAutomation(tx: Tx, accountId: string, id: string): Promise<"paused" | "active"> {
-  const rows = await tx.$queryRaw<{ status: "paused" | "active" }[]>`
-    SELECT status::text AS status FROM "Automation" WHERE id = ${id} AND "accountId" = ${accountId} FOR UPDATE`;
-  if (!rows.length) throw notFound("automation");
-  return rows[0].status;
+  const row = await lockRow(tx, "Automation", { id, accountId }, ["status"]);
+  if (!row) throw notFound("automation");
+  return row.status as "paused" | "active";
 }
 
 /** Steps and the trigger change only while paused (spec: "Steps can only be changed while paused"). */

@@ -5,6 +5,7 @@ import { evaluateContactEvent } from "@/lib/automations/evaluate-contact-event";
 import { rethrowEmailConflict } from "./contact-conflict";
 import { contactInclude, serializeContact } from "./serialize-contact";
 import type { ContactProperties, UpdateContactBody } from "./schemas";
+import { lockRow } from "@/lib/db/lock-row";
 
 /**
  * Changes the fields given. Properties merge into the stored ones (a null value removes one);
@@ -16,9 +17,7 @@ export async function updateContact(options: { accountId: string; id: string; in
   try {
     const contact = await getDb().$transaction(async (tx) => {
       // Merging reads the stored properties: lock the row so two PATCHes cannot drop each other's keys.
-      const locked = await tx.$queryRaw<{ id: string }[]>`
-        SELECT id FROM "Contact" WHERE id = ${id} AND "accountId" = ${accountId} FOR UPDATE`;
-      if (!locked.length) throw notFound("contact");
+      if (!(await lockRow(tx, "Contact", { id, accountId }))) throw notFound("contact");
       const current = await tx.contact.findUniqueOrThrow({ where: { id } });
       const previous = (current.properties ?? {}) as ContactProperties;
       let properties: ContactProperties | undefined;

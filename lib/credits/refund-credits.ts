@@ -2,6 +2,7 @@ import { now } from "@/lib/clock/clock";
 import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { notFound } from "@/lib/api/errors";
+import { lockRow } from "@/lib/db/lock-row";
 
 /**
  * Gives back the credits debited for one email, inside the caller's transaction. At most one
@@ -14,9 +15,7 @@ export async function refundCredits(tx: Tx, options: { accountId: string; emailI
   const { accountId, emailId } = options;
   // Lock the account row first: two refunds of one email then run one after the other, and
   // the second sees the first's ledger row. (The ledger has no unique index to lean on.)
-  const locked = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM "Account" WHERE id = ${accountId} FOR UPDATE`;
-  if (!locked.length) throw notFound("account");
+  if (!(await lockRow(tx, "Account", { id: accountId }))) throw notFound("account");
 
   const ledger = await tx.creditTransaction.groupBy({
     by: ["type"],

@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { evaluateContactEvent } from "@/lib/automations/evaluate-contact-event";
 import { CONTACT_PROPERTIES_MAX, type ContactProperties } from "@/lib/contacts/schemas";
 import type { RecordEventBody } from "./schemas";
+import { lockRow } from "@/lib/db/lock-row";
 
 /**
  * POST /events: upserts the contact by address with the event's properties merged into its
@@ -24,7 +25,7 @@ export async function recordEvent(options: { accountId: string; input: RecordEve
       skipDuplicates: true,
     });
     // Merging reads the stored properties: lock the row, as a PATCH does.
-    await tx.$queryRaw`SELECT id FROM "Contact" WHERE "accountId" = ${accountId} AND email = ${input.email} FOR UPDATE`;
+    await lockRow(tx, "Contact", { accountId, email: input.email });
     let contact = await tx.contact.findUniqueOrThrow({ where: { accountId_email: { accountId, email: input.email } } });
     if (created) {
       await evaluateContactEvent(tx, { type: "created", accountId, contact });

@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { ApiError, notFound } from "@/lib/api/errors";
+import { lockRow } from "@/lib/db/lock-row";
 
 const FOREIGN_KEY_VIOLATION = "P2003";
 // An email renders its template when it is sent: one still waiting would go out empty.
@@ -17,9 +18,7 @@ export async function deleteTemplate(options: { accountId: string; id: string })
     count = await db.$transaction(async (tx) => {
       // The row lock orders this against an accept that references the template (its foreign
       // key check waits for the lock): an email stored first is seen below, one after fails.
-      const locked = await tx.$queryRaw<{ id: string }[]>`
-        SELECT id FROM "Template" WHERE id = ${options.id} AND "accountId" = ${options.accountId} FOR UPDATE`;
-      if (!locked.length) return 0;
+      if (!(await lockRow(tx, "Template", { id: options.id, accountId: options.accountId }))) return 0;
       const waiting = await tx.email.findFirst({
         where: { accountId: options.accountId, templateId: options.id, status: { in: [...UNSENT] } },
         select: { id: true, status: true },

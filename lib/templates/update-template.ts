@@ -4,6 +4,7 @@ import { extractVariables } from "./render";
 import { getTemplateOrThrow } from "./get-template-or-throw";
 import { serializeTemplate } from "./serialize-template";
 import type { UpdateTemplateBody } from "./schemas";
+import { lockRow } from "@/lib/db/lock-row";
 
 /**
  * Changes only the fields given. A new subject or body without `variables` re-derives them
@@ -14,9 +15,7 @@ export async function updateTemplate(options: { accountId: string; id: string; i
   const updated = await getDb().$transaction(async (tx) => {
     // Deriving reads the stored half (say the body when only the subject changes): lock the row
     // so a concurrent update of the other half cannot leave stale variables behind.
-    const locked = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM "Template" WHERE id = ${id} AND "accountId" = ${accountId} FOR UPDATE`;
-    if (!locked.length) throw notFound("template");
+    if (!(await lockRow(tx, "Template", { id, accountId }))) throw notFound("template");
     const current = await getTemplateOrThrow({ accountId, id, db: tx });
     const subject = input.subject ?? current.subject;
     const htmlBody = input.htmlBody ?? current.htmlBody;

@@ -9,6 +9,7 @@ import { serializeWebhook } from "./serialize-webhook";
 import { healthOf } from "./webhook-health";
 import { generateWebhookSecret } from "./sign-webhook";
 import { encryptWebhookSecret } from "./webhook-secret";
+import { lockRow } from "@/lib/db/lock-row";
 
 /**
  * Creates an active webhook; the response carries its signing secret (stored encrypted).
@@ -22,7 +23,7 @@ export async function createWebhook(options: { accountId: string; input: CreateW
   const id = newId("wh");
   const secret = generateWebhookSecret();
   const webhook = await getDb().$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT 1 FROM "Account" WHERE "id" = ${accountId} FOR UPDATE`;
+    await lockRow(tx, "Account", { id: accountId });
     const count = await tx.webhook.count({ where: { accountId } });
     if (count >= max) {
       throw new ApiError(

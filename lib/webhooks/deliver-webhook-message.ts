@@ -17,6 +17,7 @@ import { isTestEventId } from "./test-event-id";
 import { acquireDeliveryLease, announceLeaseFree } from "./acquire-delivery-lease";
 import { releaseDeliveryLeaseSql } from "./delivery-lease-sql";
 import { readAttemptTargetSql, readMessageForAttemptSql } from "./read-delivery-state-sql";
+import { lockRow } from "@/lib/db/lock-row";
 
 export const WEBHOOK_USER_AGENT = "Mailwright-Webhooks/1";
 export const RESPONSE_BODY_MAX_BYTES = 2048;
@@ -185,13 +186,12 @@ export async function recordAttempt(options: {
     // Webhook row first (as a delete does, then its messages): the lease goes back with the record.
     await releaseDeliveryLeaseSql(tx, { webhookId: message.webhookId, messageId: message.id });
     // The row lock orders two runs of one attempt: the second finds the first one's log row.
-    const locked = await tx.$queryRaw<{ status: string }[]>`
-      SELECT "status" FROM "WebhookMessage" WHERE "id" = ${message.id} FOR UPDATE`;
-    if (!locked.length) return { status: "skipped", reason: "message deleted during the attempt" };
+    const locked = await lockRow(tx, "WebhookMessage", { id: message.id }, ["status"]);
+    if (!locked) return { status: "skipped", reason: "message deleted during the attempt" };
     const existing = await tx.webhookDelivery.findFirst({ where: { messageId: message.id, attempt }, select: { id: true } });
     if (existing) return { status: "skipped", reason: `attempt ${attempt} recorded by another run` };
     // Still pending unless its webhook failed meanwhile: then no retry, whatever happened here.
-    const pending = locked[0].status === "pending";
+    const pending = locked.status === "pending";
     // A test event from the dashboard is one attempt: no retries, and it never fails the webhook.
     const testEvent = isTestEventId(message.eventId);
     const retryAt = pending && !testEvent ? nextRetryAt : null;
