@@ -413,7 +413,7 @@ async function benchDelivery() {
   const { resetEnvCache } = await import("@/lib/config/env");
   resetEnvCache();
   const { acceptEmails } = await import("@/lib/emails/accept-emails");
-  const { emailSendJob } = await import("@/lib/jobs/definitions/email-send");
+  const { emailSendJob } = await import("@/lib/emails/send-email-job");
   const queue = async (from: number, count: number) => {
     for (let i = 0; i < count; i += 100) {
       await acceptEmails({

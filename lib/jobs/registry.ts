@@ -1,8 +1,8 @@
 import { indexJobDefinitions, type JobDefinition } from "./define-job";
-import { maintenancePurgeJob } from "./definitions/maintenance-purge";
+import { maintenancePurgeJob } from "./maintenance-purge-job";
 import { domainsRecheckJob } from "@/lib/domains/recheck-domains-job";
-import { emailSendJob } from "./definitions/email-send";
-import { emailSendBatchJob } from "./definitions/email-send-batch";
+import { emailSendJob } from "@/lib/emails/send-email-job";
+import { emailSendBatchJob } from "@/lib/emails/send-email-batch-job";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
 import { enrollExistingJob } from "@/lib/automations/enroll-existing-job";

@@ -163,7 +163,7 @@ export async function benchEngineEndToEnd(options: { accountId: string; from: st
   // The SMTP pool is per process: one left from an earlier section points at its closed sink.
   await (await import("@/lib/mail/smtp-transport")).smtpTransport.close?.();
   const { advanceEnrollmentJob } = await import("@/lib/automations/advance-enrollment-job");
-  const { emailSendJob } = await import("@/lib/jobs/definitions/email-send");
+  const { emailSendJob } = await import("@/lib/emails/send-email-job");
   // The sends the runs above queued (to simulator addresses) are not this row's.
   const { getDb } = await import("@/lib/db/client");
   await getDb().job.deleteMany({ where: { name: emailSendJob.id, status: "pending" } });

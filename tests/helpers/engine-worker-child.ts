@@ -2,7 +2,7 @@
 // node --import tsx engine-worker-child.ts. Prints "ready", then works until killed.
 import { startPoller } from "@/lib/jobs/poller";
 import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 
 // Batches of 5, so the kill lands between batches and inside one (60 steps in one batch of 200
 // would leave nothing half-done to recover).

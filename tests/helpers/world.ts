@@ -17,7 +17,7 @@ import { getDb } from "@/lib/db/client";
 import { newId, randomBase62 } from "@/lib/db/ids";
 import { grantCredits } from "@/lib/credits/grant-credits";
 import { now } from "@/lib/clock/clock";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { createUnsubscribeToken } from "@/lib/automations/unsubscribe-token";
 import { call, makeAccount } from "./api";
 import { makeVerifiedDomain } from "./domains";

@@ -11,7 +11,7 @@ import { GET as clickRoute } from "@/app/t/c/[token]/route";
 import { getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
 import { setClock } from "@/lib/clock/clock";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
 import { acceptEmails } from "@/lib/emails/accept-emails";
 import { newId, randomBase62 } from "@/lib/db/ids";

@@ -19,7 +19,7 @@ import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { resetEnvCache } from "@/lib/config/env";
 import { now, setClock } from "@/lib/clock/clock";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
 import { TEST_RUN_STEP_DELAY_MS } from "@/lib/automations/test-run-timing";
 import { call, makeAccount } from "../helpers/api";

@@ -7,7 +7,7 @@ import { POST as createListRoute } from "@/app/api/v1/lists/route";
 import { getDb } from "@/lib/db/client";
 import { addListContact } from "@/lib/lists/add-list-contact";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";

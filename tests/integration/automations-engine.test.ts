@@ -17,7 +17,7 @@ import { newId, randomBase62 } from "@/lib/db/ids";
 import { resetEnvCache } from "@/lib/config/env";
 import { setClock } from "@/lib/clock/clock";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
 import { advanceEnrollment } from "@/lib/automations/advance-enrollment";
 import { advanceEnrollments } from "@/lib/automations/advance-enrollments";

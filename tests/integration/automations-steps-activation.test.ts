@@ -16,7 +16,7 @@ import { POST as createTemplateRoute } from "@/app/api/v1/templates/route";
 import { getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
 import { now } from "@/lib/clock/clock";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
 import { enrollExistingJob } from "@/lib/automations/enroll-existing-job";
 import { call, makeAccount } from "../helpers/api";

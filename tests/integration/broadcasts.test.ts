@@ -12,7 +12,7 @@ import { POST as unsubscribePost } from "@/app/u/[token]/route";
 import { getDb } from "@/lib/db/client";
 import { newId, randomBase62 } from "@/lib/db/ids";
 import { resetEnvCache } from "@/lib/config/env";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { sendBroadcastJob } from "@/lib/broadcasts/send-broadcast-job";
 import { runBroadcast } from "@/lib/broadcasts/run-broadcast";
 import { call, makeAccount } from "../helpers/api";

@@ -6,7 +6,7 @@ import { newId, randomBase62 } from "@/lib/db/ids";
 import { deliverEmails } from "@/lib/emails/deliver-emails";
 import { getEmail } from "@/lib/emails/get-email";
 import { readEmailsForDeliverySql } from "@/lib/emails/read-email-for-delivery-sql";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { createTemplate } from "@/lib/templates/create-template";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as sendRoute, GET as listRoute } from "@/app/api/v1/emails/route";
 import { GET as getRoute } from "@/app/api/v1/emails/[id]/route";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";

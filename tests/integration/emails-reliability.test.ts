@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST as sendRoute } from "@/app/api/v1/emails/route";
 import { GET as getRoute } from "@/app/api/v1/emails/[id]/route";
 import { getDb } from "@/lib/db/client";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { newWorkerId } from "@/lib/jobs/claim-jobs";
 import { runJobById } from "@/lib/jobs/run-job-by-id";
 import { call, makeAccount } from "../helpers/api";

@@ -4,7 +4,7 @@ import { GET as inboxRoute } from "@/app/api/v1/inbox/route";
 import { GET as inboxMessageRoute } from "@/app/api/v1/inbox/[id]/route";
 import { GET as openRoute } from "@/app/t/o/[token]/route";
 import { getDb } from "@/lib/db/client";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";

@@ -8,7 +8,7 @@ import { createJobFunction, getInngest, getInngestFunctions } from "@/lib/jobs/i
 import { jobDefinitions } from "@/lib/jobs/registry";
 import { getDb } from "@/lib/db/client";
 import { announcePendingJobs } from "@/lib/jobs/announce-pending-jobs";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
 import { POST as sendRoute } from "@/app/api/v1/emails/route";
 import { GET as getEmailRoute } from "@/app/api/v1/emails/[id]/route";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { newId, randomBase62 } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
-import { maintenancePurgeJob } from "@/lib/jobs/definitions/maintenance-purge";
+import { maintenancePurgeJob } from "@/lib/jobs/maintenance-purge-job";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
 import { purgeExpiredRows } from "@/lib/jobs/purge-expired-rows";
 import { makeAccount } from "../helpers/api";

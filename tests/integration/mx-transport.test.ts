@@ -8,7 +8,7 @@ import { resetEnvCache } from "@/lib/config/env";
 import { now, setClock } from "@/lib/clock/clock";
 import { newWorkerId } from "@/lib/jobs/claim-jobs";
 import { runJobById } from "@/lib/jobs/run-job-by-id";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { sendEmailJobId } from "@/lib/emails/send-job-id";
 import { getTransport } from "@/lib/mail/get-transport";
 import { mxTransport } from "@/lib/mail/mx-transport";

@@ -8,7 +8,7 @@ import { POST as batchRoute } from "@/app/api/v1/emails/batch/route";
 import { GET as getRoute } from "@/app/api/v1/emails/[id]/route";
 import { GET as inboxRoute } from "@/app/api/v1/inbox/route";
 import { resetEnvCache } from "@/lib/config/env";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { smtpTransport } from "@/lib/mail/smtp-transport";
 import { startSmtpRelay, type SmtpRelay } from "@/lib/smtp/relay-server";
 import { call, makeAccount } from "../helpers/api";

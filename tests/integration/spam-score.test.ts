@@ -11,7 +11,7 @@ import { POST as createBroadcastRoute } from "@/app/api/v1/broadcasts/route";
 import { POST as sendBroadcastRoute } from "@/app/api/v1/broadcasts/[id]/send/route";
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
 import { sendBroadcastJob } from "@/lib/broadcasts/send-broadcast-job";
 import { call, makeAccount } from "../helpers/api";

@@ -4,7 +4,7 @@ import { DELETE as cancelRoute } from "@/app/api/v1/emails/[id]/route";
 import { POST as createTemplateRoute } from "@/app/api/v1/templates/route";
 import { DELETE as deleteTemplateRoute, GET as getTemplateRoute } from "@/app/api/v1/templates/[id]/route";
 import { now } from "@/lib/clock/clock";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";

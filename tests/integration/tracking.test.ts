@@ -8,7 +8,7 @@ import { randomBase62 } from "@/lib/db/ids";
 import { resetEnvCache } from "@/lib/config/env";
 import { now } from "@/lib/clock/clock";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";

@@ -7,7 +7,7 @@ import { POST as sendRoute } from "@/app/api/v1/emails/route";
 import { getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
 import { randomBase62 } from "@/lib/db/ids";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";

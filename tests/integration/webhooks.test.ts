@@ -15,7 +15,7 @@ import { now, setClock, syncClock } from "@/lib/clock/clock";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
 import { createJobFunction } from "@/lib/jobs/inngest";
 import { jobEventName } from "@/lib/jobs/enqueue-job";
-import { emailSendJob } from "@/lib/jobs/definitions/email-send";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { deliverWebhookJob, deliverWebhookJobKey } from "@/lib/webhooks/deliver-webhook-job";
 import { deliverWebhookMessage } from "@/lib/webhooks/deliver-webhook-message";
 import { randomBase62 } from "@/lib/db/ids";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineJob } from "../define-job";
+import { defineJob } from "@/lib/jobs/define-job";
 import { sendEmailBatchJobId } from "@/lib/emails/send-job-id";
 
 // Delivers the emails of one POST /emails/batch request: one Job row for up to 100 emails

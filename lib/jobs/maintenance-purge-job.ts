@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineJob } from "../define-job";
-import { purgeExpiredRows } from "../purge-expired-rows";
+import { defineJob } from "./define-job";
+import { purgeExpiredRows } from "./purge-expired-rows";
 
 // Hourly housekeeping: expired idempotency keys and finished jobs past their retention.
 export const maintenancePurgeJob = defineJob({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineJob } from "../define-job";
+import { defineJob } from "@/lib/jobs/define-job";
 import { sendEmailJobId } from "@/lib/emails/send-job-id";
 
 // Loaded on first use (a domain module enqueues this job: no import cycle), then kept: an
