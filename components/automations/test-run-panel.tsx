@@ -3,8 +3,8 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { startTestRunBodySchema, type StartTestRunBody } from "@/lib/automations/test-run-schemas";
-import { TEST_RUN_STEP_DELAY_MS } from "@/lib/automations/test-run-timing";
+import { startTestRunBodySchema, type StartTestRunBody } from "@/lib/automations/test-runs/test-run-schemas";
+import { TEST_RUN_STEP_DELAY_MS } from "@/lib/automations/test-runs/test-run-timing";
 import type { Automation, AutomationStep } from "@/lib/hooks/use-automations";
 import { useContacts, type Contact } from "@/lib/hooks/use-contacts";
 import { useStartTestRun, useTestRun, type TestRun } from "@/lib/hooks/use-automation-test-runs";

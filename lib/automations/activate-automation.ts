@@ -6,9 +6,9 @@ import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { getAutomationResponse } from "./get-automation-or-throw";
 import { lockAutomation } from "./lock-automation";
 import { checkAutomation } from "./check-automation";
-import { enrollExistingJob } from "./enroll-existing-job";
-import { enrollExistingPage, existingMatchFor } from "./enroll-existing-contacts";
-import { countExistingMatches } from "./enroll-existing-sql";
+import { enrollExistingJob } from "./enrollments/enroll-existing-job";
+import { enrollExistingPage, existingMatchFor } from "./enrollments/enroll-existing-contacts";
+import { countExistingMatches } from "./enrollments/enroll-existing-sql";
 import type { ActivateAutomationBody } from "./schemas";
 
 /**

@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
-import { checkStepTemplates } from "./check-step-templates";
+import { checkStepTemplates } from "./steps/check-step-templates";
 import { getAutomationResponse } from "./get-automation-or-throw";
 import type { CreateAutomationBody } from "./schemas";
 

@@ -1,6 +1,6 @@
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import { notFound } from "@/lib/api/errors";
-import { enrollmentStats } from "./enrollment-stats";
+import { enrollmentStats } from "./enrollments/enrollment-stats";
 import { serializeAutomation } from "./serialize-automation";
 
 /** The account's automation with its steps in order, or a 404 (another account's included). */

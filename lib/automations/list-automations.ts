@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { paginated } from "@/lib/api/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { enrollmentStats } from "./enrollment-stats";
+import { enrollmentStats } from "./enrollments/enrollment-stats";
 import { serializeAutomation } from "./serialize-automation";
 import type { ListAutomationsQuery } from "./schemas";
 

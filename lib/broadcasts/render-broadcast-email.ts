@@ -1,6 +1,6 @@
 import type { Broadcast } from "@/lib/generated/prisma/client";
 import type { SendEmailBody } from "@/lib/emails/schemas";
-import { buildStepVariables } from "@/lib/automations/step-variables";
+import { buildStepVariables } from "@/lib/automations/steps/step-variables";
 import { unsubscribeUrl } from "@/lib/automations/unsubscribe-token";
 import { renderTemplate } from "@/lib/templates/render";
 

@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
-import { evaluateContactEvent } from "@/lib/automations/evaluate-contact-event";
+import { evaluateContactEvent } from "@/lib/automations/triggers/evaluate-contact-event";
 import { rethrowEmailConflict } from "./contact-conflict";
 import { contactInclude, serializeContact } from "./serialize-contact";
 import type { CreateContactBody } from "./schemas";

@@ -3,7 +3,7 @@ import { getDb, type Tx } from "@/lib/db/client";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
-import { evaluateContactEvent } from "@/lib/automations/evaluate-contact-event";
+import { evaluateContactEvent } from "@/lib/automations/triggers/evaluate-contact-event";
 import type { JobContext } from "@/lib/jobs/define-job";
 import type { Contact } from "@/lib/generated/prisma/client";
 import { contactEmailSchema, PROPERTY_VALUE_MAX, type ContactProperties } from "./schemas";

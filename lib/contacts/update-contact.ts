@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/api/errors";
 import { now } from "@/lib/clock/clock";
-import { evaluateContactEvent } from "@/lib/automations/evaluate-contact-event";
+import { evaluateContactEvent } from "@/lib/automations/triggers/evaluate-contact-event";
 import { rethrowEmailConflict } from "./contact-conflict";
 import { contactInclude, serializeContact } from "./serialize-contact";
 import type { ContactProperties, UpdateContactBody } from "./schemas";

@@ -2,7 +2,7 @@ import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { ApiError } from "@/lib/api/errors";
-import { evaluateContactEvent } from "@/lib/automations/evaluate-contact-event";
+import { evaluateContactEvent } from "@/lib/automations/triggers/evaluate-contact-event";
 import { CONTACT_PROPERTIES_MAX, type ContactProperties } from "@/lib/contacts/schemas";
 import type { RecordEventBody } from "./schemas";
 import { lockRow } from "@/lib/db/lock-row";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ListEnvelope } from "@/lib/api/pagination";
-import type { TestRunResponse } from "@/lib/automations/serialize-test-run";
-import type { StartTestRunBody } from "@/lib/automations/test-run-schemas";
+import type { TestRunResponse } from "@/lib/automations/test-runs/serialize-test-run";
+import type { StartTestRunBody } from "@/lib/automations/test-runs/test-run-schemas";
 import { fetchApi } from "@/lib/ui/fetch-api";
 
 export type TestRun = TestRunResponse;

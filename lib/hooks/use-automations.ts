@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ListEnvelope } from "@/lib/api/pagination";
 import type { AutomationResponse, StepResponse } from "@/lib/automations/serialize-automation";
-import type { EnrollmentResponse } from "@/lib/automations/serialize-enrollment";
-import type { StepFunnelResponse } from "@/lib/automations/step-funnel";
+import type { EnrollmentResponse } from "@/lib/automations/enrollments/serialize-enrollment";
+import type { StepFunnelResponse } from "@/lib/automations/steps/step-funnel";
 import type { AddStepBody, ReplaceStepsBody, UpdateAutomationBody, UpdateStepBody } from "@/lib/automations/schemas";
 import type { AutomationChecks } from "@/lib/automations/check-automation";
 import { fetchApi } from "@/lib/ui/fetch-api";

@@ -2,7 +2,7 @@ import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { notFound } from "@/lib/api/errors";
-import { evaluateContactEvent } from "@/lib/automations/evaluate-contact-event";
+import { evaluateContactEvent } from "@/lib/automations/triggers/evaluate-contact-event";
 import { getContactOrThrow } from "@/lib/contacts/get-contact-or-throw";
 import { serializeContact } from "@/lib/contacts/serialize-contact";
 import type { AddListContactBody } from "./schemas";

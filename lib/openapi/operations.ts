@@ -21,7 +21,7 @@ import {
   updateAutomationBodySchema,
   updateStepBodySchema,
 } from "@/lib/automations/schemas";
-import { listTestRunsQuerySchema, startTestRunBodySchema } from "@/lib/automations/test-run-schemas";
+import { listTestRunsQuerySchema, startTestRunBodySchema } from "@/lib/automations/test-runs/test-run-schemas";
 import { listScenariosQuerySchema } from "@/lib/automations/scenarios/schemas";
 import {
   activateAutomationResponseSchema,

@@ -18,7 +18,7 @@ export async function benchEnrollments(options: { accountId: string; from: strin
   const { resetEnvCache } = await import("@/lib/config/env");
   resetEnvCache();
   const { getDb } = await import("@/lib/db/client");
-  const { advanceEnrollmentJob } = await import("@/lib/automations/advance-enrollment-job");
+  const { advanceEnrollmentJob } = await import("@/lib/automations/enrollments/advance-enrollment-job");
   const db = getDb();
 
   const seed = (prefix: string, count: number, due: Prisma.Sql) =>
@@ -162,7 +162,7 @@ export async function benchEngineEndToEnd(options: { accountId: string; from: st
   resetEnvCache();
   // The SMTP pool is per process: one left from an earlier section points at its closed sink.
   await (await import("@/lib/mail/smtp-transport")).smtpTransport.close?.();
-  const { advanceEnrollmentJob } = await import("@/lib/automations/advance-enrollment-job");
+  const { advanceEnrollmentJob } = await import("@/lib/automations/enrollments/advance-enrollment-job");
   const { emailSendJob } = await import("@/lib/emails/send-email-job");
   // The sends the runs above queued (to simulator addresses) are not this row's.
   const { getDb } = await import("@/lib/db/client");

@@ -1,7 +1,7 @@
 // The real worker's automation and delivery jobs in their own process, for the crash test:
 // node --import tsx engine-worker-child.ts. Prints "ready", then works until killed.
 import { startPoller } from "@/lib/jobs/poller";
-import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
+import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 
 // Batches of 5, so the kill lands between batches and inside one (60 steps in one batch of 200

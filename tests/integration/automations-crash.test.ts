@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { addListContact } from "@/lib/lists/add-list-contact";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
 import { emailSendJob } from "@/lib/emails/send-email-job";
-import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
+import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { waitFor } from "../helpers/jobs";

@@ -17,8 +17,8 @@ import { getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
 import { now } from "@/lib/clock/clock";
 import { emailSendJob } from "@/lib/emails/send-email-job";
-import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
-import { enrollExistingJob } from "@/lib/automations/enroll-existing-job";
+import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
+import { enrollExistingJob } from "@/lib/automations/enrollments/enroll-existing-job";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";
@@ -323,7 +323,7 @@ describe("activation with enrollExisting (issue 16.3)", () => {
     const enrolled = await getDb().enrollment.findMany({ where: { automationId: automation.id } });
     expect(enrolled.map((e) => e.contactId).sort()).toEqual([...contacts].sort());
     // The job run again (at least once delivery) enrolls nobody twice.
-    const { enrollExistingContacts } = await import("@/lib/automations/enroll-existing-contacts");
+    const { enrollExistingContacts } = await import("@/lib/automations/enrollments/enroll-existing-contacts");
     expect(await enrollExistingContacts({ automationId: automation.id })).toEqual({ enrolled: 0 });
     expect(await getDb().enrollment.count({ where: { automationId: automation.id } })).toBe(5);
   });

@@ -7,7 +7,7 @@ import { GET as activityRoute } from "@/app/api/v1/contacts/[id]/activity/route"
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { emailSendJob } from "@/lib/emails/send-email-job";
-import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
+import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
 import { ACTIVITY_EVENTS_PER_EMAIL } from "@/lib/contacts/activity-schemas";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";

@@ -11,7 +11,7 @@ import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { emailSendJob } from "@/lib/emails/send-email-job";
-import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
+import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";

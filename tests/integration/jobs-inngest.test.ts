@@ -9,7 +9,7 @@ import { jobDefinitions } from "@/lib/jobs/registry";
 import { getDb } from "@/lib/db/client";
 import { announcePendingJobs } from "@/lib/jobs/announce-pending-jobs";
 import { emailSendJob } from "@/lib/emails/send-email-job";
-import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
+import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
 import { POST as sendRoute } from "@/app/api/v1/emails/route";
 import { GET as getEmailRoute } from "@/app/api/v1/emails/[id]/route";
 import { POST as createAutomationRoute } from "@/app/api/v1/automations/route";

@@ -13,7 +13,7 @@ import { POST as createAutomationRoute } from "@/app/api/v1/automations/route";
 import { POST as activateRoute } from "@/app/api/v1/automations/[id]/activate/route";
 import { POST as createListRoute } from "@/app/api/v1/lists/route";
 import { POST as addMemberRoute } from "@/app/api/v1/lists/[id]/contacts/route";
-import { advanceEnrollment } from "@/lib/automations/advance-enrollment";
+import { advanceEnrollment } from "@/lib/automations/enrollments/advance-enrollment";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";

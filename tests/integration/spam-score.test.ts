@@ -12,7 +12,7 @@ import { POST as sendBroadcastRoute } from "@/app/api/v1/broadcasts/[id]/send/ro
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { emailSendJob } from "@/lib/emails/send-email-job";
-import { advanceEnrollmentJob } from "@/lib/automations/advance-enrollment-job";
+import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
 import { sendBroadcastJob } from "@/lib/broadcasts/send-broadcast-job";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";

@@ -1,6 +1,6 @@
 import { apiHandler } from "@/lib/api/handler";
 import { listEnrollmentsQuerySchema } from "@/lib/automations/schemas";
-import { listEnrollments } from "@/lib/automations/list-enrollments";
+import { listEnrollments } from "@/lib/automations/enrollments/list-enrollments";
 
 // GET /api/v1/automations/:id/enrollments – enrollments, newest first; ?status=&limit=&offset=
 export const GET = apiHandler({ query: listEnrollmentsQuerySchema }, ({ auth, params, query }) =>

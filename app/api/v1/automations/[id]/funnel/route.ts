@@ -1,5 +1,5 @@
 import { apiHandler } from "@/lib/api/handler";
-import { getStepFunnel } from "@/lib/automations/step-funnel";
+import { getStepFunnel } from "@/lib/automations/steps/step-funnel";
 
 // GET /api/v1/automations/:id/funnel – per step: sent, delivered, opened, clicked (unique recipients), waiting
 export const GET = apiHandler({}, ({ auth, params }) => getStepFunnel({ accountId: auth.accountId, automationId: params.id }));

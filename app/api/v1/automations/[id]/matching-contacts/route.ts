@@ -1,5 +1,5 @@
 import { apiHandler } from "@/lib/api/handler";
-import { countMatchingContacts } from "@/lib/automations/count-matching-contacts";
+import { countMatchingContacts } from "@/lib/automations/triggers/count-matching-contacts";
 
 // GET /api/v1/automations/:id/matching-contacts – how many contacts activate with enrollExisting would enroll now
 export const GET = apiHandler({}, ({ auth, params }) => countMatchingContacts({ accountId: auth.accountId, automationId: params.id }));

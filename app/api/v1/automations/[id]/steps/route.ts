@@ -1,7 +1,7 @@
 import { apiHandler, created } from "@/lib/api/handler";
 import { addStepBodySchema, AUTOMATION_REQUEST_MAX_BYTES, replaceStepsBodySchema } from "@/lib/automations/schemas";
-import { addStep } from "@/lib/automations/add-step";
-import { replaceSteps } from "@/lib/automations/replace-steps";
+import { addStep } from "@/lib/automations/steps/add-step";
+import { replaceSteps } from "@/lib/automations/steps/replace-steps";
 
 // POST /api/v1/automations/:id/steps – append a step, or insert it at `position` (paused only)
 export const POST = apiHandler({ body: addStepBodySchema, maxBodyBytes: AUTOMATION_REQUEST_MAX_BYTES }, async ({ auth, params, body }) =>

@@ -1,7 +1,7 @@
 import { apiHandler, created } from "@/lib/api/handler";
-import { listTestRuns } from "@/lib/automations/list-test-runs";
-import { startTestRun } from "@/lib/automations/start-test-run";
-import { listTestRunsQuerySchema, startTestRunBodySchema } from "@/lib/automations/test-run-schemas";
+import { listTestRuns } from "@/lib/automations/test-runs/list-test-runs";
+import { startTestRun } from "@/lib/automations/test-runs/start-test-run";
+import { listTestRunsQuerySchema, startTestRunBodySchema } from "@/lib/automations/test-runs/test-run-schemas";
 
 // POST /api/v1/automations/:id/test-runs – run the steps for a chosen or made-up contact, delays in seconds, into the dev inbox
 export const POST = apiHandler({ body: startTestRunBodySchema }, async ({ auth, params, body }) =>

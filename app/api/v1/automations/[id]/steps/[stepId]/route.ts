@@ -1,7 +1,7 @@
 import { apiHandler } from "@/lib/api/handler";
 import { AUTOMATION_REQUEST_MAX_BYTES, updateStepBodySchema } from "@/lib/automations/schemas";
-import { updateStep } from "@/lib/automations/update-step";
-import { deleteStep } from "@/lib/automations/delete-step";
+import { updateStep } from "@/lib/automations/steps/update-step";
+import { deleteStep } from "@/lib/automations/steps/delete-step";
 
 // PATCH /api/v1/automations/:id/steps/:stepId – change a step (paused only)
 export const PATCH = apiHandler({ body: updateStepBodySchema, maxBodyBytes: AUTOMATION_REQUEST_MAX_BYTES }, ({ auth, params, body }) =>

@@ -1,5 +1,5 @@
 import { apiHandler } from "@/lib/api/handler";
-import { getTestRun } from "@/lib/automations/get-test-run";
+import { getTestRun } from "@/lib/automations/test-runs/get-test-run";
 
 // GET /api/v1/automations/:id/test-runs/:runId – a test run's progress: each step's state and its rendered email
 export const GET = apiHandler({}, ({ auth, params }) =>

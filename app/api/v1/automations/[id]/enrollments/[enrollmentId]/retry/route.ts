@@ -1,5 +1,5 @@
 import { apiHandler } from "@/lib/api/handler";
-import { retryEnrollment } from "@/lib/automations/retry-enrollment";
+import { retryEnrollment } from "@/lib/automations/enrollments/retry-enrollment";
 
 // POST /api/v1/automations/:id/enrollments/:enrollmentId/retry – a failed enrollment runs its step again
 export const POST = apiHandler({}, ({ auth, params }) =>

@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { paginated } from "@/lib/api/pagination";
-import { getAutomationOrThrow } from "./get-automation-or-throw";
+import { getAutomationOrThrow } from "../get-automation-or-throw";
 import { loadTestRuns } from "./load-test-runs";
 import type { ListTestRunsQuery } from "./test-run-schemas";
 

@@ -1,7 +1,7 @@
 import type { Tx } from "@/lib/db/client";
 import type { Contact } from "@/lib/generated/prisma/client";
 import type { ContactProperties } from "@/lib/contacts/schemas";
-import { enrollContact } from "./enroll-contact";
+import { enrollContact } from "../enrollments/enroll-contact";
 import { triggerMatches, type ContactEventKind } from "./trigger-matches";
 
 export type ContactEvent =

@@ -1,6 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/api/errors";
-import { getAutomationOrThrow } from "./get-automation-or-throw";
+import { getAutomationOrThrow } from "../get-automation-or-throw";
 import { loadTestRuns } from "./load-test-runs";
 
 /** One test run of the account's automation with its steps' states and rendered emails, or 404. */

@@ -3,10 +3,10 @@ import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { notFound, validationError } from "@/lib/api/errors";
 import { checkStepTemplates } from "./check-step-templates";
-import { lockPausedAutomation } from "./lock-automation";
-import { rescheduleWaiting } from "./reschedule-waiting";
-import { refineStepContent, type UpdateStepBody } from "./schemas";
-import { serializeStep } from "./serialize-automation";
+import { lockPausedAutomation } from "../lock-automation";
+import { rescheduleWaiting } from "../enrollments/reschedule-waiting";
+import { refineStepContent, type UpdateStepBody } from "../schemas";
+import { serializeStep } from "../serialize-automation";
 
 const contentSchema = z
   .object({ subject: z.string().nullish(), bodyHtml: z.string().nullish(), templateId: z.string().nullish() })

@@ -7,10 +7,10 @@ import { renderTemplate } from "@/lib/templates/render";
 import { advanceEnrollment } from "./advance-enrollment";
 import { advanceStepsSql, readDueStepsSql, type DueStepRow, type StepAdvance } from "./advance-enrollments-sql";
 import { advanceDedupeKey } from "./enroll-contact";
-import { buildStepVariables } from "./step-variables";
-import { parseTestRunContact, testRunUnsubscribeUrl } from "./test-run-contact";
-import { stepDelayMs } from "./test-run-timing";
-import { unsubscribeUrl } from "./unsubscribe-token";
+import { buildStepVariables } from "../steps/step-variables";
+import { parseTestRunContact, testRunUnsubscribeUrl } from "../test-runs/test-run-contact";
+import { stepDelayMs } from "../test-runs/test-run-timing";
+import { unsubscribeUrl } from "../unsubscribe-token";
 
 interface Ready {
   index: number;

@@ -5,10 +5,10 @@ import type { JobContext } from "@/lib/jobs/define-job";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
 import { renderTemplate, TemplateTooComplexError } from "@/lib/templates/render";
 import { scheduleAdvance } from "./enroll-contact";
-import { buildStepVariables } from "./step-variables";
-import { parseTestRunContact, testRunUnsubscribeUrl } from "./test-run-contact";
-import { stepDelayMs } from "./test-run-timing";
-import { unsubscribeUrl } from "./unsubscribe-token";
+import { buildStepVariables } from "../steps/step-variables";
+import { parseTestRunContact, testRunUnsubscribeUrl } from "../test-runs/test-run-contact";
+import { stepDelayMs } from "../test-runs/test-run-timing";
+import { unsubscribeUrl } from "../unsubscribe-token";
 import { waitForCredits, type CreditWaitResult } from "./wait-for-credits";
 import { ApiError } from "@/lib/api/errors";
 

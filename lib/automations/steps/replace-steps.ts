@@ -4,10 +4,10 @@ import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { ApiError, validationError, type ErrorDetail } from "@/lib/api/errors";
 import { checkStepTemplates } from "./check-step-templates";
-import { getAutomationResponse } from "./get-automation-or-throw";
-import { lockPausedAutomation } from "./lock-automation";
-import { rescheduleWaiting } from "./reschedule-waiting";
-import { refineStepContent, type ReplaceStepsBody } from "./schemas";
+import { getAutomationResponse } from "../get-automation-or-throw";
+import { lockPausedAutomation } from "../lock-automation";
+import { rescheduleWaiting } from "../enrollments/reschedule-waiting";
+import { refineStepContent, type ReplaceStepsBody } from "../schemas";
 
 const contentSchema = z
   .object({ subject: z.string().nullish(), bodyHtml: z.string().nullish(), templateId: z.string().nullish() })

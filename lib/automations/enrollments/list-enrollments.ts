@@ -3,7 +3,7 @@ import { notFound } from "@/lib/api/errors";
 import { paginated } from "@/lib/api/pagination";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { serializeEnrollment } from "./serialize-enrollment";
-import type { ListEnrollmentsQuery } from "./schemas";
+import type { ListEnrollmentsQuery } from "../schemas";
 
 /**
  * An automation's enrollments, newest first; optional ?status=. 404 for another account's

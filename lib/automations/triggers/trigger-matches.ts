@@ -1,5 +1,5 @@
 import type { ContactProperties } from "@/lib/contacts/schemas";
-import type { EventTriggerConfig, ListJoinConfig, PropertyChangedConfig, PropertyEqualsConfig } from "./schemas";
+import type { EventTriggerConfig, ListJoinConfig, PropertyChangedConfig, PropertyEqualsConfig } from "../schemas";
 
 // Which contact events start which triggers (DESIGN 5). Pure, so the rules are unit-tested.
 

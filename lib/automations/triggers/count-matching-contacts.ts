@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db/client";
-import { getAutomationOrThrow } from "./get-automation-or-throw";
-import { existingMatchFor } from "./enroll-existing-contacts";
-import { countExistingMatches } from "./enroll-existing-sql";
+import { getAutomationOrThrow } from "../get-automation-or-throw";
+import { existingMatchFor } from "../enrollments/enroll-existing-contacts";
+import { countExistingMatches } from "../enrollments/enroll-existing-sql";
 
 /**
  * How many contacts an activation with enrollExisting would enroll right now (the builder's

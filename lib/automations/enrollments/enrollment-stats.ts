@@ -1,5 +1,5 @@
 import { getDb, type Db, type Tx } from "@/lib/db/client";
-import { emptyStats, type EnrollmentStats } from "./serialize-automation";
+import { emptyStats, type EnrollmentStats } from "../serialize-automation";
 
 /** Enrollment counts by status for each automation given (absent ones count zero); test runs do not count. */
 export async function enrollmentStats(automationIds: string[], db: Db | Tx = getDb()): Promise<Map<string, EnrollmentStats>> {

@@ -1,5 +1,5 @@
 import { getDb } from "@/lib/db/client";
-import { getAutomationOrThrow } from "./get-automation-or-throw";
+import { getAutomationOrThrow } from "../get-automation-or-throw";
 
 // The live view's per-step funnel (issue #8): for each step, how many recipients its emails were
 // sent to, delivered to, opened by and clicked by. Counted from the recipients' state, which the

@@ -3,9 +3,9 @@ import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { ApiError } from "@/lib/api/errors";
 import { checkStepTemplates } from "./check-step-templates";
-import { lockPausedAutomation } from "./lock-automation";
-import { MAX_STEPS, type AddStepBody } from "./schemas";
-import { serializeStep } from "./serialize-automation";
+import { lockPausedAutomation } from "../lock-automation";
+import { MAX_STEPS, type AddStepBody } from "../schemas";
+import { serializeStep } from "../serialize-automation";
 
 /**
  * Appends a step, or inserts it at `position` and moves the later ones down (409 while

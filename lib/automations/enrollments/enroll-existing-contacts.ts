@@ -4,7 +4,7 @@ import { now } from "@/lib/clock/clock";
 import { enqueueJobs } from "@/lib/jobs/enqueue-jobs";
 import { advanceEnrollmentJob } from "./advance-enrollment-job";
 import { selectExistingMatches, type ExistingMatch } from "./enroll-existing-sql";
-import type { ListJoinConfig, PropertyEqualsConfig } from "./schemas";
+import type { ListJoinConfig, PropertyEqualsConfig } from "../schemas";
 
 export const ENROLL_PAGE = 500;
 

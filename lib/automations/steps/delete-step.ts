@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { notFound } from "@/lib/api/errors";
-import { lockPausedAutomation } from "./lock-automation";
+import { lockPausedAutomation } from "../lock-automation";
 
 /**
  * Removes a step and closes the gap in positions (409 while active). Enrollments waiting on a
