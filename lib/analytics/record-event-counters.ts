@@ -1,5 +1,3 @@
-import { Prisma } from "@/lib/generated/prisma/client";
-
 // Analytics are served from counters kept current in the same transaction as each event
 // (DESIGN 9), never by scanning the events table. One row per account, hour, domain and
 // automation ("" for none); top links have their own rows per URL.
@@ -56,84 +54,62 @@ export function counterRowOf(event: Pick<CountedEvent, "accountId" | "emailId" |
 
 const COUNTS = ["sent", "delivered", "opened", "uniqueOpened", "clicked", "uniqueClicked", "bounced", "complained"] as const;
 
+/** What a set of events adds to one AnalyticsCounter row. */
+export interface CounterIncrement {
+  accountId: string;
+  bucket: Date;
+  domain: string;
+  automationId: string;
+  shard: number;
+  counts: Record<(typeof COUNTS)[number], number>;
+}
+
+/** What a set of clicks adds to one AnalyticsLinkCounter row. */
+export interface LinkCounterIncrement {
+  accountId: string;
+  bucket: Date;
+  domain: string;
+  automationId: string;
+  url: string;
+  shard: number;
+  clicks: number;
+  uniqueClicks: number;
+}
+
+const byKey = <T>(rows: Map<string, T>): T[] => [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+
 /**
- * The counter statements of several events (a recipient's sent and delivered), for the caller
- * that folds the upsert into its own statement as a CTE (recordEmailEvents): the
- * AnalyticsCounter upsert, each row's increments summed first since one statement may not
- * update a row twice (null when no event counts), and one AnalyticsLinkCounter upsert per
- * click with a link.
+ * What several events (a recipient's sent and delivered, a delivery batch's outcomes) add to
+ * the counters: one increment per counter row, summed since one statement may not update a row
+ * twice, and one per clicked link's row. Each list is in the order of the rows' keys, whatever
+ * the events' order: two statements upserting overlapping rows take them in the same order, so
+ * they cannot deadlock. The statement is recordEmailEventsSql (lib/emails).
  */
-export function eventCountersSql(events: CountedEvent[]): { counters: Prisma.Sql | null; links: Prisma.Sql[] } {
-  const rows = new Map<
-    string,
-    {
-      accountId: string;
-      bucket: Date;
-      domain: string;
-      automationId: string;
-      shard: number;
-      counts: Record<(typeof COUNTS)[number], number>;
-    }
-  >();
-  const links: { accountId: string; bucket: Date; domain: string; automationId: string; url: string; shard: number; unique: number }[] = [];
+export function eventCounterIncrements(events: CountedEvent[]): { counters: CounterIncrement[]; links: LinkCounterIncrement[] } {
+  const rows = new Map<string, CounterIncrement>();
+  const links = new Map<string, LinkCounterIncrement>();
   for (const event of events) {
-    const column = COLUMN[event.type];
+    const column = COLUMN[event.type] as (typeof COUNTS)[number] | undefined;
     if (!column) continue;
     const unique = event.data.unique === true;
     const { key, bucket, domain, automationId, shard } = counterRowOf(event);
     let row = rows.get(key);
     if (!row) {
-      row = {
-        accountId: event.accountId,
-        bucket,
-        domain,
-        automationId,
-        shard,
-        counts: { sent: 0, delivered: 0, opened: 0, uniqueOpened: 0, clicked: 0, uniqueClicked: 0, bounced: 0, complained: 0 },
-      };
-      rows.set(key, row);
+      const counts = Object.fromEntries(COUNTS.map((c) => [c, 0])) as CounterIncrement["counts"];
+      rows.set(key, (row = { accountId: event.accountId, bucket, domain, automationId, shard, counts }));
     }
-    row.counts[column as (typeof COUNTS)[number]] += 1;
+    row.counts[column] += 1;
     if (column === "opened" && unique) row.counts.uniqueOpened += 1;
     if (column === "clicked" && unique) row.counts.uniqueClicked += 1;
     if (column === "clicked" && typeof event.data.link === "string") {
-      links.push({ accountId: event.accountId, bucket, domain, automationId, url: event.data.link, shard, unique: unique ? 1 : 0 });
+      const url = event.data.link;
+      const linkKey = JSON.stringify([key, url]);
+      let link = links.get(linkKey);
+      if (!link)
+        links.set(linkKey, (link = { accountId: event.accountId, bucket, domain, automationId, url, shard, clicks: 0, uniqueClicks: 0 }));
+      link.clicks += 1;
+      if (unique) link.uniqueClicks += 1;
     }
   }
-  let counters: Prisma.Sql | null = null;
-  if (rows.size) {
-    // In one order whatever the events' (a batch's statement locks several rows): two
-    // statements upserting overlapping rows take them in the same order, so cannot deadlock.
-    const values = [...rows.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([, r]) => r)
-      .map(
-        (r) =>
-          Prisma.sql`(${r.accountId}, ${r.bucket}, ${r.domain}, ${r.automationId}, ${r.shard}, ${Prisma.join(COUNTS.map((c) => r.counts[c]))})`,
-      );
-    counters = Prisma.sql`
-      INSERT INTO "AnalyticsCounter" ("accountId", "bucket", "domain", "automationId", "shard",
-        "sent", "delivered", "opened", "uniqueOpened", "clicked", "uniqueClicked", "bounced", "complained")
-      VALUES ${Prisma.join(values)}
-      ON CONFLICT ("accountId", "bucket", "domain", "automationId", "shard") DO UPDATE SET
-        "sent" = "AnalyticsCounter"."sent" + EXCLUDED."sent",
-        "delivered" = "AnalyticsCounter"."delivered" + EXCLUDED."delivered",
-        "opened" = "AnalyticsCounter"."opened" + EXCLUDED."opened",
-        "uniqueOpened" = "AnalyticsCounter"."uniqueOpened" + EXCLUDED."uniqueOpened",
-        "clicked" = "AnalyticsCounter"."clicked" + EXCLUDED."clicked",
-        "uniqueClicked" = "AnalyticsCounter"."uniqueClicked" + EXCLUDED."uniqueClicked",
-        "bounced" = "AnalyticsCounter"."bounced" + EXCLUDED."bounced",
-        "complained" = "AnalyticsCounter"."complained" + EXCLUDED."complained"`;
-  }
-  return {
-    counters,
-    links: links.map(
-      (link) => Prisma.sql`
-      INSERT INTO "AnalyticsLinkCounter" ("accountId", "bucket", "domain", "automationId", "url", "shard", "clicks", "uniqueClicks")
-      VALUES (${link.accountId}, ${link.bucket}, ${link.domain}, ${link.automationId}, ${link.url}, ${link.shard}, 1, ${link.unique})
-      ON CONFLICT ("accountId", "bucket", "domain", "automationId", "url", "shard") DO UPDATE SET
-        "clicks" = "AnalyticsLinkCounter"."clicks" + 1,
-        "uniqueClicks" = "AnalyticsLinkCounter"."uniqueClicks" + EXCLUDED."uniqueClicks"`,
-    ),
-  };
+  return { counters: byKey(rows), links: byKey(links) };
 }

@@ -1,9 +1,10 @@
 import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
-import { Prisma, type Email, type EmailEvent } from "@/lib/generated/prisma/client";
+import type { Email, EmailEvent } from "@/lib/generated/prisma/client";
 import { fanOutEvents } from "@/lib/webhooks/fan-out-event";
-import { eventCountersSql } from "@/lib/analytics/record-event-counters";
+import { eventCounterIncrements } from "@/lib/analytics/record-event-counters";
+import { recordEmailEventsSql } from "./record-email-events-sql";
 import { isWebhookEventType } from "@/lib/webhooks/schemas";
 
 export type EmailEventType =
@@ -92,34 +93,20 @@ export async function recordManyEmailEvents(
   if (!events.length) return written;
   // Test-run emails (automation test runs) leave analytics and webhooks untouched.
   const real = groups.flatMap((group, i) => (group.email.isTest ? [] : written[i]));
-  const counters = eventCountersSql(real.map((event) => ({ ...event, data: event.data as Record<string, unknown> })));
-  const carried = [...new Set(real.map((e) => e.type).filter(isWebhookEventType))];
-  const accounts = [...new Set(real.filter((e) => isWebhookEventType(e.type)).map((e) => e.accountId))];
-  // The events go in as one array per column (a fixed statement text whatever their number,
-  // eleven parameters in all), not eleven parameters per event.
+  const { counters, links } = eventCounterIncrements(real.map((event) => ({ ...event, data: event.data as Record<string, unknown> })));
+  const carried = real.filter((e) => isWebhookEventType(e.type));
   // Each email's lastEvent is its last event written here.
-  const lastEvent = new Map<string, string>();
-  for (const event of events) lastEvent.set(event.emailId, event.type);
-  const lastIds = [...lastEvent.keys()];
-  const lastUpdate =
-    lastIds.length === 1
-      ? Prisma.sql`UPDATE "Email" SET "lastEvent" = ${lastEvent.get(lastIds[0])!}, "updatedAt" = ${new Date()} WHERE "id" = ${lastIds[0]}`
-      : Prisma.sql`UPDATE "Email" e SET "lastEvent" = v."type", "updatedAt" = ${new Date()}
-          FROM unnest(${lastIds}::text[], ${[...lastEvent.values()]}::text[]) AS v("id", "type") WHERE e."id" = v."id"`;
-  const webhooks = await tx.$queryRaw<{ id: string; accountId: string; events: string[] }[]>`
-    WITH inserted AS (
-      INSERT INTO "EmailEvent" ("id", "accountId", "emailId", "recipientId", "recipient", "type", "data", "tags", "automationId", "domain", "createdAt")
-      SELECT * FROM unnest(
-        ${events.map((e) => e.id)}::text[], ${events.map((e) => e.accountId)}::text[], ${events.map((e) => e.emailId)}::text[],
-        ${events.map((e) => e.recipientId)}::text[], ${events.map((e) => e.recipient)}::text[], ${events.map((e) => e.type)}::text[],
-        ${events.map((e) => JSON.stringify(e.data))}::jsonb[], ${events.map((e) => JSON.stringify(e.tags))}::jsonb[],
-        ${events.map((e) => e.automationId)}::text[], ${events.map((e) => e.domain)}::text[],
-        ${events.map((e) => e.createdAt.toISOString())}::timestamp(3)[]
-      )
-    ), last_event AS (${lastUpdate})${counters.counters ? Prisma.sql`, counted AS (${counters.counters})` : Prisma.empty}
-    SELECT "id", "accountId", "events" FROM "Webhook"
-    WHERE ${carried.length ? Prisma.sql`"accountId" = ANY(${accounts}::text[]) AND "status" = 'active' AND "events" && ${carried}::text[]` : Prisma.sql`false`}`;
-  for (const link of counters.links) await tx.$executeRaw(link);
+  const lastEvents = new Map<string, string>();
+  for (const event of events) lastEvents.set(event.emailId, event.type);
+  const webhooks = await recordEmailEventsSql(tx, {
+    events,
+    lastEvents,
+    updatedAt: new Date(),
+    counters,
+    links,
+    webhookAccounts: [...new Set(carried.map((e) => e.accountId))],
+    webhookTypes: [...new Set(carried.map((e) => e.type))],
+  });
   for (const [i, group] of groups.entries()) {
     const subscribed = webhooks.filter((w) => w.accountId === group.email.accountId).map(({ id, events }) => ({ id, events }));
     await fanOutEvents(tx, written[i], group.email, subscribed);
