@@ -51,6 +51,14 @@ interface Attempt {
 const BATCH_ATTACHMENTS_MAX_BYTES = 256 * 1024;
 
 /**
+ * The content a batch builds at most before its hand-over: each email's rendered html, text,
+ * attachments and relayed MIME, once per due recipient (each recipient's message is a copy with
+ * its own tracking). An email that would pass it (a 2 MB body to 150 recipients is 600 MB) is
+ * delivered on its own, one recipient at a time, after the batch.
+ */
+const BATCH_CONTENT_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
  * The `email.send` job's batch (the poller claims up to `batch.size` due rows into one run):
  * delivers many emails with a few statements for the whole batch instead of about twelve per
  * email. One read of every email; every message is built (its tracking tokens chosen), then
@@ -66,7 +74,8 @@ const BATCH_ATTACHMENTS_MAX_BYTES = 256 * 1024;
  * other than an acceptance (deferred, bounced, complaint) is recorded on its own, so one
  * email's trouble holds back nobody else's. An email with large attachments is not read with
  * the batch either: it goes on its own, so a batch holds at most one such email in memory (50
- * emails of 10 MB of attachments each, read at once, would take over a gigabyte of heap).
+ * emails of 10 MB of attachments each, read at once, would take over a gigabyte of heap), and
+ * the messages a batch builds are bounded (BATCH_CONTENT_MAX_BYTES).
  * Returns one entry per id, in order: undefined when done, else the error that email's job is
  * finished with (retried).
  */
@@ -96,7 +105,15 @@ export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
   const attempts: Attempt[] = [];
   const tokens: NewTrackingToken[] = [];
   const failedEmails = new Map<string, unknown>();
+  let contentBytes = 0;
   for (const [id, p] of prepared) {
+    const bytes = builtBytes(p);
+    if (contentBytes + bytes > BATCH_CONTENT_MAX_BYTES) {
+      prepared.delete(id);
+      alone.push(emailIds.indexOf(id));
+      continue;
+    }
+    contentBytes += bytes;
     const own: NewTrackingToken[] = [];
     try {
       const built: Attempt[] = [];
@@ -233,6 +250,14 @@ export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
   }
   for (const [i, id] of emailIds.entries()) if (failedEmails.has(id) && results[i] === undefined) results[i] = failedEmails.get(id);
   return results;
+}
+
+/** About what building an email's messages holds: its content once per due recipient. */
+function builtBytes(p: Prepared): number {
+  const { email } = p.row;
+  const attachments = email.attachments ? JSON.stringify(email.attachments).length : 0;
+  const content = (p.content.html?.length ?? 0) + (p.content.text?.length ?? 0) + (email.rawMime?.length ?? 0) + attachments;
+  return content * p.due.length;
 }
 
 /** What an email's finish keeps: the subject as sent, and a template's rendering (the record of the email). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addTracking } from "./add-tracking";
+import { addTracking, MAX_TRACKED_LINKS } from "./add-tracking";
 
 describe("addTracking", () => {
   const plan = { pixelUrl: "https://mw.test/t/o/OPEN", trackLink: (href: string) => `https://mw.test/t/c/${encodeURIComponent(href)}` };
@@ -22,6 +22,14 @@ describe("addTracking", () => {
     expect(addTracking("<p>x</p>", plan)).toMatch(new RegExp(`^<p>x</p>${pixel.source}$`));
     // No <img>: SpamAssassin reads any image in a short HTML part as image spam.
     expect(addTracking("<p>x</p>", plan)).not.toContain("<img");
+  });
+
+  it(`tracks the first ${MAX_TRACKED_LINKS} links of a message and sends the rest as written`, () => {
+    const links = Array.from({ length: MAX_TRACKED_LINKS + 50 }, (_, i) => `<a href="https://example.com/${i}">${i}</a>`);
+    const out = addTracking(`<p>${links.join("")}</p>`, { trackLink: plan.trackLink });
+    expect(out.match(/https:\/\/mw\.test\/t\/c\//g)).toHaveLength(MAX_TRACKED_LINKS);
+    expect(out).toContain(`href="https://mw.test/t/c/${encodeURIComponent(`https://example.com/${MAX_TRACKED_LINKS - 1}`)}"`);
+    expect(out).toContain(`href="https://example.com/${MAX_TRACKED_LINKS}"`);
   });
 
   it("does not touch links hidden in text or comments", () => {

@@ -14,6 +14,13 @@ export interface TrackingPlan {
 // breaks, and non-web schemes cannot redirect.
 const UNTRACKED = /unsubscribe|\/u\//i;
 
+/**
+ * Links tracked per message at most, in source order; the rest are sent as written. Each
+ * tracked link is a token row per recipient: without a bound, one email of 60,000 links to 150
+ * recipients would write nine million rows.
+ */
+export const MAX_TRACKED_LINKS = 100;
+
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 interface TrackingPlaces {
@@ -60,7 +67,9 @@ function trackingPlaces(html: string): TrackingPlaces {
       onopentag() {
         if (anchor && href && !untracked) {
           const value = href.value.trim();
-          if (/^https?:\/\//i.test(value) && !UNTRACKED.test(value)) links.push({ start: href.start, end: href.end, href: value });
+          if (links.length < MAX_TRACKED_LINKS && /^https?:\/\//i.test(value) && !UNTRACKED.test(value)) {
+            links.push({ start: href.start, end: href.end, href: value });
+          }
         }
         anchor = false;
       },
