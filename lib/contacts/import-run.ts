@@ -9,6 +9,7 @@ import type { Contact } from "@/lib/generated/prisma/client";
 import { contactEmailSchema, PROPERTY_VALUE_MAX, type ContactProperties } from "./schemas";
 import { contactNameFrom, isBlankRow, rowSizeProblem } from "./import-csv";
 import { streamCsvRows } from "./stream-csv-rows";
+import { mergeContactProperties, TooManyPropertiesError } from "./merge-contact-properties";
 import { IMPORT_CHUNK_SIZE, IMPORT_ERRORS_MAX, type ImportRowError, type ResolvedImportMapping } from "./import-schemas";
 
 interface DataRow {
@@ -144,7 +145,7 @@ async function importChunk(
       if (value) properties[key] = value.slice(0, PROPERTY_VALUE_MAX);
     }
     const name = contactNameFrom(r.cells, { name: mapping.name, firstName: mapping.firstName ?? null, lastName: mapping.lastName ?? null });
-    return [{ email: email.data, name, properties }];
+    return [{ row: r.row, email: email.data, name, properties }];
   });
   if (!parsed.length) return counts;
 
@@ -172,9 +173,18 @@ async function importChunk(
       touched.push(found);
     } else {
       const previous = (found.properties ?? {}) as ContactProperties;
+      let properties: ContactProperties;
+      try {
+        properties = mergeContactProperties(previous, p.properties);
+      } catch (error) {
+        if (!(error instanceof TooManyPropertiesError)) throw error;
+        counts.skipped += 1;
+        counts.errors.push({ row: p.row, message: error.message });
+        continue;
+      }
       const contact = await tx.contact.update({
         where: { id: found.id },
-        data: { name: p.name || undefined, properties: { ...previous, ...p.properties }, updatedAt: at },
+        data: { name: p.name || undefined, properties, updatedAt: at },
       });
       counts.updated += 1;
       byEmail.set(p.email, contact);

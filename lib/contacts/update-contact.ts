@@ -6,6 +6,7 @@ import { rethrowEmailConflict } from "./contact-conflict";
 import { contactInclude, serializeContact } from "./serialize-contact";
 import type { ContactProperties, UpdateContactBody } from "./schemas";
 import { lockRow } from "@/lib/db/lock-row";
+import { mergeContactProperties } from "./merge-contact-properties";
 
 /**
  * Changes the fields given. Properties merge into the stored ones (a null value removes one);
@@ -20,14 +21,7 @@ export async function updateContact(options: { accountId: string; id: string; in
       if (!(await lockRow(tx, "Contact", { id, accountId }))) throw notFound("contact");
       const current = await tx.contact.findUniqueOrThrow({ where: { id } });
       const previous = (current.properties ?? {}) as ContactProperties;
-      let properties: ContactProperties | undefined;
-      if (input.properties) {
-        properties = { ...previous };
-        for (const [key, value] of Object.entries(input.properties)) {
-          if (value === null) delete properties[key];
-          else properties[key] = value;
-        }
-      }
+      const properties = input.properties ? mergeContactProperties(previous, input.properties) : undefined;
       const at = now();
       const subscribedChanged = input.subscribed !== undefined && input.subscribed !== current.subscribed;
       const row = await tx.contact.update({

@@ -1,9 +1,9 @@
 import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
-import { ApiError } from "@/lib/api/errors";
 import { evaluateContactEvent } from "@/lib/automations/triggers/evaluate-contact-event";
-import { CONTACT_PROPERTIES_MAX, type ContactProperties } from "@/lib/contacts/schemas";
+import type { ContactProperties } from "@/lib/contacts/schemas";
+import { mergeContactProperties } from "@/lib/contacts/merge-contact-properties";
 import type { RecordEventBody } from "./schemas";
 import { lockRow } from "@/lib/db/lock-row";
 
@@ -31,12 +31,7 @@ export async function recordEvent(options: { accountId: string; input: RecordEve
       await evaluateContactEvent(tx, { type: "created", accountId, contact });
     } else if (Object.keys(properties).length) {
       const previous = (contact.properties ?? {}) as ContactProperties;
-      const merged = { ...previous, ...properties };
-      if (Object.keys(merged).length > CONTACT_PROPERTIES_MAX) {
-        throw new ApiError("validation_error", `properties: the contact would have more than ${CONTACT_PROPERTIES_MAX} properties`, [
-          { path: "properties", message: `at most ${CONTACT_PROPERTIES_MAX} properties per contact` },
-        ]);
-      }
+      const merged = mergeContactProperties(previous, properties);
       contact = await tx.contact.update({ where: { id: contact.id }, data: { properties: merged, updatedAt: at } });
       await evaluateContactEvent(tx, { type: "updated", accountId, contact, previousProperties: previous });
     }
