@@ -13,6 +13,7 @@ export const errorStatus = {
   sandbox_recipient: 403,
   email_not_confirmed: 403,
   webhook_limit_reached: 403,
+  limit_reached: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -320,12 +320,12 @@ function windowFor(limit: WindowLimit) {
   return cached(`win:${id}`, () => windowLimiter(`lim:${id}`, limit.points, limit.durationSeconds));
 }
 
-/** Counts one attempt for `key`; past the limit throws a 429 rate_limited with Retry-After. */
-export async function consumeWindowLimit(limit: WindowLimit, key: string, message: string): Promise<void> {
+/** Counts one attempt (or `points`) for `key`; past the limit throws a 429 rate_limited with Retry-After. */
+export async function consumeWindowLimit(limit: WindowLimit, key: string, message: string, points = 1): Promise<void> {
   try {
     const limiter = windowFor(limit);
     await storeReady();
-    await limiter.consume(key);
+    await limiter.consume(key, points);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     const retryAfter = String(Math.max(Math.ceil(rejection.msBeforeNext / 1000), 1));

@@ -134,6 +134,12 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
   // Webhooks one account may have (failed ones included).
   WEBHOOK_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  // Per-account counts of what costs the service while it exists (lib/accounts/account-limit.ts).
+  API_KEY_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
+  DOMAIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
+  AUTOMATION_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(200),
+  // Bytes of automation test-run email the dev inbox takes per account per day (test runs are free).
+  TEST_RUN_INBOX_MB_PER_DAY: z.coerce.number().int().min(1).default(50),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
 });
 

@@ -2,7 +2,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/api/errors";
 import { now } from "@/lib/clock/clock";
 import { encryptSecret } from "@/lib/crypto/encrypt-secret";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Tx } from "@/lib/db/client";
+import { getEnv } from "@/lib/config/env";
+import { assertBelowAccountLimit } from "@/lib/accounts/account-limit";
 import { newId } from "@/lib/db/ids";
 import { buildDomainRecords } from "./build-domain-records";
 import { dkimKeyContext, generateDkimKey } from "./generate-dkim-key";
@@ -22,25 +24,39 @@ function duplicate(domain: string): ApiError {
 export async function createDomain(options: { accountId: string; input: CreateDomainBody }) {
   const db = getDb();
   const { domain } = options.input;
-  const existing = await db.domain.findFirst({ where: { accountId: options.accountId, domain }, select: { id: true } });
+  const { accountId } = options;
+  const existing = await db.domain.findFirst({ where: { accountId, domain }, select: { id: true } });
   if (existing) throw duplicate(domain);
+  const limit = (tx: Tx) =>
+    assertBelowAccountLimit(tx, {
+      accountId,
+      max: getEnv().DOMAIN_MAX_PER_ACCOUNT,
+      count: () => tx.domain.count({ where: { accountId } }),
+      what: "domains",
+      remedy: "delete one you no longer send from before adding another",
+    });
+  // Checked before the key pair too: generating one is the costly part of a create.
+  await db.$transaction(limit);
 
   const key = await generateDkimKey();
   const id = newId("dom");
   const createdAt = now();
   try {
-    const record = await db.domain.create({
-      data: {
-        id,
-        accountId: options.accountId,
-        domain,
-        dkimSelector: key.selector,
-        dkimPublicKey: key.publicKey,
-        dkimPrivateKeyEnc: encryptSecret(key.privateKeyPem, { context: dkimKeyContext(id) }),
-        records: buildDomainRecords({ domain, ...key }) as unknown as Prisma.InputJsonValue,
-        createdAt,
-        nextCheckAt: new Date(createdAt.getTime() + RECHECK_FAST_MS),
-      },
+    const record = await db.$transaction(async (tx) => {
+      await limit(tx);
+      return tx.domain.create({
+        data: {
+          id,
+          accountId: options.accountId,
+          domain,
+          dkimSelector: key.selector,
+          dkimPublicKey: key.publicKey,
+          dkimPrivateKeyEnc: encryptSecret(key.privateKeyPem, { context: dkimKeyContext(id) }),
+          records: buildDomainRecords({ domain, ...key }) as unknown as Prisma.InputJsonValue,
+          createdAt,
+          nextCheckAt: new Date(createdAt.getTime() + RECHECK_FAST_MS),
+        },
+      });
     });
     return serializeDomain(record);
   } catch (error) {

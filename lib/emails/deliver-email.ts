@@ -17,6 +17,12 @@ import { renderEmailContent } from "./render-email-content";
 import { sendEmailJobId } from "./send-job-id";
 import { isSandboxFrom } from "@/lib/sandbox/sandbox-address";
 import { getSandboxSigningKey } from "@/lib/sandbox/get-sandbox-signing-key";
+import { ApiError } from "@/lib/api/errors";
+import { consumeWindowLimit } from "@/lib/api/rate-limit";
+import { getEnv } from "@/lib/config/env";
+import { PermanentJobError } from "@/lib/jobs/job-errors";
+import { messageBytes } from "@/lib/mail/message-bytes";
+import type { OutgoingMessage } from "@/lib/mail/transport";
 
 export const TERMINAL_EMAIL_STATUSES = new Set(["cancelled", "sent", "delivered", "bounced", "complained", "failed", "suppressed"]);
 
@@ -112,6 +118,7 @@ export async function deliverEmail(emailId: string) {
       dkim,
       tracking: { opens: account.trackOpens, clicks: account.trackClicks },
     });
+    if (email.isTest) await takeTestRunInboxBytes(email.accountId, message);
     // *.simulator.test and test-run emails never leave the machine, whatever the transport.
     const transport = email.isTest || simulatedOutcome(recipient.email) ? inboxTransport : getTransport();
     const outcome = await transport.send(message);
@@ -143,4 +150,19 @@ export async function deliverEmail(emailId: string) {
     );
   }
   return { status, attempted: due.length };
+}
+
+/**
+ * Test-run emails cost no credits and are all stored in the dev inbox: what bounds their storage
+ * is this daily allowance of bytes per account (TEST_RUN_INBOX_MB_PER_DAY). Past it the email
+ * fails for good, with the reason on its record and its test run; real sends are not counted.
+ */
+async function takeTestRunInboxBytes(accountId: string, message: OutgoingMessage) {
+  const megabytes = getEnv().TEST_RUN_INBOX_MB_PER_DAY;
+  const limit = { name: "test-run-inbox-bytes", points: megabytes * 1_000_000, durationSeconds: 86_400 };
+  const bytes = (await messageBytes(message)).length;
+  const refusal = `test-run emails of this account passed ${megabytes} MB today (TEST_RUN_INBOX_MB_PER_DAY); try again tomorrow`;
+  await consumeWindowLimit(limit, accountId, refusal, bytes).catch((error: unknown) => {
+    throw error instanceof ApiError && error.code === "rate_limited" ? new PermanentJobError(refusal) : error;
+  });
 }

@@ -50,8 +50,9 @@ export async function purgeExpiredRows(
     batchSize,
   );
   const testRunCutoff = new Date(at.getTime() - (options.testRunRetentionDays ?? TEST_RUN_RETENTION_DAYS) * 86_400_000);
-  // A test run's emails (isTest, found by their enrollment) go in the same statement as the run;
-  // their recipients and events follow by cascade. A running one is never touched.
+  // A test run's emails (isTest, found by their enrollment) and their dev inbox copies go in the
+  // same statement as the run; their recipients and events follow by cascade. A running one is
+  // never touched.
   const testRuns = await deleteInBatches(
     (limit) => db.$executeRaw`
       WITH old AS (
@@ -59,7 +60,9 @@ export async function purgeExpiredRows(
         WHERE "isTest" AND "status" <> 'active' AND COALESCE("completedAt", "updatedAt") < ${testRunCutoff}
         LIMIT ${limit}
       ), emails AS (
-        DELETE FROM "Email" WHERE "isTest" AND "enrollmentId" IN (SELECT "id" FROM old)
+        DELETE FROM "Email" WHERE "isTest" AND "enrollmentId" IN (SELECT "id" FROM old) RETURNING "id"
+      ), inbox AS (
+        DELETE FROM "InboxMessage" WHERE "emailId" IN (SELECT "id" FROM emails)
       )
       DELETE FROM "Enrollment" WHERE "id" IN (SELECT "id" FROM old)`,
     batchSize,

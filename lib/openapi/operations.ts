@@ -398,7 +398,7 @@ export const operations: Operation[] = [
     status: 201,
     body: createDomainBodySchema,
     response: domainResponseSchema,
-    errors: ["conflict"],
+    errors: ["conflict", "limit_reached"],
   }),
   op("GET", "/domains", {
     id: "listDomains",
@@ -588,7 +588,7 @@ export const operations: Operation[] = [
     status: 201,
     body: createAutomationBodySchema,
     response: automationResponseSchema,
-    errors: ["template_too_complex"],
+    errors: ["template_too_complex", "limit_reached"],
   }),
   op("GET", "/automations", {
     id: "listAutomations",
@@ -833,6 +833,7 @@ export const operations: Operation[] = [
     status: 201,
     body: createApiKeyBodySchema,
     response: createdApiKeyResponseSchema,
+    errors: ["limit_reached"],
   }),
   op("GET", "/api-keys", {
     id: "listApiKeys",

@@ -65,7 +65,7 @@ describe("maintenance.purge", () => {
     expect(await getDb().job.count({ where: { name } })).toBe(4);
   });
 
-  it("deletes finished automation test runs older than 30 days with their emails, never a running one or a real enrollment", async () => {
+  it("deletes finished automation test runs older than 30 days with their emails and inbox copies, never a running one or a real enrollment", async () => {
     const { accountId } = await makeAccount();
     const db = getDb();
     const at = now().getTime();
@@ -103,6 +103,10 @@ describe("maintenance.purge", () => {
           recipients: { create: { id: newId("rcp"), accountId, email: "test@example.com", kind: "to", verpToken: randomBase62(20) } },
         },
       });
+      // Its copy in the dev inbox (where every test-run email is delivered).
+      await db.inboxMessage.create({
+        data: { id: newId("inb"), accountId, emailId: email.id, from: "a@example.com", to: ["test@example.com"], subject: "s", raw: "x" },
+      });
       return { row, email };
     };
     const oldCompleted = await enrollment({ isTest: true, status: "completed", ageDays: 31 });
@@ -118,6 +122,8 @@ describe("maintenance.purge", () => {
     const emails = await db.email.findMany({ where: { automationId: automation.id }, select: { id: true } });
     expect(emails.map((e) => e.id).sort()).toEqual([recent.email.id, running.email.id, real.email.id].sort());
     expect(await db.emailRecipient.count({ where: { emailId: { in: [oldCompleted.email.id, oldFailed.email.id] } } })).toBe(0);
+    const inbox = await db.inboxMessage.findMany({ where: { accountId }, select: { emailId: true } });
+    expect(inbox.map((m) => m.emailId).sort()).toEqual([recent.email.id, running.email.id, real.email.id].sort());
   });
 
   it("is a scheduled job that runs the purge and re-arms itself", async () => {
