@@ -383,8 +383,9 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
       </Link>
       <div className="mb-5 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <AutomationHeaderFields key={automation.id} automation={automation} save={saveMeta} registerSave={registerHeaderSave} />
-        <div className="flex shrink-0 flex-col items-end gap-1.5">
-          <div className="flex items-center gap-2">
+        {/* Below lg the actions sit under the title, from the left, wrapping on a phone. */}
+        <div className="flex shrink-0 flex-col items-start gap-1.5 lg:items-end">
+          <div className="flex flex-wrap items-center gap-2">
             <AutomationStatusBadge status={automation.status} firstActivatedAt={automation.firstActivatedAt} />
             {!locked && <SaveIndicator state={saveState} invalid={panelInvalid} />}
             <TestRunPanel automation={automation} prepare={() => (locked ? Promise.resolve(true) : saveAll())} />

@@ -36,7 +36,7 @@ export interface ErrorDetail {
  * and open_automation: go to href; add_step and edit_step: open the builder's step).
  */
 export interface ErrorFix {
-  action: "choose_sender" | "verify_domain" | "create_list" | "add_step" | "edit_step" | "open_automation";
+  action: "choose_sender" | "verify_domain" | "create_list" | "add_step" | "edit_step" | "open_automation" | "open_settings";
   label: string;
   listName?: string;
   stepId?: string;

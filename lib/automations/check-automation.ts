@@ -14,6 +14,8 @@ export interface AutomationChecks {
 const SAME_TRIGGER_SCAN = 200;
 // {{unsubscribe_url}} or {{{unsubscribe_url}}} inside an href: the link a reader can click.
 const UNSUBSCRIBE_LINK = /href\s*=\s*["']?\s*\{\{\{?\s*unsubscribe_url\s*\}\}\}?/i;
+/** {{company}} or {{{company}}}: the account's company name (DESIGN 5). */
+const COMPANY_VARIABLE = /\{\{\{?\s*company\s*\}\}\}?/;
 
 const emailName = (index: number) => `Email ${index + 1}`;
 
@@ -27,15 +29,15 @@ function canonical(value: unknown): string {
 /**
  * What stands between a paused automation and activation (blockers: no email, an email without
  * content or whose template is gone, no verified sender) and what deserves a look without blocking
- * (warnings: an email without a visible unsubscribe link, a list_join trigger on a list that does
- * not exist yet, another active automation with the same trigger). Reads only this account's
- * rows; `db` may be the activation's transaction.
+ * (warnings: an email without a visible unsubscribe link, {{company}} with no company name set, a
+ * list_join trigger on a list that does not exist yet, another active automation with the same
+ * trigger). Reads only this account's rows; `db` may be the activation's transaction.
  */
 export async function checkAutomation(db: Db | Tx, accountId: string, id: string): Promise<AutomationChecks> {
   const automation = await db.automation.findUniqueOrThrow({
     where: { id },
     include: {
-      steps: { orderBy: { position: "asc" }, include: { template: { select: { accountId: true, htmlBody: true } } } },
+      steps: { orderBy: { position: "asc" }, include: { template: { select: { accountId: true, subject: true, htmlBody: true } } } },
     },
   });
   const blockers: ErrorBlocker[] = [];
@@ -49,6 +51,7 @@ export async function checkAutomation(db: Db | Tx, accountId: string, id: string
       fix: { action: "add_step", label: "Add an email" },
     });
   }
+  let usesCompany = false;
   automation.steps.forEach((step, i) => {
     const edit = { action: "edit_step" as const, stepId: step.id, label: `Edit ${emailName(i).toLowerCase()}` };
     const template = step.templateId && step.template?.accountId === accountId ? step.template : null;
@@ -71,6 +74,7 @@ export async function checkAutomation(db: Db | Tx, accountId: string, id: string
       return;
     }
     const html = template ? template.htmlBody : (step.bodyHtml ?? "");
+    if (COMPANY_VARIABLE.test(html) || COMPANY_VARIABLE.test((template ? template.subject : step.subject) ?? "")) usesCompany = true;
     if (!UNSUBSCRIBE_LINK.test(html)) {
       warnings.push({
         code: "no_unsubscribe_link",
@@ -80,6 +84,18 @@ export async function checkAutomation(db: Db | Tx, accountId: string, id: string
       });
     }
   });
+
+  if (usesCompany) {
+    const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { companyName: true } });
+    if (!account.companyName?.trim()) {
+      warnings.push({
+        code: "company_missing",
+        path: "company",
+        message: "these emails use {{company}}, but your account has no company name yet: it would be sent empty",
+        fix: { action: "open_settings", label: "Set your company name", href: "/settings" },
+      });
+    }
+  }
 
   const sender = await resolveSender(db, accountId, automation.from);
   if (sender.problem) {

@@ -30,7 +30,7 @@ export const deletedSchema = (prefix: string) => z.object({ id: idOf(prefix), de
 /** A fix the dashboard offers for a problem (lib/api/errors.ts ErrorFix). */
 export const fixSchema = z
   .object({
-    action: z.enum(["choose_sender", "verify_domain", "create_list", "add_step", "edit_step", "open_automation"]),
+    action: z.enum(["choose_sender", "verify_domain", "create_list", "add_step", "edit_step", "open_automation", "open_settings"]),
     label: z.string().meta({ description: "The button's words, e.g. “Create the list Newsletter”." }),
     listName: z.string().optional(),
     stepId: z.string().optional(),

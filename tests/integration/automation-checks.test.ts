@@ -7,6 +7,7 @@ import { POST as createListRoute } from "@/app/api/v1/lists/route";
 import { POST as createContactRoute } from "@/app/api/v1/contacts/route";
 import { GET as propertiesRoute } from "@/app/api/v1/contacts/properties/route";
 import { POST as createTemplateRoute } from "@/app/api/v1/templates/route";
+import { PUT as putAccountRoute } from "@/app/api/v1/account/route";
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { call, makeAccount } from "../helpers/api";
@@ -180,6 +181,39 @@ describe("automation checks: blockers with fixes, and warnings", () => {
     ]);
     // Warnings never block.
     expect((await activate(key, second.id)).status).toBe(200);
+  });
+
+  it("warns that {{company}} would be sent empty until the account has a company name, in a step or its template", async () => {
+    const { key } = await makeAccount();
+    const template = await call(createTemplateRoute, {
+      method: "POST",
+      path: "/api/v1/templates",
+      key,
+      body: { name: "Tips", subject: "Tips from {{{ company }}}", htmlBody: `<p>Tips</p>${UNSUBSCRIBE}` },
+    });
+    const plain = await create(key);
+    const withCompany = await create(
+      key,
+      body({
+        steps: [
+          { delayMinutes: 0, subject: "Welcome", bodyHtml: `<p>Welcome to {{company}}</p>${UNSUBSCRIBE}` },
+          { delayMinutes: 60, templateId: template.json.id },
+        ],
+      }),
+    );
+    const fromTemplate = await create(key, body({ steps: [{ delayMinutes: 0, templateId: template.json.id }] }));
+    expect(codes((await checks(key, plain.id)).json.warnings)).not.toContain("company_missing");
+    for (const id of [withCompany.id, fromTemplate.id]) {
+      const warning = (await checks(key, id)).json.warnings.find((w: { code: string }) => w.code === "company_missing");
+      expect(warning).toEqual({
+        code: "company_missing",
+        path: "company",
+        message: expect.stringContaining("no company name"),
+        fix: { action: "open_settings", label: "Set your company name", href: "/settings" },
+      });
+    }
+    expect((await call(putAccountRoute, { method: "PUT", path: "/api/v1/account", key, body: { companyName: "Acme" } })).status).toBe(200);
+    expect(codes((await checks(key, withCompany.id)).json.warnings)).not.toContain("company_missing");
   });
 
   it("answers 404 for another account's automation", async () => {

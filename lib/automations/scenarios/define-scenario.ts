@@ -38,7 +38,7 @@ export const DELAY = {
   month: 43200,
 } as const;
 
-const FOOTER = `<p style="color:#6b7280;font-size:12px">You are receiving this because you are a contact of {{company}}. <a href="{{unsubscribe_url}}">Unsubscribe</a></p>`;
+const FOOTER = `<p style="color:#6b7280;font-size:12px">You are receiving this because you are a contact of {{company}} · <a href="{{unsubscribe_url}}">Unsubscribe</a></p>`;
 
 /** One email step: paragraphs become <p> blocks, with the unsubscribe footer appended. */
 export function email(delayMinutes: number, subject: string, ...paragraphs: string[]): ScenarioStep {
