@@ -191,3 +191,32 @@ test("[TEMPLATES]: sample values are saved with the template; Send test starts a
   const saved = await page.request.get(`/api/v1/templates/${id}`, { headers: { origin: baseURL! } });
   expect(((await saved.json()) as { sampleData: unknown }).sampleData).toEqual({ name: "Grace", plan: "Pro" });
 });
+
+test("[TEMPLATES]: with no verified domain yet, Send test goes from the sandbox sender to your own address", async ({
+  page,
+  account,
+  baseURL,
+}) => {
+  await signIn(page, account);
+  const created = await page.request.post("/api/v1/templates", {
+    data: { name: "First test", subject: "Hello {{name}}", htmlBody: "<p>Hi {{name}}</p>", sampleData: { name: "Ada" } },
+    headers: { origin: baseURL! },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { id: string }).id;
+
+  await page.goto(`/templates/${id}`);
+  await page.getByRole("button", { name: "Send test" }).click();
+  const dialog = page.getByRole("dialog", { name: "Send a test email" });
+  await expect(dialog.getByText("onboarding@sandbox.mailwright.test")).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Add a domain" })).toBeVisible();
+  await expect(dialog.getByLabel("Send to")).toHaveValue(account.email);
+  await expectNoSeriousA11yViolations(page);
+  await shotIfAsked(page, "template-send-test-sandbox");
+  await dialog.getByRole("button", { name: "Send test" }).click();
+  await expect(dialog.getByText("Test email queued")).toBeVisible();
+
+  const emails = await page.request.get("/api/v1/emails?limit=5", { headers: { origin: baseURL! } });
+  const sent = ((await emails.json()) as { data: { from: string; to: string[]; template_id: string }[] }).data;
+  expect(sent[0]).toMatchObject({ from: "onboarding@sandbox.mailwright.test", to: [account.email], template_id: id });
+});

@@ -11,7 +11,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Dialog, DialogBody, DialogFooter } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { ArrowRightIcon, CheckIcon, GlobeIcon, InboxIcon } from "@/components/ui/icons";
+import { ArrowRightIcon, CheckIcon, InboxIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -132,31 +132,14 @@ function SendTestForm({ onClose, ...props }: SendTestFormProps) {
     );
   }
 
-  if (verified.length === 0) {
-    return (
-      <>
-        <DialogBody>
-          <Alert tone="warning" title="You need a verified domain to send from">
-            Mailwright sends only from addresses on domains you have proven are yours. Add your domain and publish its DNS records; once it
-            is verified, come back to send your test.
-          </Alert>
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Link href="/domains" className={buttonClasses()} data-autofocus>
-            <GlobeIcon />
-            {domains.data.data.length ? "Verify a domain" : "Add a domain"}
-          </Link>
-        </DialogFooter>
-      </>
-    );
-  }
-
+  // No verified domain yet: the test goes from the sandbox sender, which needs none, to the
+  // account's own address or a simulator address (DESIGN 6).
+  const sandboxFrom = verified.length === 0 ? account.data?.sandboxFrom : undefined;
   return (
     <SendTestFields
-      domains={verified.map((d) => d.domain)}
+      domains={sandboxFrom ? [sandboxFrom.split("@")[1]] : verified.map((d) => d.domain)}
+      sandboxFrom={sandboxFrom}
+      hasDomains={(domains.data?.data.length ?? 0) > 0}
       defaultTo={account.data?.email ?? ""}
       onClose={onClose}
       onSent={setSentId}
@@ -176,7 +159,9 @@ function SendTestFields({
   beforeSend,
   unsaved,
   defaultTo,
-}: SendTestFormProps & { domains: string[]; defaultTo: string; onSent: (id: string) => void }) {
+  sandboxFrom,
+  hasDomains,
+}: SendTestFormProps & { domains: string[]; defaultTo: string; onSent: (id: string) => void; sandboxFrom?: string; hasDomains: boolean }) {
   const send = useSendEmail();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -187,7 +172,7 @@ function SendTestFields({
     formState: { errors, isSubmitting },
   } = useForm<SendTestValues>({
     resolver: zodResolver(sendTestSchema),
-    defaultValues: { to: defaultTo, localPart: "hello", domain: domains[0] },
+    defaultValues: { to: defaultTo, localPart: sandboxFrom ? sandboxFrom.split("@")[0] : "hello", domain: domains[0] },
   });
 
   async function onSubmit(values: SendTestValues) {
@@ -198,7 +183,7 @@ function SendTestFields({
     }
     try {
       const { id } = await send.mutateAsync({
-        from: `${values.localPart}@${values.domain}`,
+        from: sandboxFrom ?? `${values.localPart}@${values.domain}`,
         to: [values.to],
         template_id: templateId,
         variables,
@@ -245,33 +230,47 @@ function SendTestFields({
         >
           <Input type="email" placeholder="delivered@simulator.test" autoComplete="email" data-autofocus {...register("to")} />
         </Field>
-        <fieldset className="space-y-1.5">
-          <legend className="text-[13px] font-medium text-zinc-800">From</legend>
-          <div className="flex items-center gap-2">
-            <Input
-              aria-label="Sender name before the @"
-              aria-invalid={errors.localPart ? true : undefined}
-              autoComplete="off"
-              className="min-w-0 flex-1"
-              {...register("localPart")}
-            />
-            <span aria-hidden="true" className="text-zinc-500">
-              @
-            </span>
-            <Select aria-label="Verified domain" className="min-w-0 flex-1" {...register("domain")}>
-              {domains.map((domain) => (
-                <option key={domain} value={domain}>
-                  {domain}
-                </option>
-              ))}
-            </Select>
+        {sandboxFrom ? (
+          <div className="space-y-1.5">
+            <p className="text-[13px] font-medium text-zinc-800">From</p>
+            <p className="rounded-md bg-zinc-50 px-3 py-2 font-mono text-[13px] text-zinc-700">{sandboxFrom}</p>
+            <p className="text-[13px] text-zinc-500">
+              The sandbox sender, until you have a verified domain: it sends to your own address and to simulator addresses.{" "}
+              <Link href="/domains" className="font-medium text-zinc-700 underline">
+                {hasDomains ? "Verify a domain" : "Add a domain"}
+              </Link>{" "}
+              to send from your own.
+            </p>
           </div>
-          {errors.localPart || errors.domain ? (
-            <p className="text-[13px] text-red-600 first-letter:uppercase">{(errors.localPart ?? errors.domain)?.message}</p>
-          ) : (
-            <p className="text-[13px] text-zinc-500">Any address on one of your verified domains.</p>
-          )}
-        </fieldset>
+        ) : (
+          <fieldset className="space-y-1.5">
+            <legend className="text-[13px] font-medium text-zinc-800">From</legend>
+            <div className="flex items-center gap-2">
+              <Input
+                aria-label="Sender name before the @"
+                aria-invalid={errors.localPart ? true : undefined}
+                autoComplete="off"
+                className="min-w-0 flex-1"
+                {...register("localPart")}
+              />
+              <span aria-hidden="true" className="text-zinc-500">
+                @
+              </span>
+              <Select aria-label="Verified domain" className="min-w-0 flex-1" {...register("domain")}>
+                {domains.map((domain) => (
+                  <option key={domain} value={domain}>
+                    {domain}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            {errors.localPart || errors.domain ? (
+              <p className="text-[13px] text-red-600 first-letter:uppercase">{(errors.localPart ?? errors.domain)?.message}</p>
+            ) : (
+              <p className="text-[13px] text-zinc-500">Any address on one of your verified domains.</p>
+            )}
+          </fieldset>
+        )}
         {unsaved && <Alert tone="info">Your unsaved changes are saved first: the email renders the stored template.</Alert>}
         {emptyVariables.length > 0 && (
           <Alert

@@ -14,6 +14,10 @@ export const accountResponseSchema = z
     trackClicks: z.boolean(),
     emailConfirmedAt: nullableTimestamp,
     freeCreditsPending: z.number().int().meta({ description: "Free credits granted once the sign-up email is confirmed (0 after)." }),
+    sandboxFrom: z.email().meta({
+      description:
+        "The sandbox sender: sends with no verified domain, to the account's own address, *.simulator.test addresses, and anyone while the dev-inbox transport is on.",
+    }),
     createdAt: timestamp,
   })
   .meta({ id: "Account" });

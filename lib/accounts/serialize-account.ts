@@ -1,4 +1,5 @@
 import type { Account } from "@/lib/generated/prisma/client";
+import { sandboxAddress } from "@/lib/sandbox/sandbox-address";
 
 export function serializeAccount(account: Account) {
   return {
@@ -12,6 +13,7 @@ export function serializeAccount(account: Account) {
     emailConfirmedAt: account.emailConfirmedAt?.toISOString() ?? null,
     // Free credits waiting for the sign-up confirmation link (0 once confirmed).
     freeCreditsPending: account.freeCreditsPending,
+    sandboxFrom: sandboxAddress().address,
     createdAt: account.createdAt.toISOString(),
   };
 }

@@ -15,6 +15,8 @@ export interface Account {
   emailConfirmedAt: string | null;
   /** Free credits waiting for that link. */
   freeCreditsPending: number;
+  /** The sandbox sender, which needs no verified domain (own address and simulator addresses). */
+  sandboxFrom: string;
   createdAt: string;
 }
 
