@@ -29,9 +29,9 @@ function canonical(value: unknown): string {
 /**
  * What stands between a paused automation and activation (blockers: no email, an email without
  * content or whose template is gone, no verified sender) and what deserves a look without blocking
- * (warnings: an email without a visible unsubscribe link, {{company}} with no company name set, a
- * list_join trigger on a list that does not exist yet, another active automation with the same
- * trigger). Reads only this account's rows; `db` may be the activation's transaction.
+ * (warnings: an email without a visible unsubscribe link, {{company}} with no company name set
+ * (the account's name stands in), a list_join trigger on a list that does not exist yet, another
+ * active automation with the same trigger). Reads only this account's rows; `db` may be the activation's transaction.
  */
 export async function checkAutomation(db: Db | Tx, accountId: string, id: string): Promise<AutomationChecks> {
   const automation = await db.automation.findUniqueOrThrow({
@@ -86,12 +86,12 @@ export async function checkAutomation(db: Db | Tx, accountId: string, id: string
   });
 
   if (usesCompany) {
-    const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { companyName: true } });
+    const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { companyName: true, name: true } });
     if (!account.companyName?.trim()) {
       warnings.push({
         code: "company_missing",
         path: "company",
-        message: "these emails use {{company}}, but your account has no company name yet: it would be sent empty",
+        message: `these emails use {{company}}, but your account has no company name yet: they would say “${account.name}”, your account's name, instead`,
         fix: { action: "open_settings", label: "Set your company name", href: "/settings" },
       });
     }
