@@ -1,5 +1,6 @@
 import type { Db, Tx } from "@/lib/db/client";
 import { domainOf, parseAddress } from "@/lib/emails/addresses";
+import { sandboxAddress } from "@/lib/sandbox/sandbox-address";
 
 /** The sender an automation sends from (its own, else the account's default), or why there is none. */
 export async function resolveSender(
@@ -16,4 +17,14 @@ export async function resolveSender(
   const verified = await db.domain.findFirst({ where: { accountId, domain, status: "verified" }, select: { id: true } });
   if (!verified) return { from, problem: `the sender domain ${domain} is not a verified domain of this account` };
   return { from, problem: null };
+}
+
+/**
+ * The sender of a test run's emails: the automation's own when it could send, else the sandbox
+ * sender (DESIGN 6), which needs no verified domain. A test run's emails land only in the dev
+ * inbox, so a marketer can try an automation before any domain is verified.
+ */
+export async function resolveTestRunSender(db: Db | Tx, accountId: string, automationFrom: string | null): Promise<string> {
+  const sender = await resolveSender(db, accountId, automationFrom);
+  return sender.problem === null ? sender.from : sandboxAddress().address;
 }

@@ -363,7 +363,7 @@ describe("automation test runs", () => {
     ).toBe(404);
     expect((await call(listRunsRoute, { path: "/", key: other.key, params: { id: automation.id } })).status).toBe(404);
 
-    // No steps, or no verified sender: 400 naming the problem.
+    // No steps: 400 naming the problem.
     const empty = await s.automation();
     for (const step of empty.steps) {
       await getDb().automationStep.delete({ where: { id: step.id } });
@@ -371,10 +371,16 @@ describe("automation test runs", () => {
     const noSteps = await s.start(empty.id, { email: "a@example.com" });
     expect(noSteps.status).toBe(400);
     expect(noSteps.json.error.details).toContainEqual({ path: "steps", message: "add at least one step before a test run" });
+    // No verified sender: the sandbox sender stands in, to any address (the emails land only in
+    // the dev inbox), so an automation can be tried before its domain is verified.
     const unverified = await s.automation({ from: "x@unverified-domain.example" });
-    const noSender = await s.start(unverified.id, { email: "a@example.com" });
-    expect(noSender.status).toBe(400);
-    expect(noSender.json.error.details[0].path).toBe("from");
+    const sandboxed = await s.start(unverified.id, { email: "a@example.com" });
+    expect(sandboxed.status).toBe(201);
+    const played = await playOut(s, unverified.id, sandboxed.json.id);
+    expect(played.run.status).toBe("completed");
+    const sent = await getDb().email.findMany({ where: { enrollmentId: sandboxed.json.id }, select: { from: true, to: true } });
+    expect(sent).toHaveLength(3);
+    for (const email of sent) expect(email).toEqual({ from: "onboarding@sandbox.mailwright.test", to: ["a@example.com"] });
     // A send:email key cannot start one.
     const sendOnly = await makeAccount({ scopes: ["send:email"] });
     expect(

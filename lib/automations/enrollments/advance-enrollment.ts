@@ -11,6 +11,7 @@ import { stepDelayMs } from "../test-runs/test-run-timing";
 import { unsubscribeUrl } from "../unsubscribe-token";
 import { waitForCredits, type CreditWaitResult } from "./wait-for-credits";
 import { ApiError } from "@/lib/api/errors";
+import { resolveTestRunSender } from "../resolve-sender";
 
 export type AdvanceResult =
   | { status: "skipped"; reason: "missing" | "not_active" | "not_due" }
@@ -122,7 +123,9 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
     ?.id;
   const alreadySent = emailId !== undefined;
   if (!emailId) {
-    const from = automation.from ?? automation.account.defaultFrom;
+    const from = isTest
+      ? await resolveTestRunSender(db, enrollment.accountId, automation.from)
+      : (automation.from ?? automation.account.defaultFrom);
     if (!from) throw new Error("no sender: set the automation's from or the account's defaultFrom on a verified domain");
     // Only the step being sent needs its template (a query of its own, so none without one).
     const template = step.templateId

@@ -7,7 +7,6 @@ import type { ContactProperties } from "@/lib/contacts/schemas";
 import { scheduleAdvance } from "../enrollments/enroll-contact";
 import { getAutomationOrThrow } from "../get-automation-or-throw";
 import { getTestRun } from "./get-test-run";
-import { resolveSender } from "../resolve-sender";
 import type { TestRunContact } from "./test-run-contact";
 import { stepDelayMs } from "./test-run-timing";
 import type { StartTestRunBody } from "./test-run-schemas";
@@ -16,8 +15,9 @@ import type { StartTestRunBody } from "./test-run-schemas";
  * Starts a test run (issue #8): an enrollment marked isTest, with no contact row behind it and a
  * copy of the chosen (or made-up) contact, whose steps go through the same advance job as real
  * enrollments with every delay compressed to seconds. Its emails cost no credits, count in no
- * analytics, fire no webhooks and land only in the dev inbox. Works paused or active; 400 when
- * the automation could not send (no step, a missing template, no verified sender).
+ * analytics, fire no webhooks and land only in the dev inbox. Works paused or active, and before
+ * any domain is verified (the sandbox sender stands in, resolveTestRunSender); 400 when the
+ * automation has nothing to send (no step, a missing template).
  */
 export async function startTestRun(options: { accountId: string; automationId: string; input: StartTestRunBody }) {
   const { accountId, automationId, input } = options;
@@ -34,8 +34,6 @@ export async function startTestRun(options: { accountId: string; automationId: s
     if (step.templateId && !templates.has(step.templateId))
       details.push({ path: `steps.${i}.templateId`, message: `template ${step.templateId} does not exist` });
   });
-  const sender = await resolveSender(db, accountId, automation.from);
-  if (sender.problem) details.push({ path: "from", message: sender.problem });
   if (details.length) throw new ApiError("validation_error", `cannot start a test run: ${details[0].message}`, details);
 
   const contact = await testContactFor(accountId, input);
