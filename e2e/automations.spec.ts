@@ -16,7 +16,11 @@ test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it 
   const headers = { origin: baseURL! };
   await signIn(page, account);
   const { domain } = await createVerifiedDomain(page.request, dns, baseURL!);
-  const accountUpdate = await page.request.put("/api/v1/account", { data: { defaultFrom: `Acme <hello@${domain}>` }, headers });
+  // A ready account: a default sender and the company name the scenario's emails use.
+  const accountUpdate = await page.request.put("/api/v1/account", {
+    data: { defaultFrom: `Acme <hello@${domain}>`, companyName: "Acme" },
+    headers,
+  });
   expect(accountUpdate.status(), await accountUpdate.text()).toBe(200);
   const listName = `Trial ${Date.now()}`;
   const listResponse = await page.request.post("/api/v1/lists", { data: { name: listName }, headers });
