@@ -14,8 +14,18 @@ import { Input } from "@/components/ui/input";
 
 // Only "something was typed" is checked here: the server's hostname rules (IDN to punycode,
 // label lengths, IP literals) need node:url, and its messages land on the field below.
-const addDomainFormSchema = z.object({ domain: z.string().trim().min(1, "Enter the domain you send from") });
+// A pasted address ("https://mail.example.com/welcome") stands for its host name.
+const addDomainFormSchema = z.object({ domain: z.string().trim().min(1, "Enter the domain you send from").transform(hostOf) });
 type FormValues = z.infer<typeof addDomainFormSchema>;
+
+function hostOf(value: string): string {
+  if (!/[/:]/.test(value)) return value;
+  try {
+    return new URL(value.includes("://") ? value : `https://${value}`).hostname || value;
+  } catch {
+    return value;
+  }
+}
 
 interface AddDomainDialogProps {
   open: boolean;

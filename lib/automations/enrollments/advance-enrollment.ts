@@ -129,7 +129,10 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
     if (!from) throw new Error("no sender: set the automation's from or the account's defaultFrom on a verified domain");
     // Only the step being sent needs its template (a query of its own, so none without one).
     const template = step.templateId
-      ? await db.template.findUnique({ where: { id: step.templateId }, select: { subject: true, htmlBody: true } })
+      ? await db.template.findFirst({
+          where: { id: step.templateId, accountId: enrollment.accountId },
+          select: { subject: true, htmlBody: true },
+        })
       : null;
     const source = template
       ? { subject: template.subject, html: template.htmlBody }
