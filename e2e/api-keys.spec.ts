@@ -1,4 +1,5 @@
 import { expect, test, uniqueEmail } from "./fixtures";
+import { shotIfAsked } from "./shots";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -34,6 +35,12 @@ test("[API KEYS]: sign up, create a key, use it, revoke it and see it rejected",
   await expect(reveal.getByText("won't be shown again")).toBeVisible();
   const key = await reveal.getByLabel("API key", { exact: true }).inputValue();
   expect(key).toMatch(/^mw_[A-Za-z0-9]{40}$/);
+  // Escape before the key was copied asks first: the key is shown this once.
+  await page.keyboard.press("Escape");
+  await expect(reveal.getByText("Close without copying your key?")).toBeVisible();
+  await shotIfAsked(page, "api-key-close-confirm");
+  await reveal.getByRole("button", { name: "Back to the key" }).click();
+  await expect(reveal.getByText("Close without copying your key?")).toHaveCount(0);
   await reveal.getByRole("button", { name: "Copy" }).click();
   await expect(reveal.getByRole("button", { name: "Copied" })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);

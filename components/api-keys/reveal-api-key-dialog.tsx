@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { CreatedApiKey } from "@/lib/hooks/use-api-keys";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -8,12 +9,25 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SCOPE_LABELS } from "./scope-labels";
 
-/** Shows a new key's value, the one time it exists outside the database's hash. */
+/**
+ * Shows a new key's value, the one time it exists outside the database's hash. Escape or the
+ * close button before the key was copied asks first: an accidental key press must not throw
+ * away the only copy ("Done" is the deliberate way out).
+ */
 export function RevealApiKeyDialog({ apiKey, onClose }: { apiKey: CreatedApiKey | null; onClose: () => void }) {
+  // Per key, so the next key starts uncopied without an effect to reset it.
+  const [copiedKey, setCopiedKey] = useState<string | null>(null);
+  const [confirmingKey, setConfirmingKey] = useState<string | null>(null);
+  const copied = apiKey !== null && copiedKey === apiKey.id;
+  const confirming = apiKey !== null && confirmingKey === apiKey.id;
   return (
     <Dialog
       open={apiKey !== null}
-      onOpenChange={(open) => open || onClose()}
+      onOpenChange={(open) => {
+        if (open || !apiKey) return;
+        if (copied || confirming) onClose();
+        else setConfirmingKey(apiKey.id);
+      }}
       title="Your new API key"
       description={
         apiKey && (
@@ -45,15 +59,32 @@ export function RevealApiKeyDialog({ apiKey, onClose }: { apiKey: CreatedApiKey 
                   readOnly
                   value={apiKey.key}
                   onFocus={(event) => event.currentTarget.select()}
+                  onCopy={() => setCopiedKey(apiKey.id)}
                   spellCheck={false}
                   className="font-mono text-[13px]"
                 />
-                <CopyButton value={apiKey.key} label="Copy" size="md" data-autofocus />
+                <CopyButton value={apiKey.key} label="Copy" size="md" data-autofocus onCopied={() => setCopiedKey(apiKey.id)} />
               </div>
             </div>
+            {confirming && (
+              <Alert tone="error" title="Close without copying your key?">
+                It cannot be shown again: you would have to revoke it and create another.
+              </Alert>
+            )}
           </DialogBody>
           <DialogFooter>
-            <Button onClick={onClose}>Done</Button>
+            {confirming ? (
+              <>
+                <Button variant="secondary" onClick={() => setConfirmingKey(null)}>
+                  Back to the key
+                </Button>
+                <Button variant="danger" onClick={onClose}>
+                  Close anyway
+                </Button>
+              </>
+            ) : (
+              <Button onClick={onClose}>Done</Button>
+            )}
           </DialogFooter>
         </>
       )}

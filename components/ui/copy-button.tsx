@@ -34,9 +34,20 @@ interface CopyButtonProps extends Omit<ButtonProps, "value" | "onClick" | "child
   /** Visible text; omit for an icon-only button (then set ariaLabel). */
   label?: string;
   ariaLabel?: string;
+  /** Called once the value is on the clipboard. */
+  onCopied?: () => void;
 }
 
-export function CopyButton({ value, label, ariaLabel, variant = "secondary", size = "sm", className, ...props }: CopyButtonProps) {
+export function CopyButton({
+  value,
+  label,
+  ariaLabel,
+  onCopied,
+  variant = "secondary",
+  size = "sm",
+  className,
+  ...props
+}: CopyButtonProps) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -44,6 +55,7 @@ export function CopyButton({ value, label, ariaLabel, variant = "secondary", siz
   async function onClick() {
     const ok = await copyText(value);
     setState(ok ? "copied" : "failed");
+    if (ok) onCopied?.();
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setState("idle"), 2000);
   }
