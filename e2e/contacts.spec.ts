@@ -1,5 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, signIn, test } from "./fixtures";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { shotIfAsked } from "./shots";
 
 const SHOTS = "/tmp/shots-contacts";
 
@@ -142,4 +144,30 @@ test("[CONTACTS]: create a list, import a CSV into it, filter by the list, edit 
   await page.getByRole("button", { name: "Delete Newsletter" }).click();
   await page.getByRole("dialog", { name: "Delete list" }).getByRole("button", { name: "Delete list" }).click();
   await expect(page.getByRole("row", { name: /Newsletter/ })).toBeHidden();
+});
+
+test("[LISTS]: add people to a list from its page; one already on it is named", async ({ page, account, baseURL }) => {
+  await signIn(page, account);
+  const created = await page.request.post("/api/v1/lists", { data: { name: `Launch ${Date.now()}` }, headers: { origin: baseURL! } });
+  expect(created.status(), await created.text()).toBe(201);
+  const list = (await created.json()) as { id: string; name: string };
+
+  await page.goto(`/lists/${list.id}`);
+  await expect(page.getByText("No members yet")).toBeVisible();
+  await page.getByRole("button", { name: "Add a contact" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a contact" });
+  await dialog.getByLabel("Email", { exact: true }).fill("Ada@Example.com");
+  await dialog.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
+  await shotIfAsked(page, "list-add-contact");
+  await dialog.getByRole("button", { name: "Add to list" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("row", { name: /ada@example\.com/ })).toContainText("Ada Lovelace");
+  await expect(page.getByText("1 member", { exact: true })).toBeVisible();
+
+  // The same address again: the dialog says so and stays open.
+  await page.getByRole("button", { name: "Add contact", exact: true }).click();
+  await dialog.getByLabel("Email", { exact: true }).fill("ada@example.com");
+  await dialog.getByRole("button", { name: "Add to list" }).click();
+  await expect(dialog.getByText("ada@example.com is already on this list")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -13,7 +13,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogBody, DialogFooter } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ChevronLeftIcon, SearchIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon, PlusIcon, SearchIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -21,6 +21,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { SubscribedBadge } from "@/components/contacts/contacts-table";
 import { UsersIcon } from "@/components/contacts/contact-icons";
 import { LoadError } from "@/components/ui/load-error";
+import { AddListMemberDialog } from "./add-list-member-dialog";
 
 const PAGE_SIZE = 20;
 
@@ -90,6 +91,7 @@ export function ListDetailView({ id }: { id: string }) {
   const [search, setSearch] = useState("");
   const [offset, setOffset] = useState(0);
   const [removing, setRemoving] = useState<Contact | null>(null);
+  const [adding, setAdding] = useState(false);
   const email = useDebouncedValue(search.trim());
   const members = useContacts({ limit: PAGE_SIZE, offset, email: email || undefined, list: id });
   const now = useNow();
@@ -132,11 +134,12 @@ export function ListDetailView({ id }: { id: string }) {
       <EmptyState
         icon={UsersIcon}
         title="No members yet"
-        description="Add contacts to this list from a contact's page, or import a CSV into it."
+        description="Add people by address here, from a contact's page, or by importing a CSV into this list."
         action={
-          <Link href={`/contacts?list=${encodeURIComponent(id)}`} className="text-sm font-medium text-brand-700 hover:underline">
-            Go to contacts
-          </Link>
+          <Button size="sm" onClick={() => setAdding(true)}>
+            <PlusIcon />
+            Add a contact
+          </Button>
         }
       />
     );
@@ -200,7 +203,14 @@ export function ListDetailView({ id }: { id: string }) {
       <PageHeader
         title={list.data.name}
         description={`${list.data.contactCount.toLocaleString()} ${list.data.contactCount === 1 ? "member" : "members"}`}
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <PlusIcon />
+            Add contact
+          </Button>
+        }
       />
+      <AddListMemberDialog listId={id} listName={list.data.name} open={adding} onOpenChange={setAdding} />
       <SearchInput
         className="mb-4 w-full sm:max-w-xs"
         label="Search members by email"

@@ -3,6 +3,7 @@ import type { ListEnvelope } from "@/lib/api/pagination";
 import type { ListResponse } from "@/lib/lists/serialize-list";
 import type { CreateListBody } from "@/lib/lists/schemas";
 import { fetchApi } from "@/lib/ui/fetch-api";
+import type { Contact } from "./use-contacts";
 
 export type ContactListItem = ListResponse;
 
@@ -36,6 +37,17 @@ export function useRemoveListMember(listId: string) {
   return useMutation({
     mutationFn: (contactId: string) =>
       fetchApi(`/api/v1/lists/${encodeURIComponent(listId)}/contacts/${encodeURIComponent(contactId)}`, { method: "DELETE" }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: listsKey }), queryClient.invalidateQueries({ queryKey: ["contacts"] })]),
+  });
+}
+
+/** Adds a person by address (a new one becomes a contact); `added` is false when already a member. */
+export function useAddListMember(listId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; name?: string }) =>
+      fetchApi<{ added: boolean; contact: Contact }>(`/api/v1/lists/${encodeURIComponent(listId)}/contacts`, { method: "POST", body }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: listsKey }), queryClient.invalidateQueries({ queryKey: ["contacts"] })]),
   });
