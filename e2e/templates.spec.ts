@@ -21,13 +21,18 @@ test("[TEMPLATES]: write a template with a live preview, save it, send a test an
 
   const preview = page.frameLocator('iframe[title="Email preview"]');
   const body = page.getByLabel("HTML body");
+  // The starter's preview reads as a real email: its variables have sample values.
+  await expect(page.getByTestId("preview-subject")).toHaveText("Welcome to Acme, Ada");
+  await shotIfAsked(page, "template-new");
   await page.getByLabel("Name", { exact: true }).fill("Welcome");
   await page.getByLabel("Subject", { exact: true }).fill("Hello {{name}}");
   await body.fill("<h1>Hi {{name}}</h1>");
   // Typing changes the preview as it happens.
   await body.press("End");
   await body.pressSequentially("<p>Your plan: {{plan}}</p>");
-  await expect(preview.locator("h1")).toHaveText("Hi");
+  // A new template starts with sample values for the starter's variables (name is one); a new
+  // variable has none yet.
+  await expect(preview.locator("h1")).toHaveText("Hi Ada");
   await expect(preview.locator("p")).toHaveText("Your plan:");
 
   // Each detected variable gets a sample input; values are HTML-escaped, as in a real send.

@@ -2,6 +2,13 @@
 // using the three kinds of variable a first-time user should see.
 export const STARTER_SUBJECT = "Welcome to {{company}}, {{name}}";
 
+/** Sample values for the starter's variables, so its first preview reads as a real email. */
+export const STARTER_SAMPLE_DATA: Record<string, string> = {
+  name: "Ada",
+  company: "Acme",
+  action_url: "https://example.com/get-started",
+};
+
 export const STARTER_HTML = `<!doctype html>
 <html>
   <body style="margin:0;padding:0;background:#f4f4f5;">

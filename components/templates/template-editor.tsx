@@ -22,7 +22,7 @@ import { DeleteTemplateDialog } from "./delete-template-dialog";
 import { HtmlCodeEditor } from "./html-code-editor";
 import { SampleDataPanel } from "./sample-data-panel";
 import { SendTestEmailDialog } from "./send-test-email-dialog";
-import { STARTER_HTML, STARTER_SUBJECT } from "./starter-template";
+import { STARTER_HTML, STARTER_SAMPLE_DATA, STARTER_SUBJECT } from "./starter-template";
 import { TemplatePreview } from "./template-preview";
 import { nestSampleValues, sendableVariables, variablePaths } from "./template-variables";
 
@@ -141,7 +141,7 @@ export function TemplateEditor({ template }: { template?: Template }) {
       name: template?.name ?? "",
       subject: template?.subject ?? STARTER_SUBJECT,
       htmlBody: template?.htmlBody ?? STARTER_HTML,
-      sampleData: template?.sampleData ?? {},
+      sampleData: template?.sampleData ?? STARTER_SAMPLE_DATA,
     },
   });
   const [name, subject, htmlBody, watchedSamples] = useWatch({ control, name: ["name", "subject", "htmlBody", "sampleData"] });
