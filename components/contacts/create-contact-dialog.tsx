@@ -8,8 +8,7 @@ import { applyApiErrors } from "@/lib/ui/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogBody, DialogFooter } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { ContactIdentityFields } from "./contact-identity-fields";
 
 type FormInput = z.input<typeof createContactBodySchema>;
 type FormValues = z.output<typeof createContactBodySchema>;
@@ -59,12 +58,13 @@ function CreateContactForm({ onCancel, onCreated }: { onCancel: () => void; onCr
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <DialogBody className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <Field id="contact-email" label="Email" error={errors.email?.message}>
-          <Input type="email" placeholder="ada@example.com" autoComplete="off" data-autofocus {...register("email")} />
-        </Field>
-        <Field id="contact-name" label="Name" hint="Optional." error={errors.name?.message}>
-          <Input placeholder="Ada Lovelace" autoComplete="off" {...register("name")} />
-        </Field>
+        <ContactIdentityFields
+          idPrefix="contact"
+          email={register("email")}
+          name={register("name")}
+          emailError={errors.email?.message}
+          nameError={errors.name?.message}
+        />
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onClick={onCancel}>

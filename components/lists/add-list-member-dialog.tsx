@@ -8,8 +8,7 @@ import { applyApiErrors } from "@/lib/ui/form-errors";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogBody, DialogFooter } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { ContactIdentityFields } from "@/components/contacts/contact-identity-fields";
 
 // The API's {email, name?} shape of POST /lists/:id/contacts: a new address becomes a contact.
 const addMemberFormSchema = z.object({
@@ -68,12 +67,13 @@ function AddListMemberForm({ listId, onDone }: { listId: string; onDone: () => v
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <DialogBody className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <Field id="member-email" label="Email" error={errors.email?.message}>
-          <Input type="email" placeholder="ada@example.com" autoComplete="off" data-autofocus {...register("email")} />
-        </Field>
-        <Field id="member-name" label="Name" error={errors.name?.message} hint="Optional">
-          <Input placeholder="Ada Lovelace" autoComplete="off" {...register("name")} />
-        </Field>
+        <ContactIdentityFields
+          idPrefix="member"
+          email={register("email")}
+          name={register("name")}
+          emailError={errors.email?.message}
+          nameError={errors.name?.message}
+        />
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onClick={onDone}>
