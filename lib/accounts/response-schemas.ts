@@ -18,6 +18,14 @@ export const accountResponseSchema = z
       description:
         "The sandbox sender: sends with no verified domain, to the account's own address, *.simulator.test addresses, and anyone while the dev-inbox transport is on.",
     }),
+    localMode: z.boolean().meta({
+      description:
+        "Local mode: mail cannot leave this machine (the dev-inbox transport). The sandbox sender and the account's unverified domains may send to anyone, and every email lands in the dev inbox.",
+    }),
+    localModeWarning: z
+      .string()
+      .nullable()
+      .meta({ description: "Set when a deploy marked production still has the dev-inbox transport: it delivers no mail." }),
     createdAt: timestamp,
   })
   .meta({ id: "Account" });

@@ -1,4 +1,5 @@
 import type { Account } from "@/lib/generated/prisma/client";
+import { isLocalMode, localModeWarning } from "@/lib/config/local-mode";
 import { sandboxAddress } from "@/lib/sandbox/sandbox-address";
 
 export function serializeAccount(account: Account) {
@@ -14,6 +15,8 @@ export function serializeAccount(account: Account) {
     // Free credits waiting for the sign-up confirmation link (0 once confirmed).
     freeCreditsPending: account.freeCreditsPending,
     sandboxFrom: sandboxAddress().address,
+    localMode: isLocalMode(),
+    localModeWarning: localModeWarning(),
     createdAt: account.createdAt.toISOString(),
   };
 }
