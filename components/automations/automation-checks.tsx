@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import Link from "next/link";
-import { useAutomationChecks, type Automation, type AutomationCheck } from "@/lib/hooks/use-automations";
+import { useAutomationActions, useAutomationChecks, type Automation, type AutomationCheck } from "@/lib/hooks/use-automations";
 import { useCreateList } from "@/lib/hooks/use-lists";
 import { errorMessage } from "@/lib/ui/fetch-api";
 import { Alert } from "@/components/ui/alert";
@@ -35,6 +35,7 @@ function plain(check: AutomationCheck): string {
 export function AutomationChecks({ automation, showBlockers, onAddStep, onEditStep, onBlockers }: AutomationChecksProps) {
   const checks = useAutomationChecks(automation.id);
   const createList = useCreateList();
+  const actions = useAutomationActions(automation.id);
   const [fixError, setFixError] = useState<string | null>(null);
   const { refetch } = checks;
   // A refused Activate: show the blockers as they stand now.
@@ -51,7 +52,13 @@ export function AutomationChecks({ automation, showBlockers, onAddStep, onEditSt
   async function fix(check: AutomationCheck) {
     const action = check.fix?.action;
     setFixError(null);
-    if (action === "choose_sender") {
+    if (action === "choose_sender" && check.fix?.from) {
+      try {
+        await actions.update({ from: check.fix.from });
+      } catch (error) {
+        setFixError(errorMessage(error));
+      }
+    } else if (action === "choose_sender") {
       const field = document.getElementById(SENDER_FIELD_ID);
       field?.scrollIntoView({ block: "center" });
       field?.focus();
@@ -100,6 +107,11 @@ export function AutomationChecks({ automation, showBlockers, onAddStep, onEditSt
 
   return (
     <div className="mb-4 space-y-3">
+      {automation.pausedReason && (
+        <Alert tone="error" title="Mailwright paused this automation">
+          <p data-testid="paused-reason">{automation.pausedReason}</p>
+        </Alert>
+      )}
       {showBlockers && blockers.length > 0 && (
         <Alert tone="error" title="This automation cannot be activated yet">
           <ul className="divide-y divide-red-100">{blockers.map(row)}</ul>

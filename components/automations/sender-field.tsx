@@ -16,8 +16,9 @@ export const SENDER_FIELD_ID = "automation-from";
 
 /**
  * The automation's sender (its `from`): free text with suggestions on the account's verified
- * domains, saved on blur or Enter. Empty sends from the account's default sender. A sender on a
- * domain that is not verified is said at once (activation refuses it).
+ * domains (in local mode also its unverified ones and the sandbox sender), saved on blur or
+ * Enter. Empty sends from the account's default sender. A sender activation would refuse is said
+ * at once.
  */
 export function SenderField({
   automation,
@@ -42,19 +43,26 @@ export function SenderField({
     setValue(stored);
   }
 
+  // Local mode (mail cannot leave this machine): the sandbox sender and unverified domains send too.
+  const local = account.data?.localMode ?? false;
+  const sandboxFrom = account.data?.sandboxFrom ?? null;
   const verified = useMemo(() => (domains.data?.data ?? []).filter((d) => d.status === "verified").map((d) => d.domain), [domains.data]);
+  const own = useMemo(() => (domains.data?.data ?? []).map((d) => d.domain), [domains.data]);
   const suggestions = useMemo(() => {
     const companyName = account.data?.companyName?.trim();
-    const addresses = verified.map((domain) => (companyName ? `${companyName} <hello@${domain}>` : `hello@${domain}`));
+    const addresses = (local ? own : verified).map((domain) => (companyName ? `${companyName} <hello@${domain}>` : `hello@${domain}`));
     const fallback = account.data?.defaultFrom;
-    return [...new Set(fallback ? [fallback, ...addresses] : addresses)];
-  }, [verified, account.data]);
+    const sandbox = local && sandboxFrom ? [sandboxFrom] : [];
+    return [...new Set([...(fallback ? [fallback] : []), ...addresses, ...sandbox])];
+  }, [verified, own, local, sandboxFrom, account.data]);
 
   const defaultFrom = account.data?.defaultFrom ?? null;
   const trimmed = value.trim();
   const parsed = trimmed ? parseAddress(trimmed) : null;
   const domain = parsed ? domainOf(parsed.address) : null;
-  const unverified = !!domain && domains.data !== undefined && !verified.includes(domain);
+  const isSandbox = !!parsed && parsed.address === sandboxFrom;
+  const unverified = !isSandbox && !!domain && domains.data !== undefined && !verified.includes(domain);
+  const localUnverified = unverified && local && own.includes(domain!);
 
   async function commit() {
     if (trimmed === stored) return;
@@ -75,6 +83,18 @@ export function SenderField({
 
   let hint: ReactNode;
   if (locked) hint = "Pause the automation to change its sender.";
+  else if (isSandbox && local) hint = "Local mode: the sandbox sender reaches anyone here, and every email lands in the dev inbox.";
+  else if (isSandbox)
+    hint = (
+      <span className="text-amber-700">
+        The sandbox sender reaches only your own address once mail leaves this machine: choose a sender on a verified domain.{" "}
+        <Link href="/domains" className="font-medium underline">
+          Verify a domain
+        </Link>
+      </span>
+    );
+  else if (localUnverified)
+    hint = `Local mode: ${domain} is not verified yet, and its emails land in the dev inbox. Verify it before mail leaves this machine.`;
   else if (unverified)
     hint = (
       <span className="text-amber-700">
@@ -85,6 +105,7 @@ export function SenderField({
       </span>
     );
   else if (!trimmed && defaultFrom) hint = `Empty: sends from the account's default sender, ${defaultFrom}.`;
+  else if (!trimmed && local) hint = `Choose who these emails come from, for instance the sandbox sender ${sandboxFrom ?? ""}.`;
   else if (!trimmed) hint = "Choose who these emails come from: an address on a verified domain.";
   else hint = saving ? "Saving…" : "Emails of this automation come from this address.";
 

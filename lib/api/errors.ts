@@ -32,7 +32,8 @@ export interface ErrorDetail {
 
 /**
  * What the UI can offer to fix a problem: a button labelled `label` that does `action`
- * (create_list: POST /lists with listName; choose_sender: focus the sender field; verify_domain
+ * (create_list: POST /lists with listName; choose_sender: set `from` as the automation's sender
+ * when given, else focus the sender field; verify_domain
  * and open_automation: go to href; add_step and edit_step: open the builder's step).
  */
 export interface ErrorFix {
@@ -40,6 +41,8 @@ export interface ErrorFix {
   label: string;
   listName?: string;
   stepId?: string;
+  /** choose_sender: the sender to set (local mode offers the sandbox sender). */
+  from?: string;
   href?: string;
 }
 

@@ -36,7 +36,7 @@ export async function activateAutomation(options: { accountId: string; id: strin
     }
     await tx.automation.update({
       where: { id },
-      data: { status: "active", firstActivatedAt: automation.firstActivatedAt ?? now(), updatedAt: now() },
+      data: { status: "active", pausedReason: null, firstActivatedAt: automation.firstActivatedAt ?? now(), updatedAt: now() },
     });
 
     const match = options.input?.enrollExisting ? existingMatchFor(automation.triggerType, automation.triggerConfig) : null;

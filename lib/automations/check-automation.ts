@@ -1,6 +1,8 @@
 import { getDb, type Db, type Tx } from "@/lib/db/client";
 import type { ErrorBlocker } from "@/lib/api/errors";
 import { getAutomationOrThrow } from "./get-automation-or-throw";
+import { isLocalMode } from "@/lib/config/local-mode";
+import { sandboxAddress } from "@/lib/sandbox/sandbox-address";
 import { resolveSender } from "./resolve-sender";
 
 export interface AutomationChecks {
@@ -28,7 +30,8 @@ function canonical(value: unknown): string {
 
 /**
  * What stands between a paused automation and activation (blockers: no email, an email without
- * content or whose template is gone, no verified sender) and what deserves a look without blocking
+ * content or whose template is gone, no sender that may send: outside local mode one on a verified
+ * domain) and what deserves a look without blocking
  * (warnings: an email without a visible unsubscribe link, {{company}} with no company name set
  * (the account's name stands in), a list_join trigger on a list that does not exist yet, another
  * active automation with the same trigger). Reads only this account's rows; `db` may be the activation's transaction.
@@ -100,16 +103,27 @@ export async function checkAutomation(db: Db | Tx, accountId: string, id: string
   const sender = await resolveSender(db, accountId, automation.from);
   if (sender.problem) {
     const verified = await db.domain.findFirst({ where: { accountId, status: "verified" }, select: { domain: true } });
-    blockers.push({
-      code: sender.from ? "sender_not_verified" : "no_sender",
-      path: "from",
-      message: sender.from
-        ? `${sender.problem}: choose a sender on a verified domain`
-        : "no sender: choose who these emails come from (the automation's from, or the account's default sender)",
-      fix: verified
-        ? { action: "choose_sender", label: "Choose a sender" }
-        : { action: "verify_domain", label: "Verify a domain", href: "/domains" },
-    });
+    const fix = verified
+      ? { action: "choose_sender" as const, label: "Choose a sender" }
+      : { action: "verify_domain" as const, label: "Verify a domain", href: "/domains" };
+    blockers.push(
+      sender.problem === "no_sender"
+        ? {
+            code: "no_sender",
+            path: "from",
+            message: "no sender: choose who these emails come from (the automation's from, or the account's default sender)",
+            // Local mode: the sandbox sender reaches anyone (every email lands in the dev inbox).
+            fix: isLocalMode() ? { action: "choose_sender", label: "Send from the sandbox sender", from: sandboxAddress().address } : fix,
+          }
+        : {
+            // sandbox_sender: mail leaves this machine now, and the sandbox sender reaches only the
+            // account's own address; sender_not_verified: an unverified or unknown domain.
+            code: sender.problem === "sandbox_sender" ? "sandbox_sender" : "sender_not_verified",
+            path: "from",
+            message: `${sender.reason}: choose a sender on a verified domain`,
+            fix,
+          },
+    );
   }
 
   if (automation.triggerType === "list_join") {

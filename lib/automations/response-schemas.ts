@@ -31,6 +31,10 @@ export const automationResponseSchema = z
     from: z.string().nullable(),
     steps: z.array(stepResponseSchema),
     stats: z.object({ active: z.number().int(), completed: z.number().int(), cancelled: z.number().int(), failed: z.number().int() }),
+    pausedReason: z
+      .string()
+      .nullable()
+      .meta({ description: "Why Mailwright paused this automation (its sender may no longer send, say); null once activated again." }),
     firstActivatedAt: nullableTimestamp.meta({
       description: "When it was first activated; never cleared by pause. null: never activated (a draft; status is paused).",
     }),

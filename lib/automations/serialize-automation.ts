@@ -32,6 +32,7 @@ export function serializeAutomation(automation: Automation & { steps: Automation
     steps: [...automation.steps].sort((a, b) => a.position - b.position).map(serializeStep),
     stats,
     firstActivatedAt: automation.firstActivatedAt?.toISOString() ?? null,
+    pausedReason: automation.pausedReason,
     createdAt: automation.createdAt.toISOString(),
     updatedAt: automation.updatedAt.toISOString(),
   };

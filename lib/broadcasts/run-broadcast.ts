@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { getEnv } from "@/lib/config/env";
+import { checkSender } from "@/lib/domains/check-sender";
 import { acceptEmails } from "@/lib/emails/accept-emails";
 import type { JobContext } from "@/lib/jobs/define-job";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
@@ -77,6 +78,11 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
   }
   if (broadcast.status !== "sending") return { status: "skipped", reason: "not_sending" };
   if (!list) return fail(broadcast, "sending", "the broadcast's list was deleted");
+  // The sender was allowed when the broadcast was sent; mail may leave this machine since (the
+  // transport changed) or its domain may have lost its verification: stop, naming why, before
+  // anyone is emailed from it.
+  const sender = await checkSender(db, accountId, broadcast.from);
+  if (sender.problem) return fail(broadcast, "sending", `not sent: ${sender.reason}`);
 
   const [account, template] = await Promise.all([
     db.account.findUniqueOrThrow({ where: { id: accountId }, select: { name: true, companyName: true } }),

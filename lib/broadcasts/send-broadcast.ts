@@ -2,8 +2,8 @@ import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { now } from "@/lib/clock/clock";
 import { insufficientCredits } from "@/lib/credits/insufficient-credits";
-import { domainOf, parseAddress } from "@/lib/emails/addresses";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { assertBroadcastSender } from "./broadcast-sender";
 import { countBroadcastAudience } from "./broadcast-members-sql";
 import { describeBroadcast } from "./describe-broadcasts";
 import { getBroadcastOrThrow } from "./get-broadcast-or-throw";
@@ -12,7 +12,8 @@ import { BROADCAST_MAX_SCHEDULE_DAYS, type SendBroadcastBody } from "./schemas";
 
 /**
  * POST /broadcasts/:id/send: a draft becomes `sending` now, or `scheduled` for scheduledAt, and
- * its fan-out job is enqueued. The sender domain must be verified and the balance must cover
+ * its fan-out job is enqueued. The sender must be one that may send (a verified domain; in local
+ * mode also the sandbox sender or an unverified domain of the account) and the balance must cover
  * every member it would email now (403 insufficient_credits names how many).
  */
 export async function sendBroadcast(options: { accountId: string; id: string; input: SendBroadcastBody }) {
@@ -31,15 +32,7 @@ export async function sendBroadcast(options: { accountId: string; id: string; in
     throw new ApiError("validation_error", `scheduledAt: ${message}`, [{ path: "scheduledAt", message }]);
   }
 
-  const domain = domainOf(parseAddress(broadcast.from)!.address);
-  const verified = await db.domain.findFirst({ where: { accountId, domain, status: "verified" }, select: { id: true } });
-  if (!verified) {
-    throw new ApiError(
-      "domain_not_verified",
-      `the from domain ${domain} is not a verified domain of this account; add and verify it first`,
-      [{ path: "from", message: `${domain} is not verified` }],
-    );
-  }
+  await assertBroadcastSender(db, accountId, broadcast.from);
   const list = await db.contactList.findFirst({ where: { id: broadcast.listId, accountId }, select: { id: true } });
   if (!list)
     throw new ApiError("validation_error", "listId: the broadcast's list was deleted", [{ path: "listId", message: "no such list" }]);

@@ -13,6 +13,7 @@ import { renderEmailContent } from "./render-email-content";
 import { sendEmailBatchJobId, sendEmailJobId } from "./send-job-id";
 import { storeAcceptedEmails, type StoreAcceptedEmails } from "./store-accepted-emails";
 import { storeAcceptedEmailsGrouped } from "./group-commit-accepted-emails";
+import { isLocalMode } from "@/lib/config/local-mode";
 import { sandboxAddress } from "@/lib/sandbox/sandbox-address";
 import { sandboxRecipientAllowed } from "@/lib/sandbox/sandbox-recipient-allowed";
 
@@ -258,14 +259,24 @@ async function assertSandboxRecipients(accountId: string, emails: SendEmailBody[
   );
 }
 
-/** Throws domain_not_verified naming every item whose From domain is not a verified domain. */
+/** Throws domain_not_verified naming every item whose From domain may not send (a verified domain; local mode: any of the account's). */
 async function assertDomainsVerified(accountId: string, fromDomains: string[], isSandbox: boolean[], batch?: boolean) {
   const domains = await getDb().domain.findMany({
     where: { accountId, domain: { in: [...new Set(fromDomains)] } },
     select: { domain: true, status: true },
   });
   const byName = new Map(domains.map((d) => [d.domain, d]));
-  const unverified = fromDomains.map((d, i) => [d, i] as const).filter(([d, i]) => !isSandbox[i] && byName.get(d)?.status !== "verified");
+  // Local mode: an unverified domain of the account sends too, unless another account has
+  // verified the name (the same rule as the accept statement's).
+  const held = isLocalMode()
+    ? await getDb().domain.findMany({
+        where: { domain: { in: domains.filter((d) => d.status !== "verified").map((d) => d.domain) }, status: "verified" },
+        select: { domain: true },
+      })
+    : null;
+  const allowed = (d: string) =>
+    byName.get(d)?.status === "verified" || (held !== null && byName.has(d) && !held.some((h) => h.domain === d));
+  const unverified = fromDomains.map((d, i) => [d, i] as const).filter(([d, i]) => !isSandbox[i] && !allowed(d));
   if (!unverified.length) return;
   const [name, i] = unverified[0];
   throw new ApiError(

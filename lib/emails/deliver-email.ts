@@ -1,3 +1,4 @@
+import { domainMaySend } from "@/lib/domains/check-sender";
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { signingKeyFromRow } from "@/lib/domains/get-signing-key";
@@ -56,7 +57,7 @@ export async function deliverEmail(emailId: string) {
   // the name to another account, or deleted it, since the email was accepted.
   // The sandbox sender (no Domain row) signs with the service's own key for its domain.
   const sandbox = !email.domainId && isSandboxFrom(email.from);
-  if (!sandbox && (!domainRow || domainRow.accountId !== email.accountId || domainRow.status !== "verified")) {
+  if (!sandbox && !(await domainMaySend(db, domainRow, email.accountId))) {
     const failed = await failUnsentEmail({
       email,
       domain,

@@ -10,7 +10,9 @@ import { hotQuery } from "@/lib/db/hot-query";
 // 20261127060000), whose error undoes the whole statement. The account row and the verified domains are locked FOR KEY SHARE once here,
 // which is what the foreign keys of the new Email rows did row by row before they went (migration
 // 20261125160000): a concurrent delete of the account or a domain waits for this commit and then
-// reaches these rows, or commits first and leaves this statement nothing to store. Recipients
+// reaches these rows, or commits first and leaves this statement nothing to store. In local mode
+// (anyDomainStatus) an unverified domain of the account counts too, unless another account has
+// verified the name: mail stays on this machine. Recipients
 // belong to emails of the same statement, inserted all or none (CreditTransaction keeps its foreign
 // key: one row per accept). The ledger has a row per accept in the statement (a group commit stores
 // several accepts of one account at once, see group-commit-accepted-emails.ts): each row's
@@ -28,7 +30,9 @@ account AS (
 ),
 verified AS (
   SELECT d.id, d.domain FROM "Domain" d, head h
-  WHERE d."accountId" = h.account_id AND d.status = 'verified'::"DomainStatus"
+  WHERE d."accountId" = h.account_id
+    AND (d.status = 'verified'::"DomainStatus" OR ((h.j->>'anyDomainStatus')::boolean AND NOT EXISTS (
+      SELECT 1 FROM "Domain" o WHERE o.domain = d.domain AND o.status = 'verified'::"DomainStatus")))
     AND d.domain IN (SELECT jsonb_array_elements_text(h.j->'domains'))
   FOR KEY SHARE OF d
 ),

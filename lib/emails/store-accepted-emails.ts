@@ -1,10 +1,11 @@
 import { Prisma } from "@/lib/generated/prisma/client";
+import { isLocalMode } from "@/lib/config/local-mode";
 import type { NewJobRow } from "@/lib/jobs/enqueue-jobs";
 import { STATEMENT_ABORTED, storeAcceptedEmailsSql, type StoreAcceptedEmailsRow } from "./store-accepted-emails-sql";
 
 export interface AcceptedEmailRow {
   id: string;
-  /** The From domain's name: the email is stored only if it is a verified domain of the account. */
+  /** The From domain's name: stored only for a verified domain of the account (any of its domains in local mode). */
   domain: string;
   /** Sent from the sandbox sender: no domain of the account, so no Domain row (domainId null). */
   sandbox: boolean;
@@ -82,6 +83,8 @@ export async function storeAcceptedGroup(inputs: StoreAcceptedEmails[]): Promise
     // Prisma's @updatedAt is the wall clock, not the service clock.
     updatedAt: new Date(),
     domains: verifiedDomainsNeeded(emails),
+    // Local mode: an unverified domain of the account sends too (every email lands in the dev inbox).
+    anyDomainStatus: isLocalMode(),
     keyId: idempotency?.keyId ?? null,
     response: idempotency?.response ?? null,
     ledgers: inputs.filter((i) => i.amount > 0).map((i, n) => ({ ...i.ledger, amount: i.amount, n })),

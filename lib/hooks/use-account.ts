@@ -17,6 +17,10 @@ export interface Account {
   freeCreditsPending: number;
   /** The sandbox sender, which needs no verified domain (own address and simulator addresses). */
   sandboxFrom: string;
+  /** Mail cannot leave this machine: the sandbox sender and unverified domains send, to the dev inbox. */
+  localMode: boolean;
+  /** A production deploy that still has the dev-inbox transport (it delivers nothing). */
+  localModeWarning: string | null;
   createdAt: string;
 }
 

@@ -35,6 +35,7 @@ export const fixSchema = z
     listName: z.string().optional(),
     stepId: z.string().optional(),
     href: z.string().optional(),
+    from: z.string().optional().meta({ description: "choose_sender: the sender the button sets (local mode: the sandbox sender)." }),
   })
   .meta({ id: "Fix" });
 

@@ -639,7 +639,7 @@ export const operations: Operation[] = [
     id: "checkAutomation",
     summary: "What blocks activation, and warnings that do not",
     description:
-      "Blockers (no_steps, template_missing, step_incomplete, no_sender, sender_not_verified) are what POST /activate refuses with, in its error's `blockers`. Warnings never block: no_unsubscribe_link (an email without a link to {{unsubscribe_url}}), list_missing (a list_join trigger's list does not exist yet), same_trigger (another active automation of the account has the same trigger). Each may carry a `fix` the dashboard offers as a button.",
+      "Blockers (no_steps, template_missing, step_incomplete, no_sender, sender_not_verified, sandbox_sender: the sandbox sender once mail leaves this machine) are what POST /activate refuses with, in its error's `blockers`. Warnings never block: no_unsubscribe_link (an email without a link to {{unsubscribe_url}}), list_missing (a list_join trigger's list does not exist yet), same_trigger (another active automation of the account has the same trigger). Each may carry a `fix` the dashboard offers as a button.",
     tag: "Automations",
     response: automationChecksResponseSchema,
   }),

@@ -11,6 +11,7 @@ import { PUT as putAccountRoute } from "@/app/api/v1/account/route";
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { call, makeAccount } from "../helpers/api";
+import { withEnv } from "../helpers/with-env";
 import { makeVerifiedDomain } from "../helpers/domains";
 
 const UNSUBSCRIBE = `<a href="{{unsubscribe_url}}">Unsubscribe</a>`;
@@ -33,63 +34,67 @@ const activate = (key: string, id: string) => call(activateRoute, { method: "POS
 const codes = (items: { code: string }[]) => items.map((i) => i.code);
 
 describe("automation checks: blockers with fixes, and warnings", () => {
+  // With a real transport (mail leaves the machine): the sender rules of local mode are in
+  // tests/integration/local-mode.test.ts.
   it("refuses activation with plain-language blockers and a fix each; fixing them lets it activate", async () => {
     const { key, accountId } = await makeAccount();
-    const automation = await create(key);
+    await withEnv({ MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://127.0.0.1:9" }, async () => {
+      const automation = await create(key);
 
-    // No domain at all, no list: the sender's fix is to verify a domain (a blocker); the missing
-    // list is a warning whose fix creates it (the spec activates any existing automation).
-    const before = await checks(key, automation.id);
-    expect(before.status).toBe(200);
-    expect(before.json.blockers).toEqual([
-      {
+      // No domain at all, no list: the sender's fix is to verify a domain (a blocker); the missing
+      // list is a warning whose fix creates it (the spec activates any existing automation).
+      const before = await checks(key, automation.id);
+      expect(before.status).toBe(200);
+      expect(before.json.blockers).toEqual([
+        {
+          code: "no_sender",
+          path: "from",
+          message: expect.stringContaining("no sender"),
+          fix: { action: "verify_domain", label: "Verify a domain", href: "/domains" },
+        },
+      ]);
+      expect(before.json.warnings).toEqual([
+        {
+          code: "list_missing",
+          path: "triggerConfig.listName",
+          message: expect.stringContaining("no list named Newsletter"),
+          fix: { action: "create_list", label: "Create the list Newsletter", listName: "Newsletter" },
+        },
+      ]);
+
+      const refused = await activate(key, automation.id);
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.code).toBe("validation_error");
+      // The documented details stay {path, message}; blockers repeat them with code and fix.
+      expect(refused.json.error.details).toEqual(
+        before.json.blockers.map(({ path, message }: { path: string; message: string }) => ({ path, message })),
+      );
+      expect(refused.json.error.blockers).toEqual(before.json.blockers);
+
+      // A verified domain: now the fix is to choose a sender (the default is still empty here).
+      const domain = await makeVerifiedDomain(accountId);
+      expect((await checks(key, automation.id)).json.blockers[0]).toMatchObject({
         code: "no_sender",
-        path: "from",
-        message: expect.stringContaining("no sender"),
-        fix: { action: "verify_domain", label: "Verify a domain", href: "/domains" },
-      },
-    ]);
-    expect(before.json.warnings).toEqual([
-      {
-        code: "list_missing",
-        path: "triggerConfig.listName",
-        message: expect.stringContaining("no list named Newsletter"),
-        fix: { action: "create_list", label: "Create the list Newsletter", listName: "Newsletter" },
-      },
-    ]);
+        fix: { action: "choose_sender", label: "Choose a sender" },
+      });
+      // A sender on a domain that is not verified is named as such.
+      await call(patchRoute, { method: "PATCH", path: "/", key, params: { id: automation.id }, body: { from: "hi@elsewhere.example" } });
+      expect((await checks(key, automation.id)).json.blockers[0]).toMatchObject({
+        code: "sender_not_verified",
+        message: expect.stringContaining("elsewhere.example"),
+        fix: { action: "choose_sender" },
+      });
 
-    const refused = await activate(key, automation.id);
-    expect(refused.status).toBe(400);
-    expect(refused.json.error.code).toBe("validation_error");
-    // The documented details stay {path, message}; blockers repeat them with code and fix.
-    expect(refused.json.error.details).toEqual(
-      before.json.blockers.map(({ path, message }: { path: string; message: string }) => ({ path, message })),
-    );
-    expect(refused.json.error.blockers).toEqual(before.json.blockers);
-
-    // A verified domain: now the fix is to choose a sender (the default is still empty here).
-    const domain = await makeVerifiedDomain(accountId);
-    expect((await checks(key, automation.id)).json.blockers[0]).toMatchObject({
-      code: "no_sender",
-      fix: { action: "choose_sender", label: "Choose a sender" },
+      // Apply the fixes as the dashboard's buttons do.
+      await call(patchRoute, { method: "PATCH", path: "/", key, params: { id: automation.id }, body: { from: `hello@${domain.domain}` } });
+      expect((await checks(key, automation.id)).json).toMatchObject({ blockers: [], warnings: [{ code: "list_missing" }] });
+      const list = await call(createListRoute, { method: "POST", path: "/api/v1/lists", key, body: { name: "Newsletter" } });
+      expect(list.status).toBe(201);
+      expect((await checks(key, automation.id)).json).toEqual({ blockers: [], warnings: [] });
+      const activated = await activate(key, automation.id);
+      expect(activated.status).toBe(200);
+      expect(activated.json.status).toBe("active");
     });
-    // A sender on a domain that is not verified is named as such.
-    await call(patchRoute, { method: "PATCH", path: "/", key, params: { id: automation.id }, body: { from: "hi@elsewhere.example" } });
-    expect((await checks(key, automation.id)).json.blockers[0]).toMatchObject({
-      code: "sender_not_verified",
-      message: expect.stringContaining("elsewhere.example"),
-      fix: { action: "choose_sender" },
-    });
-
-    // Apply the fixes as the dashboard's buttons do.
-    await call(patchRoute, { method: "PATCH", path: "/", key, params: { id: automation.id }, body: { from: `hello@${domain.domain}` } });
-    expect((await checks(key, automation.id)).json).toMatchObject({ blockers: [], warnings: [{ code: "list_missing" }] });
-    const list = await call(createListRoute, { method: "POST", path: "/api/v1/lists", key, body: { name: "Newsletter" } });
-    expect(list.status).toBe(201);
-    expect((await checks(key, automation.id)).json).toEqual({ blockers: [], warnings: [] });
-    const activated = await activate(key, automation.id);
-    expect(activated.status).toBe(200);
-    expect(activated.json.status).toBe("active");
   });
 
   it("activates a list_join automation whose list does not exist yet, with the missing list as a warning", async () => {

@@ -25,6 +25,7 @@ import { advanceDedupeKey } from "@/lib/automations/enrollments/enroll-contact";
 import { verifyUnsubscribeToken } from "@/lib/automations/unsubscribe-token";
 import { GET as unsubscribePage, POST as unsubscribePost } from "@/app/u/[token]/route";
 import { call, makeAccount } from "../helpers/api";
+import { withEnv } from "../helpers/with-env";
 import { makeVerifiedDomain } from "../helpers/domains";
 
 // runDue runs every due job in the database, and on the embedded database every file shares it
@@ -375,14 +376,22 @@ describe("automations engine", () => {
     expect(replay).toMatchObject({ status: "already_sent", position: 0 });
     expect(await emailsOf(automation.id, contact.email)).toHaveLength(1);
 
-    // The sender's domain stops being verified: the step fails, for good on the last attempt.
+    // The sender's domain stops being verified while mail leaves the machine (a real transport;
+    // in local mode it may still send): the step fails, for good on the last attempt, and the
+    // automation stops, naming why.
     await getDb().domain.updateMany({ where: { accountId: s.accountId }, data: { status: "unverified" } });
     await getDb().enrollment.update({ where: { id: enrollment.id }, data: { nextStepAt: new Date(0) } });
-    await expect(advanceEnrollment({ enrollmentId: enrollment.id }, { attempt: 1, maxAttempts: 6 })).rejects.toThrow();
-    expect((await getDb().enrollment.findUniqueOrThrow({ where: { id: enrollment.id } })).status).toBe("active");
-    await expect(advanceEnrollment({ enrollmentId: enrollment.id }, { attempt: 6, maxAttempts: 6 })).rejects.toThrow(
-      /not a verified domain/,
-    );
+    await withEnv({ MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://127.0.0.1:9" }, async () => {
+      await expect(advanceEnrollment({ enrollmentId: enrollment.id }, { attempt: 1, maxAttempts: 6 })).rejects.toThrow();
+      expect((await getDb().enrollment.findUniqueOrThrow({ where: { id: enrollment.id } })).status).toBe("active");
+      expect(await getDb().automation.findUniqueOrThrow({ where: { id: automation.id } })).toMatchObject({
+        status: "paused",
+        pausedReason: expect.stringContaining("not a verified domain"),
+      });
+      await expect(advanceEnrollment({ enrollmentId: enrollment.id }, { attempt: 6, maxAttempts: 6 })).rejects.toThrow(
+        /not a verified domain/,
+      );
+    });
     const failed = await getDb().enrollment.findUniqueOrThrow({ where: { id: enrollment.id } });
     expect(failed.status).toBe("failed");
     expect(failed.lastError).toContain("not a verified domain");

@@ -7,13 +7,13 @@ import { POST as sendRoute } from "@/app/api/v1/emails/route";
 import { POST as batchRoute } from "@/app/api/v1/emails/batch/route";
 import { GET as getRoute } from "@/app/api/v1/emails/[id]/route";
 import { GET as inboxRoute } from "@/app/api/v1/inbox/route";
-import { resetEnvCache } from "@/lib/config/env";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { smtpTransport } from "@/lib/mail/smtp-transport";
 import { startSmtpRelay, type SmtpRelay } from "@/lib/smtp/relay-server";
 import { call, makeAccount } from "../helpers/api";
 import { runDueFor } from "../helpers/jobs";
 import { startSmtpReceiver } from "../helpers/smtp-receiver";
+import { withEnv } from "../helpers/with-env";
 
 // The sandbox sender (issue 16.1): a first email without a verified domain.
 const SANDBOX = "onboarding@sandbox.mailwright.test";
@@ -22,22 +22,6 @@ const run = promisify(execFile);
 type Receiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
 let receiver: Receiver;
 let relay: SmtpRelay;
-
-/** Runs `fn` with env vars set (read through getEnv), restoring them after. */
-async function withEnv<T>(env: Record<string, string>, fn: () => Promise<T>): Promise<T> {
-  const before = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, env);
-  resetEnvCache();
-  try {
-    return await fn();
-  } finally {
-    for (const [k, v] of Object.entries(before)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-    resetEnvCache();
-  }
-}
 
 // Real delivery: a smarthost (a real SMTP receiver), so the sandbox's recipient rule applies.
 const smarthost = () => ({ MAIL_TRANSPORT: "smtp", SMTP_URL: receiver.url });

@@ -12,6 +12,7 @@ import { unsubscribeUrl } from "../unsubscribe-token";
 import { waitForCredits, type CreditWaitResult } from "./wait-for-credits";
 import { ApiError } from "@/lib/api/errors";
 import { resolveTestRunSender } from "../resolve-sender";
+import { pauseForSender } from "../pause-for-sender";
 
 export type AdvanceResult =
   | { status: "skipped"; reason: "missing" | "not_active" | "not_due" }
@@ -40,19 +41,23 @@ export async function advanceEnrollment(
   try {
     return await advance(payload.enrollmentId);
   } catch (error) {
-    const testRun = await getDb()
-      .enrollment.findUnique({ where: { id: payload.enrollmentId }, select: { isTest: true } })
-      .then(
-        (row) => row?.isTest ?? false,
-        () => false,
-      );
+    const row = await getDb()
+      .enrollment.findUnique({ where: { id: payload.enrollmentId }, select: { isTest: true, automationId: true } })
+      .catch(() => null);
+    const testRun = row?.isTest ?? false;
     // Out of credits is not a failure of the step: it waits for credits (a test run fails at once).
     if (!testRun && error instanceof ApiError && error.code === "insufficient_credits") {
       return waitForCredits({ enrollmentId: payload.enrollmentId, message: error.message });
     }
+    // The sender may no longer send: the automation stops, naming why. The sandbox sender outside
+    // local mode never will again (this enrollment fails now); a domain that is not verified may
+    // be verified again before the last attempt.
+    const senderRefused = error instanceof ApiError && (error.code === "domain_not_verified" || error.code === "sandbox_recipient");
+    if (!testRun && senderRefused && row) await pauseForSender(row.automationId, error.message);
     // A step past the rendering budget fails the same way on every attempt.
     const final =
       testRun ||
+      (senderRefused && error.code === "sandbox_recipient") ||
       error instanceof PermanentJobError ||
       error instanceof TemplateTooComplexError ||
       (ctx !== undefined && ctx.attempt >= ctx.maxAttempts);
@@ -64,8 +69,8 @@ export async function advanceEnrollment(
         ? { status: "failed", lastError: message, nextStepAt: null, waitingForCreditsSince: null, updatedAt: now() }
         : { lastError: message, updatedAt: now() },
     });
-    if ((testRun || error instanceof TemplateTooComplexError) && !(error instanceof PermanentJobError))
-      throw new PermanentJobError(message);
+    const never = testRun || error instanceof TemplateTooComplexError || (senderRefused && error.code === "sandbox_recipient");
+    if (never && !(error instanceof PermanentJobError)) throw new PermanentJobError(message);
     throw error;
   }
 }
