@@ -92,7 +92,8 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
     resolver: zodResolver(createBroadcastBodySchema),
     values: {
       name: broadcast?.name ?? "",
-      from: broadcast?.from ?? account.data?.defaultFrom ?? "",
+      // Local mode: the sandbox sender sends to the whole list (every email lands in the dev inbox).
+      from: broadcast?.from ?? account.data?.defaultFrom ?? (account.data?.localMode ? account.data.sandboxFrom : ""),
       listId: broadcast?.listId ?? "",
       subject: broadcast?.subject ?? "News from {{company}}",
       html: broadcast?.html ?? STARTER_HTML,
@@ -173,7 +174,16 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
               <Field id="broadcast-name" label="Name" hint="Only you see it." error={errors.name?.message}>
                 <Input placeholder="October newsletter" autoComplete="off" {...register("name")} />
               </Field>
-              <Field id="broadcast-from" label="From" hint="An address on a verified domain." error={errors.from?.message}>
+              <Field
+                id="broadcast-from"
+                label="From"
+                hint={
+                  account.data?.localMode
+                    ? `Local mode: the sandbox sender (${account.data.sandboxFrom}) or an address on any of your domains; every email lands in the dev inbox.`
+                    : "An address on a verified domain."
+                }
+                error={errors.from?.message}
+              >
                 <Input placeholder="Acme <news@acme.com>" autoComplete="off" {...register("from")} />
               </Field>
               <Field

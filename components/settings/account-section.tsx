@@ -85,7 +85,10 @@ function AccountForm({ account }: { account: Account }) {
   }
 
   const senderName = watch("companyName").trim() || watch("name").trim();
-  const suggestions = verified.slice(0, 3).map((domain) => (senderName ? `${senderName} <hello@${domain}>` : `hello@${domain}`));
+  const suggestions = [
+    ...verified.slice(0, 3).map((domain) => (senderName ? `${senderName} <hello@${domain}>` : `hello@${domain}`)),
+    ...(account.localMode ? [account.sandboxFrom] : []),
+  ];
 
   return (
     <Card>
@@ -105,7 +108,12 @@ function AccountForm({ account }: { account: Account }) {
             label="Default sender"
             error={errors.defaultFrom?.message}
             hint={
-              verified.length ? (
+              account.localMode ? (
+                <>
+                  Used when a send leaves out the sender. Local mode: the sandbox sender ({account.sandboxFrom}) or an address on any of
+                  your domains; every email lands in the dev inbox.
+                </>
+              ) : verified.length ? (
                 <>Used when a send leaves out the sender. It must be on a verified domain: {verified.join(", ")}.</>
               ) : (
                 <>
