@@ -112,8 +112,12 @@ export async function checkAutomation(db: Db | Tx, accountId: string, id: string
             code: "no_sender",
             path: "from",
             message: "no sender: choose who these emails come from (the automation's from, or the account's default sender)",
-            // Local mode: the sandbox sender reaches anyone (every email lands in the dev inbox).
-            fix: isLocalMode() ? { action: "choose_sender", label: "Send from the sandbox sender", from: sandboxAddress().address } : fix,
+            // Local mode without a verified domain: the sandbox sender reaches anyone (every email
+            // lands in the dev inbox).
+            fix:
+              !verified && isLocalMode()
+                ? { action: "choose_sender", label: "Send from the sandbox sender", from: sandboxAddress().address }
+                : fix,
           }
         : {
             // sandbox_sender: mail leaves this machine now, and the sandbox sender reaches only the
