@@ -87,7 +87,12 @@ export function renderStepPreview(subject: string, html: string, listName?: stri
   const variables = sampleStepVariables(listName);
   try {
     const rendered = renderTemplate({ subject, html }, variables);
-    return { subject: rendered.subject, html: rendered.html, error: null as string | null, unfilled: unfilledVariables([subject, html], variables) };
+    return {
+      subject: rendered.subject,
+      html: rendered.html,
+      error: null as string | null,
+      unfilled: unfilledVariables([subject, html], variables),
+    };
   } catch (error) {
     return { subject, html: "", error: error instanceof Error ? error.message : "This step does not render", unfilled: [] as string[] };
   }

@@ -29,7 +29,8 @@ export function StepPreview({ subject, html, listName, height = 260, warnUnfille
         <p className="border-b border-zinc-100 bg-amber-50 px-3 py-2 text-xs text-amber-900" data-testid="unfilled-variables">
           <span className="font-mono break-all">{rendered.unfilled.map((name) => `{{${name}}}`).join(", ")}</span>{" "}
           {rendered.unfilled.length === 1 ? "is" : "are"} not built in: empty for a contact without{" "}
-          {rendered.unfilled.length === 1 ? "that property" : "those properties"} (or a trigger event without {rendered.unfilled.length === 1 ? "it" : "them"}).
+          {rendered.unfilled.length === 1 ? "that property" : "those properties"} (or a trigger event without{" "}
+          {rendered.unfilled.length === 1 ? "it" : "them"}).
         </p>
       )}
       {rendered.error ? (

@@ -105,7 +105,9 @@ describe("URLs in {{ }}", () => {
   it("renders a plain URL with only & escaped, so {{url}} and {{{url}}} give the same link", () => {
     const url = "https://mail.example.com/u/abc.DEF_-1?x=1&y=2";
     expect(html(`<a href="{{u}}">`, { u: url })).toBe(`<a href="https://mail.example.com/u/abc.DEF_-1?x=1&amp;y=2">`);
-    expect(html(`<a href="{{{u}}}">`, { u: "https://mail.example.com/u/abc" })).toBe(html(`<a href="{{u}}">`, { u: "https://mail.example.com/u/abc" }));
+    expect(html(`<a href="{{{u}}}">`, { u: "https://mail.example.com/u/abc" })).toBe(
+      html(`<a href="{{u}}">`, { u: "https://mail.example.com/u/abc" }),
+    );
     expect(html("{{u}}", { u: "mailto:ann@example.com" })).toBe("mailto:ann@example.com");
   });
 

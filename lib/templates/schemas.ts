@@ -112,7 +112,13 @@ function walkVariables(
   size: { bytes: number; keys: number },
 ): BoundsProblem | null {
   if (value === null || typeof value !== "object") {
-    if (value !== null && value !== undefined && typeof value !== "string" && typeof value !== "boolean" && !(typeof value === "number" && Number.isFinite(value))) {
+    if (
+      value !== null &&
+      value !== undefined &&
+      typeof value !== "string" &&
+      typeof value !== "boolean" &&
+      !(typeof value === "number" && Number.isFinite(value))
+    ) {
       return { path, message: "variable values are strings, numbers, booleans, null, objects or lists of those" };
     }
     size.bytes += typeof value === "string" ? utf8Bytes(value) + 2 : String(value).length;
