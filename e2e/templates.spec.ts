@@ -34,6 +34,12 @@ test("[TEMPLATES]: write a template with a live preview, save it, send a test an
   // variable has none yet.
   await expect(preview.locator("h1")).toHaveText("Hi Ada");
   await expect(preview.locator("p")).toHaveText("Your plan:");
+  // The editor names the variable a send would leave empty.
+  const emptyPlan = page.getByText("{{plan}} would be empty: set a sample value or send it in variables");
+  await expect(emptyPlan).toBeVisible();
+  // The preview is the document the mail is sent in: a sans-serif system font, not the browser's serif.
+  await expect(preview.locator("body")).toHaveCSS("font-family", /sans-serif$/);
+  await shotIfAsked(page, "template-empty-variable");
 
   // Each detected variable gets a sample input; values are HTML-escaped, as in a real send.
   await page.getByLabel("{{name}}").fill("<b>Ada</b>");
@@ -42,6 +48,7 @@ test("[TEMPLATES]: write a template with a live preview, save it, send a test an
   await expect(preview.locator("h1 b")).toHaveCount(0);
   await expect(preview.locator("p")).toHaveText("Your plan: Pro");
   await expect(page.getByTestId("preview-subject")).toHaveText("Hello <b>Ada</b>");
+  await expect(emptyPlan).toHaveCount(0);
 
   // A syntax error pauses the preview on the last good render and says where the problem is.
   await body.press("End");

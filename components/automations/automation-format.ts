@@ -1,4 +1,5 @@
-import { renderTemplate } from "@/lib/templates/render";
+import { buildStepVariables } from "@/lib/automations/steps/step-variables";
+import { renderTemplate, unfilledVariables } from "@/lib/templates/render";
 
 // The spec's delay table (minutes): the presets the builder offers before "Custom".
 export const DELAY_PRESETS = [0, 60, 120, 1440, 2880, 4320, 7200, 10080, 14400, 20160, 30240, 43200] as const;
@@ -64,13 +65,36 @@ export const SAMPLE_VARIABLES: Record<(typeof STEP_VARIABLES)[number], string> =
   unsubscribe_url: "https://example.com/u/sample",
 };
 
-/** The step rendered with the sample values; a syntax problem comes back as `error`. */
+/**
+ * The variables a preview renders with: the ones a send builds (buildStepVariables), for a
+ * sample contact without properties.
+ */
+export function sampleStepVariables(listName?: string): Record<string, unknown> {
+  return buildStepVariables({
+    contact: { email: SAMPLE_VARIABLES.email, name: SAMPLE_VARIABLES.name, properties: {} },
+    companyName: SAMPLE_VARIABLES.company,
+    listName: listName || SAMPLE_VARIABLES.list_name,
+    unsubscribeUrl: SAMPLE_VARIABLES.unsubscribe_url,
+  });
+}
+
+/**
+ * The step rendered with the sample values; a syntax problem comes back as `error`. `unfilled`:
+ * the variables it prints that are not built in, so only a contact's properties (or the trigger
+ * event's) can fill them, and a contact without them gets nothing there.
+ */
 export function renderStepPreview(subject: string, html: string, listName?: string) {
+  const variables = sampleStepVariables(listName);
   try {
-    const rendered = renderTemplate({ subject, html }, { ...SAMPLE_VARIABLES, list_name: listName || SAMPLE_VARIABLES.list_name });
-    return { subject: rendered.subject, html: rendered.html, error: null as string | null };
+    const rendered = renderTemplate({ subject, html }, variables);
+    return {
+      subject: rendered.subject,
+      html: rendered.html,
+      error: null as string | null,
+      unfilled: unfilledVariables([subject, html], variables),
+    };
   } catch (error) {
-    return { subject, html: "", error: error instanceof Error ? error.message : "This step does not render" };
+    return { subject, html: "", error: error instanceof Error ? error.message : "This step does not render", unfilled: [] as string[] };
   }
 }
 

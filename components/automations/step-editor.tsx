@@ -259,7 +259,7 @@ export function StepEditor({ step, index, focus, locked, listName, save, registe
           )}
           <div>
             <p className="mb-1.5 text-xs font-medium text-zinc-500">Preview with sample data</p>
-            <StepPreview subject={previewSubject} html={previewHtml} listName={listName} height={240} />
+            <StepPreview subject={previewSubject} html={previewHtml} listName={listName} height={240} warnUnfilled />
           </div>
         </div>
       </fieldset>

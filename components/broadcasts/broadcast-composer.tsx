@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
+import { buildStepVariables } from "@/lib/automations/steps/step-variables";
 import { createBroadcastBodySchema } from "@/lib/broadcasts/schemas";
 import { renderTemplate, templateComplexityError, templateSyntaxError } from "@/lib/templates/render";
 import { useAccount } from "@/lib/hooks/use-account";
@@ -30,7 +31,7 @@ const FIELDS = ["name", "from", "listId", "subject", "html"] as const;
 const STARTER_HTML = `<h1>News from {{company}}</h1>
 <p>Hi {{name}},</p>
 <p>Here is what is new this month.</p>
-<p style="color:#6b7280;font-size:12px">You get this because you are on {{list_name}}. <a href="{{{unsubscribe_url}}}">Unsubscribe</a></p>`;
+<p style="color:#6b7280;font-size:12px">You get this because you are on {{list_name}}. <a href="{{unsubscribe_url}}">Unsubscribe</a></p>`;
 
 export function BroadcastBackLink() {
   return (
@@ -103,14 +104,14 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
   const [subject, html, listId] = useWatch({ control, name: ["subject", "html", "listId"] });
   const list = lists.data?.data.find((l) => l.id === listId);
   const sample = useMemo(
-    () => ({
-      name: "Ann",
-      email: "ann@example.com",
-      company: account.data?.companyName || account.data?.name || "",
-      list_name: list?.name ?? "",
-      unsubscribe_url: "#",
-      contact: {},
-    }),
+    // The variables a member's email is built with (renderBroadcastEmail), for a member Ann.
+    () =>
+      buildStepVariables({
+        contact: { email: "ann@example.com", name: "Ann", properties: {} },
+        companyName: account.data?.companyName || account.data?.name || "",
+        listName: list?.name ?? "",
+        unsubscribeUrl: "#",
+      }),
     [account.data, list?.name],
   );
   const preview = usePreview(useDeferredValue(subject ?? ""), useDeferredValue(html ?? ""), sample);
@@ -216,7 +217,7 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
                     id="broadcast-html"
                     label="HTML body"
                     error={errors.html?.message}
-                    hint="Variables: {{name}}, {{email}}, {{company}}, {{list_name}}, {{{unsubscribe_url}}} and the contact's properties."
+                    hint="Variables: {{name}}, {{email}}, {{company}}, {{list_name}}, {{unsubscribe_url}} and the contact's properties."
                   >
                     <HtmlCodeEditor value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} />
                   </Field>

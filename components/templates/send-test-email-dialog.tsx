@@ -36,11 +36,9 @@ interface SendTestEmailDialogProps {
   onOpenChange: (open: boolean) => void;
   templateName: string;
   templateId: string;
-  /** The sample values the API can carry (flat names only). */
-  variables: Record<string, string>;
-  /** Sample values for dotted names, which a send cannot carry: named in a note. */
-  droppedVariables: string[];
-  /** Variables the template uses that have no sample value: named in a warning. */
+  /** The variables the preview renders with: the test sends exactly these. */
+  variables: Record<string, unknown>;
+  /** Variables the template prints that have no sample value: named in a warning. */
   emptyVariables: string[];
   /** Saves unsaved edits first (the send renders the stored template); false when saving failed. */
   beforeSend?: () => Promise<boolean>;
@@ -154,7 +152,6 @@ function SendTestFields({
   onSent,
   templateId,
   variables,
-  droppedVariables,
   emptyVariables,
   beforeSend,
   unsaved,
@@ -279,12 +276,6 @@ function SendTestFields({
           >
             Empty in the test: <span className="font-mono text-xs">{emptyVariables.map((path) => `{{${path}}}`).join(", ")}</span>. Fill{" "}
             {emptyVariables.length === 1 ? "it" : "them"} in under Sample data to see a realistic email.
-          </Alert>
-        )}
-        {droppedVariables.length > 0 && (
-          <Alert tone="warning">
-            {droppedVariables.join(", ")} {droppedVariables.length === 1 ? "is a nested value" : "are nested values"}, which the API&apos;s
-            flat variables cannot carry: {droppedVariables.length === 1 ? "it renders" : "they render"} empty in the test.
           </Alert>
         )}
       </DialogBody>

@@ -8,7 +8,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { createTemplateBodySchema } from "@/lib/templates/schemas";
-import { extractVariables, renderTemplate, templateComplexityError, templateSyntaxError } from "@/lib/templates/render";
+import { extractVariables, renderTemplate, templateComplexityError, templateSyntaxError, unfilledVariables } from "@/lib/templates/render";
 import { useCreateTemplate, useUpdateTemplate, type Template } from "@/lib/hooks/use-templates";
 import { applyApiErrors } from "@/lib/ui/form-errors";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
@@ -24,7 +24,7 @@ import { SampleDataPanel } from "./sample-data-panel";
 import { SendTestEmailDialog } from "./send-test-email-dialog";
 import { STARTER_HTML, STARTER_SAMPLE_DATA, STARTER_SUBJECT } from "./starter-template";
 import { TemplatePreview } from "./template-preview";
-import { nestSampleValues, sendableVariables, variablePaths } from "./template-variables";
+import { sampleVariables, variablePaths } from "./template-variables";
 
 type FormInput = z.input<typeof createTemplateBodySchema>;
 
@@ -83,10 +83,14 @@ interface LivePreview {
   html: string;
   paths: string[];
   detected: string[];
+  /** What the preview rendered with, and what "Send test" sends. */
+  variables: Record<string, unknown>;
+  /** Variables the template prints that these values leave empty. */
+  unfilled: string[];
   error: string | null;
 }
 
-const EMPTY_PREVIEW: LivePreview = { subject: "", html: "", paths: [], detected: [], error: null };
+const EMPTY_PREVIEW: LivePreview = { subject: "", html: "", paths: [], detected: [], variables: {}, unfilled: [], error: null };
 
 function renderPreview(subject: string, htmlBody: string, samples: Record<string, string>): LivePreview {
   const subjectError = templateSyntaxError(subject) ?? templateComplexityError(subject);
@@ -95,17 +99,21 @@ function renderPreview(subject: string, htmlBody: string, samples: Record<string
     const where = subjectError ? "Subject" : "HTML body";
     return { ...EMPTY_PREVIEW, error: `${where}: ${error.replace(/^template syntax error: /, "")}` };
   }
+  const paths = variablePaths(subject, htmlBody) ?? [];
+  const variables = sampleVariables(samples, paths);
   let rendered: ReturnType<typeof renderTemplate>;
   try {
-    rendered = renderTemplate({ subject, html: htmlBody }, nestSampleValues(samples));
+    rendered = renderTemplate({ subject, html: htmlBody }, variables);
   } catch (failure) {
     return { ...EMPTY_PREVIEW, error: failure instanceof Error ? failure.message : "this template does not render" };
   }
   return {
     subject: rendered.subject,
     html: rendered.html,
-    paths: variablePaths(subject, htmlBody) ?? [],
+    paths,
     detected: extractVariables(subject, htmlBody),
+    variables,
+    unfilled: unfilledVariables([subject, htmlBody], variables),
     error: null,
   };
 }
@@ -211,8 +219,6 @@ export function TemplateEditor({ template }: { template?: Template }) {
     return ok;
   }
 
-  const { variables, dropped } = sendableVariables(samples, preview.paths);
-
   return (
     <>
       <TemplateBackLink />
@@ -307,7 +313,7 @@ export function TemplateEditor({ template }: { template?: Template }) {
             />
           </div>
           <div className="min-w-0 lg:sticky lg:top-6">
-            <TemplatePreview subject={preview.subject} html={preview.html} error={preview.error} />
+            <TemplatePreview subject={preview.subject} html={preview.html} error={preview.error} unfilled={preview.unfilled} />
           </div>
         </div>
       </form>
@@ -319,9 +325,8 @@ export function TemplateEditor({ template }: { template?: Template }) {
             onOpenChange={setSendOpen}
             templateId={template.id}
             templateName={name.trim() || template.name}
-            variables={variables}
-            droppedVariables={dropped}
-            emptyVariables={preview.paths.filter((path) => !samples[path])}
+            variables={preview.variables}
+            emptyVariables={preview.unfilled}
             unsaved={isDirty}
             beforeSend={saveBeforeSend}
           />

@@ -18,9 +18,11 @@ interface TemplatePreviewProps {
   html: string;
   /** The syntax problem that stops the preview from updating, if any. */
   error: string | null;
+  /** Variables the template prints that the sample values leave empty: a warning each. */
+  unfilled?: string[];
 }
 
-export function TemplatePreview({ subject, html, error }: TemplatePreviewProps) {
+export function TemplatePreview({ subject, html, error, unfilled = [] }: TemplatePreviewProps) {
   const [device, setDevice] = useState<Device>("desktop");
   return (
     <section aria-labelledby="template-preview-title" className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-card">
@@ -56,6 +58,15 @@ export function TemplatePreview({ subject, html, error }: TemplatePreviewProps) 
             {error}
           </Alert>
         </div>
+      )}
+      {!error && unfilled.length > 0 && (
+        <ul className="space-y-0.5 border-b border-amber-100 bg-amber-50 px-4 py-2 text-xs text-amber-900" aria-label="Empty variables">
+          {unfilled.map((name) => (
+            <li key={name} className="break-words">
+              <code className="font-mono">{`{{${name}}}`}</code> would be empty: set a sample value or send it in variables
+            </li>
+          ))}
+        </ul>
       )}
       <div className={device === "mobile" ? "bg-zinc-100/80 py-4" : undefined}>
         <SandboxedFrame

@@ -26,18 +26,17 @@ export function variablePaths(...sources: string[]): string[] | null {
   return [...names].sort();
 }
 
-export { nestSampleValues } from "@/lib/templates/sample-data";
+import { nestSampleValues } from "@/lib/templates/sample-data";
+export { nestSampleValues };
 
 /**
- * The values POST /emails can carry: its `variables` are flat (string, number, boolean), so
- * only undotted names go; `dropped` lists the rest.
+ * The variables the preview renders with and "Send test" sends: the sample values of the
+ * variables the template uses, nested by their dots ({"contact.plan": "pro"} gives
+ * {contact: {plan: "pro"}}), which POST /emails takes as they are. One object for both, so the
+ * test email reads as the preview does.
  */
-export function sendableVariables(values: Record<string, string>, paths: string[]) {
-  const variables: Record<string, string> = {};
-  const dropped: string[] = [];
-  for (const path of paths) {
-    if (path.includes(".")) dropped.push(path);
-    else variables[path] = values[path] ?? "";
-  }
-  return { variables, dropped };
+export function sampleVariables(values: Record<string, string>, paths: string[]): Record<string, unknown> {
+  const used: Record<string, string> = {};
+  for (const path of paths) if (Object.hasOwn(values, path)) used[path] = values[path];
+  return nestSampleValues(used);
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
+import { toHtmlDocument } from "@/lib/mail/html-document";
 import { cn } from "@/lib/ui/cn";
 
 interface SandboxedFrameProps {
@@ -27,12 +28,10 @@ interface SandboxedFrameProps {
 
 const NARROW_BOX = 480;
 
-// A fragment ("<p>Hi {{name}}</p>") renders in quirks mode with the browser's serif default;
-// mail clients show fragments in a sans-serif body, so give it one. Whole documents are left
-// exactly as sent.
+// A fragment ("<p>Hi {{name}}</p>") is shown in the document it is sent in (the same wrapper,
+// fonts and margins as the delivered mail); a whole document is shown exactly as sent.
 function asDocument(html: string): string {
-  if (/<html[\s>]|<body[\s>]|<!doctype/i.test(html)) return html;
-  return `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;padding:20px;font:14px/1.5 -apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#18181b;word-wrap:break-word}img{max-width:100%}</style></head><body>${html}</body></html>`;
+  return /<!doctype/i.test(html) ? html : toHtmlDocument(html, "");
 }
 
 // Chromium ignores a srcdoc change made within a few milliseconds of the iframe's insertion

@@ -3,11 +3,13 @@ import { renderTemplate, sanitizeSubject } from "@/lib/templates/render";
 import type { RenderedContent } from "./build-recipient-message";
 
 /**
- * Templates render at send time, so a template edited after accept applies (DESIGN 6). Throws
+ * What a send renders: the template (or the inline subject/html/text when variables came with
+ * them) through renderTemplate, the renderer the previews use, with the email's variables as
+ * sent (flat, nested or both). Templates render at send time, so a template edited after accept applies (DESIGN 6). Throws
  * TemplateTooComplexError past the rendering budget (accept checks it once before storing).
  */
 export function renderEmailContent(
-  email: Pick<Email, "subject" | "html" | "text" | "variables">,
+  email: Pick<Email, "subject" | "html" | "text"> & { variables: unknown },
   template: Pick<Template, "subject" | "htmlBody"> | null,
 ): RenderedContent {
   const variables = (email.variables as Record<string, unknown> | null) ?? {};

@@ -1,7 +1,7 @@
 import { EmailStatus } from "@/lib/generated/prisma/enums";
 import { z } from "zod";
 import { paginationQuerySchema } from "@/lib/api/pagination";
-import { addVariablesBoundsIssue } from "@/lib/templates/schemas";
+import { templateVariablesSchema } from "@/lib/templates/schemas";
 import { templateSyntaxError } from "@/lib/templates/render";
 import { addressSchema, senderAddressSchema } from "./addresses";
 import { parseScheduledAt, SCHEDULED_AT_HINT } from "./parse-scheduled-at";
@@ -65,7 +65,8 @@ const attachmentSchema = z.object({
   content_type: z.string().max(255).optional(),
 });
 
-const variablesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).superRefine(addVariablesBoundsIssue);
+// The same variables a template preview takes: flat ({"user.first_name": "Ada"}) or nested.
+const variablesSchema = templateVariablesSchema;
 
 // Resolved against the service clock when the email is accepted (accept-emails.ts).
 const scheduledAtSchema = z

@@ -9,6 +9,12 @@ describe("toHtmlDocument", () => {
     expect(doc).toMatch(/<body>\n<p>Hi<\/p>\n<\/body><\/html>$/);
   });
 
+  it("gives a fragment the sans-serif system font stack, and keeps the style out of the text part", () => {
+    const doc = toHtmlDocument("<p>Hi</p>", "s");
+    expect(doc).toMatch(/<style>body\{[^}]*font-family:-apple-system,[^}]*sans-serif;/);
+    expect(htmlToPlainText(doc)).toBe("Hi");
+  });
+
   it("keeps a document as is, and gives a bare <body> its <html>", () => {
     const whole = '<html lang="en"><body><p>x</p></body></html>';
     expect(toHtmlDocument(whole, "s")).toBe(whole);

@@ -1,21 +1,9 @@
 import { compile } from "html-to-text";
 import { LRUCache } from "lru-cache";
 
-// Mail that inboxes take (issue 18): an HTML email is a whole document with a text/plain
-// alternative. SpamAssassin scores an HTML-only message (MIME_HTML_ONLY), a fragment without an
-// <html> tag (HTML_MIME_NO_HTML_TAG) and an image-heavy HTML part with little text beside it.
-
-const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-const HEAD = (title: string) =>
-  `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(title)}</title></head>`;
-
-/** The HTML as a full document: a fragment is wrapped; a document (it has an <html> tag) is kept as is. */
-export function toHtmlDocument(html: string, title: string): string {
-  if (/<html[\s>]/i.test(html)) return html;
-  if (/<body[\s>]/i.test(html)) return `<!DOCTYPE html>\n<html>${HEAD(title)}${html}</html>`;
-  return `<!DOCTYPE html>\n<html>${HEAD(title)}<body>\n${html}\n</body></html>`;
-}
+// The text/plain alternative every HTML email gets beside its document (toHtmlDocument):
+// SpamAssassin scores an HTML-only message (MIME_HTML_ONLY).
+export { toHtmlDocument } from "./html-document";
 
 // Compiled once: `convert` compiles its options (the selector tree) on every call, which cost
 // more than the DKIM signature per message.
@@ -25,6 +13,7 @@ const convert = compile({
     { selector: "img", format: "skip" },
     { selector: "a", options: { hideLinkHrefIfSameAsText: true } },
     { selector: "title", format: "skip" },
+    { selector: "style", format: "skip" },
   ],
 });
 

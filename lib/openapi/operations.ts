@@ -311,7 +311,7 @@ export const operations: Operation[] = [
     scope: "send:email",
     status: 201,
     description:
-      "Either `template_id` (+ `variables`) or `subject` with `html` and/or `text`. `from` must be on a verified domain, or be the sandbox sender (`SANDBOX_FROM`, default `onboarding@sandbox.mailwright.test`), which reaches only the account's own address and `*.simulator.test` (anyone with the dev-inbox transport): 403 `sandbox_recipient` otherwise. One credit per recipient.",
+      "Either `template_id` (+ `variables`) or `subject` with `html` and/or `text`. `variables` may be flat or nested: a dotted name such as {{user.first_name}} reads the key `user.first_name` first, then `user` → `first_name` (bounds in the field's description); the template preview renders with the same rules. `from` must be on a verified domain, or be the sandbox sender (`SANDBOX_FROM`, default `onboarding@sandbox.mailwright.test`), which reaches only the account's own address and `*.simulator.test` (anyone with the dev-inbox transport): 403 `sandbox_recipient` otherwise. One credit per recipient.",
     body: sendEmailBodySchema,
     response: sendEmailResponseSchema,
     idempotent: true,

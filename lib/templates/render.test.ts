@@ -7,6 +7,7 @@ import {
   templateComplexityError,
   templateSyntaxError,
   TemplateTooComplexError,
+  unfilledVariables,
   validateTemplateSyntax,
 } from "./render";
 
@@ -66,6 +67,68 @@ describe("renderTemplate", () => {
     expect(html("{{#constructor.constructor}}return 1{{/constructor.constructor}}ok", variables)).toBe("ok");
     expect(html("{{x}}", { x: () => "called" })).toBe("");
     expect(html("a{{> header}}b", variables)).toBe("ab");
+  });
+});
+
+describe("variable lookup: a dotted name reads the flat key first, then the nested path", () => {
+  it("renders {{user.first_name}} the same from a flat key and from a nested object", () => {
+    expect(html("Hi {{user.first_name}}", { "user.first_name": "Ada" })).toBe("Hi Ada");
+    expect(html("Hi {{user.first_name}}", { user: { first_name: "Ada" } })).toBe("Hi Ada");
+    expect(subject("Hi {{user.first_name}}", { "user.first_name": "Ada" })).toBe("Hi Ada");
+  });
+
+  it("prefers the flat key when both are there, and falls back to the path when the flat key is missing", () => {
+    const both = { "user.first_name": "Flat", user: { first_name: "Nested", last_name: "Lovelace" } };
+    expect(html("{{user.first_name}} {{user.last_name}}", both)).toBe("Flat Lovelace");
+    expect(html("{{{user.first_name}}}|{{& user.first_name}}", both)).toBe("Flat|Flat");
+  });
+
+  it("reads flat keys in sections and in each section's item, walking up as mustache does", () => {
+    expect(html("{{#show}}{{user.name}}{{/show}}", { show: true, "user.name": "Ada" })).toBe("Ada");
+    expect(html("{{#items}}{{a.b}};{{/items}}", { items: [{ "a.b": "flat" }, { a: { b: "nested" } }], "a.b": "top" })).toBe("flat;nested;");
+    expect(html("{{#items}}{{a.b}};{{/items}}", { items: [{}], "a.b": "top" })).toBe("top;");
+  });
+
+  it("renders numbers and booleans, flat or nested", () => {
+    expect(html("{{order.total}} {{order.paid}} {{n}}", { order: { total: 42.5, paid: false }, n: 0 })).toBe("42.5 false 0");
+    expect(html("{{order.total}} {{order.paid}}", { "order.total": 7, "order.paid": true })).toBe("7 true");
+  });
+
+  it("keeps own properties only for a flat dotted key", () => {
+    const proto = Object.create({ "a.b": "inherited" }) as Record<string, unknown>;
+    expect(html("[{{a.b}}]", { x: proto })).toBe("[]");
+    expect(html("[{{#x}}{{a.b}}{{/x}}]", { x: proto })).toBe("[]");
+  });
+});
+
+describe("URLs in {{ }}", () => {
+  it("renders a plain URL with only & escaped, so {{url}} and {{{url}}} give the same link", () => {
+    const url = "https://mail.example.com/u/abc.DEF_-1?x=1&y=2";
+    expect(html(`<a href="{{u}}">`, { u: url })).toBe(`<a href="https://mail.example.com/u/abc.DEF_-1?x=1&amp;y=2">`);
+    expect(html(`<a href="{{{u}}}">`, { u: "https://mail.example.com/u/abc" })).toBe(
+      html(`<a href="{{u}}">`, { u: "https://mail.example.com/u/abc" }),
+    );
+    expect(html("{{u}}", { u: "mailto:ann@example.com" })).toBe("mailto:ann@example.com");
+  });
+
+  it("escapes anything else fully, URLs with quotes, spaces or tags included", () => {
+    expect(html("{{u}}", { u: `https://x.test/" onclick="a` })).toBe("https:&#x2F;&#x2F;x.test&#x2F;&quot; onclick&#x3D;&quot;a");
+    expect(html("{{u}}", { u: "https://x.test/<b>" })).toBe("https:&#x2F;&#x2F;x.test&#x2F;&lt;b&gt;");
+    expect(html("{{u}}", { u: "javascript:alert(1)//https://x" })).toBe("javascript:alert(1)&#x2F;&#x2F;https:&#x2F;&#x2F;x");
+    expect(html("{{u}}", { u: "a/b=c" })).toBe("a&#x2F;b&#x3D;c");
+  });
+});
+
+describe("unfilledVariables", () => {
+  it("names the variables printed outside sections that the values leave empty", () => {
+    const sources = ["Hi {{name}} {{user.first_name}}", "{{{raw}}} {{plan}} {{#items}}{{title}}{{/items}} {{n}} {{ok}}"];
+    expect(unfilledVariables(sources, { name: "Ada", plan: "", n: 0, ok: false })).toEqual(["plan", "raw", "user.first_name"]);
+    expect(unfilledVariables(sources, { name: "Ada", "user.first_name": "A", raw: "r", plan: "p", n: 1, ok: true })).toEqual([]);
+    expect(unfilledVariables(["{{user.first_name}}"], { user: { first_name: "Ada" } })).toEqual([]);
+  });
+
+  it("is empty for a template that does not parse", () => {
+    expect(unfilledVariables(["{{name"], {})).toEqual([]);
   });
 });
 

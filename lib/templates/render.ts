@@ -2,9 +2,19 @@ import { LRUCache } from "lru-cache";
 import Mustache from "mustache";
 import { ApiError, type ErrorDetail } from "@/lib/api/errors";
 
+// The one renderer of every email: the template editor's live preview, the preview API,
+// automation step and broadcast previews, test sends and real sends all call renderTemplate
+// with the same variables, so a preview is what a send gives.
+//
 // Mustache semantics (DESIGN 5): {{x}} HTML-escaped, {{{x}}} and {{& x}} raw, unknown names
-// empty, dotted names walk objects. Subjects are plain text headers: never escaped, and no
-// control character (CR/LF above all) survives, so a variable cannot inject a header.
+// empty. A dotted name reads a key of exactly that name first ({"user.first_name": "Ada"}),
+// then walks nested objects ({"user": {"first_name": "Ada"}}): flat and nested variables render
+// the same. A value that is a whole http(s) or mailto URL is escaped only where it must be
+// (& to &amp;), so {{unsubscribe_url}} and {{{unsubscribe_url}}} give the same working link.
+// Subjects are plain text headers: never escaped, and no control character (CR/LF above all)
+// survives, so a variable cannot inject a header.
+//
+// Pure (no server-only imports): the dashboard bundles it for its previews.
 
 export type TemplateVariables = Record<string, unknown>;
 
@@ -42,7 +52,7 @@ class DataOnlyContext extends Mustache.Context {
       // A cursor walking up from this context to the root, not an alias kept for a closure.
       // eslint-disable-next-line @typescript-eslint/no-this-alias
       for (let ctx: Mustache.Context | undefined = this; ctx; ctx = ctx.parent) {
-        const hit = resolvePath(ctx.view, path);
+        const hit = lookupName(ctx.view, name, path);
         if (hit.found) {
           value = hit.value;
           break;
@@ -53,6 +63,17 @@ class DataOnlyContext extends Mustache.Context {
     this.found.set(name, value);
     return value;
   }
+}
+
+/**
+ * The lookup rule, in one context: a key named exactly `name` (dots and all), else the nested
+ * path. Own properties only.
+ */
+export function lookupName(view: unknown, name: string, path = name.split(".")): { found: boolean; value?: unknown } {
+  if (path.length > 1 && view !== null && typeof view === "object" && Object.hasOwn(view, name)) {
+    return { found: true, value: (view as Record<string, unknown>)[name] };
+  }
+  return resolvePath(view, path);
 }
 
 function resolvePath(view: unknown, path: string[]): { found: boolean; value?: unknown } {
@@ -101,7 +122,15 @@ function toText(value: unknown): string {
   return String(value);
 }
 
-const escapeHtml = (value: string) => Mustache.escape(value);
+// A whole absolute URL with none of the characters that could end an attribute value or a tag:
+// inside href="..." (quoted or not) it can only be a URL, so only & needs escaping, and the
+// link reads as written instead of https:&#x2F;&#x2F;...
+const PLAIN_URL = /^(?:https?:\/\/|mailto:)[^\s"'<>`\\]*$/i;
+
+/** {{x}} in HTML: mustache's escaping, except that a plain URL only has & escaped. */
+export function escapeHtml(value: string): string {
+  return PLAIN_URL.test(value) ? value.replace(/&/g, "&amp;") : Mustache.escape(value);
+}
 
 function emit(budget: Budget, piece: string): string {
   budget.output += piece.length;
@@ -299,5 +328,34 @@ function collectNames(tokens: Token[], into: Set<string>) {
 export function extractVariables(...sources: string[]): string[] {
   const names = new Set<string>();
   for (const source of sources) collectNames(parse(source), names);
+  return [...names].sort();
+}
+
+function collectUnfilled(tokens: Token[], variables: TemplateVariables, into: Set<string>) {
+  for (const [type, value] of tokens) {
+    // Names inside sections read the section's item first: only top-level tags are known here.
+    if ((type === "name" || type === "&") && value !== ".") {
+      const hit = lookupName(variables, value);
+      if (!hit.found || hit.value == null || hit.value === "" || typeof hit.value === "function") into.add(value);
+    }
+  }
+}
+
+/**
+ * The variables (as written, `user.first_name`) that these templates print outside any section
+ * and that the given variables leave empty: what a send with them would show as nothing. Empty
+ * for a template that does not parse.
+ */
+export function unfilledVariables(sources: string[], variables: TemplateVariables): string[] {
+  const names = new Set<string>();
+  for (const source of sources) {
+    let tokens: Token[];
+    try {
+      tokens = parse(source);
+    } catch {
+      return [];
+    }
+    collectUnfilled(tokens, variables, names);
+  }
   return [...names].sort();
 }

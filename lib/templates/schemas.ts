@@ -84,25 +84,43 @@ export const listTemplatesQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(TEMPLATE_NAME_MAX).optional(),
 });
 
-// Variables are bounded JSON (issue 14): nested at most VARIABLES_MAX_DEPTH levels (the
-// top-level object is level 1), lists of at most VARIABLES_MAX_ITEMS, and at most
-// VARIABLES_MAX_BYTES as JSON, so what a template can loop over stays small.
+// Variables are bounded JSON: values are strings, numbers, booleans, null (renders empty),
+// objects of those (nested at most VARIABLES_MAX_DEPTH levels, the top-level object being level
+// 1) and lists of those for sections (at most VARIABLES_MAX_ITEMS items each); at most
+// VARIABLES_MAX_KEYS names in all, nested ones included, and at most VARIABLES_MAX_BYTES as JSON.
+// One schema for every body that carries variables (a send, a batch, a preview), so what a
+// preview takes a send takes too.
 export const VARIABLES_MAX_DEPTH = 5;
 export const VARIABLES_MAX_ITEMS = 1000;
+export const VARIABLES_MAX_KEYS = 1000;
 export const VARIABLES_MAX_BYTES = 64 * 1024;
 
 type BoundsProblem = { path: (string | number)[]; message: string };
 
 /** The first way `value` (a variables object) is out of bounds, or null. Walks at most the depth limit. */
 function variablesBoundsProblem(variables: Record<string, unknown>): BoundsProblem | null {
-  const size = { bytes: 0 };
+  const size = { bytes: 0, keys: 0 };
   return walkVariables(variables, 1, [], size);
 }
 
 // Outside variablesBoundsProblem: a closure made per call (per email of a batch) cost more
 // than walking a small object.
-function walkVariables(value: unknown, depth: number, path: (string | number)[], size: { bytes: number }): BoundsProblem | null {
+function walkVariables(
+  value: unknown,
+  depth: number,
+  path: (string | number)[],
+  size: { bytes: number; keys: number },
+): BoundsProblem | null {
   if (value === null || typeof value !== "object") {
+    if (
+      value !== null &&
+      value !== undefined &&
+      typeof value !== "string" &&
+      typeof value !== "boolean" &&
+      !(typeof value === "number" && Number.isFinite(value))
+    ) {
+      return { path, message: "variable values are strings, numbers, booleans, null, objects or lists of those" };
+    }
     size.bytes += typeof value === "string" ? utf8Bytes(value) + 2 : String(value).length;
     return null;
   }
@@ -117,6 +135,9 @@ function walkVariables(value: unknown, depth: number, path: (string | number)[],
   } else {
     for (const key in value) {
       if (!Object.hasOwn(value, key)) continue;
+      if (++size.keys > VARIABLES_MAX_KEYS) {
+        return { path: [...path, key], message: `variables hold at most ${VARIABLES_MAX_KEYS} names in all, nested ones included` };
+      }
       size.bytes += utf8Bytes(key) + 4;
       const problem = walkVariables((value as Record<string, unknown>)[key], depth + 1, [...path, key], size);
       if (problem) return problem;
@@ -133,10 +154,14 @@ export function addVariablesBoundsIssue(variables: Record<string, unknown>, ctx:
   if (problem) ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
 }
 
-// Values may nest (contact.plan) and hold numbers, booleans or lists, as mustache allows.
+export const VARIABLES_DESCRIPTION =
+  `Values for the template's {{names}}: strings, numbers, booleans, null (renders empty), objects of those nested at most ${VARIABLES_MAX_DEPTH} levels, and lists of those for sections ({{#items}}…{{/items}}, at most ${VARIABLES_MAX_ITEMS} items each); at most ${VARIABLES_MAX_KEYS} names in all and ${VARIABLES_MAX_BYTES / 1024} KB as JSON (400 validation_error naming the path, e.g. variables.user.address). ` +
+  'A dotted name reads a key of exactly that name first, then the nested path: {{user.first_name}} renders "Ada" from {"user.first_name": "Ada"} and from {"user": {"first_name": "Ada"}} alike.';
+
 export const templateVariablesSchema = z
   .record(z.string(), z.unknown(), { message: "variables must be an object of variable names to values" })
-  .superRefine(addVariablesBoundsIssue);
+  .superRefine(addVariablesBoundsIssue)
+  .meta({ description: VARIABLES_DESCRIPTION });
 
 export const previewTemplateBodySchema = z.object({
   // Omitted: the template's saved sampleData.
