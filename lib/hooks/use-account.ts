@@ -17,6 +17,10 @@ export interface Account {
   freeCreditsPending: number;
   /** The sandbox sender, which needs no verified domain (own address and simulator addresses). */
   sandboxFrom: string;
+  /** Mail cannot leave the machine (the dev-inbox transport): every email lands in the dev inbox. */
+  localMode: boolean;
+  /** Set when a production deploy still has the dev-inbox transport (local mode's leniencies are then off). */
+  localModeWarning: string | null;
   createdAt: string;
 }
 
