@@ -1,10 +1,14 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
 import { createVerifiedDomain } from "./dns";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { shotIfAsked } from "./shots";
 
-// The e2e server runs without WEBHOOK_ALLOW_PRIVATE: a loopback URL is refused on create, and
-// a name that does not resolve is accepted but fails every attempt. The test clock walks the
+// The e2e server runs in local mode (the dev-inbox transport): the create form says a webhook
+// may reach this machine (the refusal outside local mode is covered by integration tests). A
+// name that does not resolve is accepted but fails every attempt. The test clock walks the
 // retries (1 min ... 8 h) until the webhook fails, then the page offers to recreate it.
 test("[WEBHOOKS]: add a webhook, keep its secret, follow failing deliveries until it fails, recreate it", async ({
   page,
@@ -22,9 +26,9 @@ test("[WEBHOOKS]: add a webhook, keep its secret, follow failing deliveries unti
   await page.getByRole("button", { name: "Add webhook" }).first().click();
   const create = page.getByRole("dialog", { name: "Add webhook" });
   const url = create.getByLabel("Endpoint URL");
-  await url.fill("http://127.0.0.1:9/hook");
-  await create.getByRole("button", { name: "Add webhook" }).click();
-  await expect(create.getByText(/127\.0\.0\.1 is a loopback address/)).toBeVisible();
+  await expect(url).toHaveAccessibleDescription(
+    /^Local mode: webhooks may reach this machine and your network, e\.g\. http:\/\/127\.0\.0\.1:4000\/hooks/,
+  );
 
   await url.fill("https://hooks.example.com/mailwright");
   await create.getByRole("checkbox", { name: /Opened/ }).uncheck();
@@ -145,4 +149,89 @@ test("[WEBHOOKS]: send a test event of a chosen type, re-send a delivery, see th
   await expect(row.getByText("100% failed")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shotIfAsked(page, "webhooks-list-failing");
+});
+
+/** Nothing scrolls the page sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+/** With SCREENSHOT_DIR set: the page at 1366 and at 390 px wide (a phone), back to 1280 after. */
+async function shotsAtBothWidths(page: Page, name: string) {
+  if (!process.env.SCREENSHOT_DIR) return;
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shotIfAsked(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+// Local mode: a webhook to a receiver on this machine gets the event, and the delivery log
+// opens to the request as sent (signature headers included) and the receiver's answer.
+test("[WEBHOOKS]: a local webhook receives a test event; its delivery log shows the request and the response", async ({
+  page,
+  account,
+}) => {
+  test.setTimeout(120_000);
+  const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      res.writeHead(200, { "content-type": "application/json", "x-receiver": "e2e" });
+      res.end('{"thanks":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const hookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/mailwright-local-endpoint-with-a-long-path`;
+  try {
+    await signIn(page, account);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Webhooks" }).click();
+    await page.getByRole("button", { name: "Add webhook" }).first().click();
+    const create = page.getByRole("dialog", { name: "Add webhook" });
+    await expect(create.getByText(/^Local mode: webhooks may reach this machine/)).toBeVisible();
+    await shotsAtBothWidths(page, "webhook-create-dialog");
+    await create.getByLabel("Endpoint URL").fill(hookUrl);
+    await create.getByRole("button", { name: "Add webhook" }).click();
+    await page.getByRole("dialog", { name: "Webhook added" }).getByRole("button", { name: "Done" }).click();
+
+    await expect(page.getByRole("heading", { name: hookUrl })).toBeVisible();
+    await page.getByRole("button", { name: "Send test event" }).click();
+    const log = page.getByRole("table", { name: "Delivery attempts, newest first" });
+    const row = log.getByRole("row", { name: /200.*Delivered.* 1 of 6/ });
+    await expect(async () => {
+      await page.getByRole("button", { name: "Refresh" }).click();
+      await expect(row).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    expect(received).toHaveLength(1);
+
+    await row.getByRole("button", { name: /Show details/ }).click();
+    const request = log.getByLabel("Request of attempt 1");
+    await expect(request).toContainText(`POST ${hookUrl}`);
+    await expect(request).toContainText(`webhook-signature: ${received[0].headers["webhook-signature"]}`);
+    await expect(request).toContainText(`webhook-id: ${received[0].headers["webhook-id"]}`);
+    await expect(request).toContainText(received[0].body);
+    const response = log.getByLabel("Response to attempt 1");
+    await expect(response).toContainText("HTTP 200");
+    await expect(response).toContainText("x-receiver: e2e");
+    await expect(response).toContainText('{"thanks":true}');
+    await expectNoSeriousA11yViolations(page);
+    await shotsAtBothWidths(page, "webhook-detail-delivery-open");
+
+    // A phone: the long URL wraps, and neither the page nor the open entry scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+    const box = await request.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.goto("/webhooks");
+    await expect(page.getByRole("row", { name: /127\.0\.0\.1/ })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shotsAtBothWidths(page, "webhooks-list");
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

@@ -11,6 +11,7 @@ import { Dialog, DialogBody, DialogFooter } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { EventTypeCheckboxes } from "./event-type-checkboxes";
+import { useWebhookUrlHint } from "./use-webhook-url-hint";
 
 // The form always sends events (all five checked by default): what is subscribed is visible.
 const formSchema = z.object({ url: webhookUrlSchema, events: webhookEventsSchema });
@@ -50,6 +51,7 @@ function CreateWebhookForm({
   onCreated: (webhook: WebhookWithSecret) => void;
 }) {
   const createWebhook = useCreateWebhook();
+  const urlHint = useWebhookUrlHint();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -78,12 +80,7 @@ function CreateWebhookForm({
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <DialogBody className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <Field
-          id="webhook-url"
-          label="Endpoint URL"
-          error={errors.url?.message}
-          hint="A public http or https address. Redirects are not followed."
-        >
+        <Field id="webhook-url" label="Endpoint URL" error={errors.url?.message} hint={urlHint}>
           <Input
             type="url"
             placeholder="https://example.com/webhooks/mailwright"

@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { EventTypeCheckboxes } from "./event-type-checkboxes";
+import { useWebhookUrlHint } from "./use-webhook-url-hint";
 
 const formSchema = z.object({ url: webhookUrlSchema, events: webhookEventsSchema });
 type FormInput = z.input<typeof formSchema>;
@@ -19,6 +20,7 @@ type FormValues = z.output<typeof formSchema>;
 /** The endpoint and its events; a save resets the form to what the server stored. */
 export function EditWebhookForm({ webhook }: { webhook: Webhook }) {
   const update = useUpdateWebhook(webhook.id);
+  const urlHint = useWebhookUrlHint();
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const {
@@ -59,7 +61,7 @@ export function EditWebhookForm({ webhook }: { webhook: Webhook }) {
         </CardHeader>
         <CardContent className="space-y-5">
           {formError && <Alert tone="error">{formError}</Alert>}
-          <Field id="webhook-edit-url" label="Endpoint URL" error={errors.url?.message} className="max-w-2xl">
+          <Field id="webhook-edit-url" label="Endpoint URL" error={errors.url?.message} hint={urlHint} className="max-w-2xl">
             <Input type="url" autoComplete="off" spellCheck={false} disabled={failed} {...register("url")} />
           </Field>
           <Controller

@@ -59,12 +59,43 @@ function Result({ delivery }: { delivery: WebhookDelivery }) {
   return <Badge tone="danger">No response</Badge>;
 }
 
-function Details({ delivery }: { delivery: WebhookDelivery }) {
+/** An HTTP message as text: its first line, its headers, a blank line, its body (wrapped, scrollable). */
+function HttpMessage({
+  label,
+  firstLine,
+  headers,
+  body,
+}: {
+  label: string;
+  firstLine: string;
+  headers: Record<string, string>;
+  body: string;
+}) {
   return (
-    <div className="space-y-3 whitespace-normal py-1">
+    <pre
+      aria-label={label}
+      tabIndex={0}
+      className="max-h-80 overflow-auto rounded-lg border border-zinc-200 bg-white p-3 font-mono text-xs leading-5 whitespace-pre-wrap break-all text-zinc-800 focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      <span className="font-semibold text-zinc-900">{firstLine}</span>
+      {Object.entries(headers).map(([name, value]) => (
+        <Fragment key={name}>
+          {"\n"}
+          <span className="text-zinc-500">{name}:</span> {value}
+        </Fragment>
+      ))}
+      {body ? `\n\n${body}` : ""}
+    </pre>
+  );
+}
+
+function Details({ delivery }: { delivery: WebhookDelivery }) {
+  const { request, response } = delivery;
+  return (
+    <div className="space-y-4 whitespace-normal py-1">
       <dl className="grid gap-x-6 gap-y-1 text-[13px] sm:grid-cols-[max-content_1fr]">
         <dt className="text-zinc-500">Event id</dt>
-        <dd className="font-mono text-xs text-zinc-800">{delivery.eventId}</dd>
+        <dd className="font-mono text-xs break-all text-zinc-800">{delivery.eventId}</dd>
         <dt className="text-zinc-500">Attempted</dt>
         <dd className="text-zinc-800">{formatDateTime(delivery.createdAt)}</dd>
         {delivery.error && (
@@ -74,21 +105,45 @@ function Details({ delivery }: { delivery: WebhookDelivery }) {
           </>
         )}
       </dl>
-      <div>
-        <p className="mb-1 text-[13px] text-zinc-500">Response body {delivery.responseBody !== null && "(first 2 KB)"}</p>
-        {delivery.responseBody ? (
-          <pre className="max-h-60 overflow-auto rounded-lg border border-zinc-200 bg-zinc-50 p-3 font-mono text-xs whitespace-pre-wrap break-all text-zinc-800">
-            {delivery.responseBody}
-          </pre>
-        ) : (
-          <p className="text-[13px] text-zinc-500">{delivery.responseBody === null ? "No response received" : "Empty"}</p>
-        )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section className="min-w-0">
+          <h3 className="mb-1 text-[13px] font-medium text-zinc-700">Request</h3>
+          {request ? (
+            <>
+              <HttpMessage
+                label={`Request of attempt ${delivery.attempt}`}
+                firstLine={`${request.method} ${request.url}`}
+                headers={request.headers}
+                body={request.body}
+              />
+              <p className="mt-1 text-xs text-zinc-500">Credentials in headers are shown as [redacted]; the signing secret never is.</p>
+            </>
+          ) : (
+            <p className="text-[13px] text-zinc-500">Not recorded for this attempt.</p>
+          )}
+        </section>
+        <section className="min-w-0">
+          <h3 className="mb-1 text-[13px] font-medium text-zinc-700">Response</h3>
+          {response ? (
+            <>
+              <HttpMessage
+                label={`Response to attempt ${delivery.attempt}`}
+                firstLine={`HTTP ${response.statusCode}`}
+                headers={response.headers}
+                body={response.body}
+              />
+              {response.bodyTruncated && <p className="mt-1 text-xs text-zinc-500">The body was longer: its first 4 KB are kept.</p>}
+            </>
+          ) : (
+            <p className="text-[13px] text-zinc-500">No response received{delivery.error ? ": see the error above." : "."}</p>
+          )}
+        </section>
       </div>
     </div>
   );
 }
 
-/** The delivery log: one row per attempt, newest first; a row opens to its error and response. */
+/** The delivery log: one row per attempt, newest first; a row opens to its error, request and response. */
 export function WebhookDeliveriesTable({
   deliveries,
   loading,
@@ -137,90 +192,96 @@ export function WebhookDeliveriesTable({
           Could not re-send: {resendError}
         </Alert>
       )}
-      <Table>
-        <caption className="sr-only">Delivery attempts, newest first</caption>
-        <Head />
-        <TableBody>
-          {deliveries.map((delivery) => {
-            const expanded = open.has(delivery.id);
-            return (
-              <Fragment key={delivery.id}>
-                <TableRow className={cn("cursor-pointer", expanded && "bg-zinc-50/60")} onClick={() => toggle(delivery.id)}>
-                  <TableCell className="w-10 pr-0">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="px-1.5"
-                      aria-expanded={expanded}
-                      aria-controls={`delivery-${delivery.id}`}
-                      aria-label={`${expanded ? "Hide" : "Show"} details of attempt ${delivery.attempt} for ${delivery.eventId}`}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        toggle(delivery.id);
-                      }}
-                    >
-                      {expanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
-                    </Button>
-                  </TableCell>
-                  <TableCell>
-                    <Result delivery={delivery} />
-                  </TableCell>
-                  <TableCell className="max-w-56">
-                    {/* A long id (a re-send adds .r<random>) is cut: the whole of it is in the title and the details. */}
-                    <span className="block truncate" title={delivery.eventId}>
-                      <span className="font-medium text-zinc-900">{eventLabel(delivery.eventType)}</span>{" "}
-                      <span className="font-mono text-xs text-zinc-500">{delivery.eventId}</span>
-                    </span>
-                  </TableCell>
-                  <TableCell className="tabular-nums">
-                    {delivery.attempt} <span className="text-zinc-500">of {MAX_ATTEMPTS}</span>
-                  </TableCell>
-                  <TableCell className="tabular-nums">{delivery.durationMs.toLocaleString("en-US")} ms</TableCell>
-                  <TableCell>
-                    <time dateTime={delivery.createdAt} title={formatDateTime(delivery.createdAt)}>
-                      {formatRelative(delivery.createdAt, now)}
-                    </time>
-                  </TableCell>
-                  <TableCell>
-                    {delivery.nextRetryAt ? (
-                      <time dateTime={delivery.nextRetryAt} title={formatDateTime(delivery.nextRetryAt)}>
-                        {formatRelative(delivery.nextRetryAt, now)}
-                      </time>
-                    ) : (
-                      <span className="text-zinc-500">—</span>
-                    )}
-                  </TableCell>
-                  <TableCell className="text-right">
-                    {canResend && onResend && (
+      {/* The container the open rows' details take their width from. */}
+      <div className="@container">
+        <Table>
+          <caption className="sr-only">Delivery attempts, newest first</caption>
+          <Head />
+          <TableBody>
+            {deliveries.map((delivery) => {
+              const expanded = open.has(delivery.id);
+              return (
+                <Fragment key={delivery.id}>
+                  <TableRow className={cn("cursor-pointer", expanded && "bg-zinc-50/60")} onClick={() => toggle(delivery.id)}>
+                    <TableCell className="w-10 pr-0">
                       <Button
-                        variant="secondary"
+                        variant="ghost"
                         size="sm"
-                        loading={resending === delivery.id}
-                        aria-label={`Re-send ${delivery.eventId}`}
-                        title="Send this event to the webhook again, as a new delivery"
+                        className="px-1.5"
+                        aria-expanded={expanded}
+                        aria-controls={`delivery-${delivery.id}`}
+                        aria-label={`${expanded ? "Hide" : "Show"} details of attempt ${delivery.attempt} for ${delivery.eventId}`}
                         onClick={(event) => {
                           event.stopPropagation();
-                          onResend(delivery.id);
+                          toggle(delivery.id);
                         }}
                       >
-                        {resent === delivery.id ? <CheckIcon /> : <RefreshIcon />}
-                        {resent === delivery.id ? "Queued" : "Re-send"}
+                        {expanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
                       </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-                {expanded && (
-                  <tr id={`delivery-${delivery.id}`} className="bg-zinc-50/60">
-                    <td colSpan={8} className="px-4 pb-4 pl-14 text-zinc-700">
-                      <Details delivery={delivery} />
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </TableBody>
-      </Table>
+                    </TableCell>
+                    <TableCell>
+                      <Result delivery={delivery} />
+                    </TableCell>
+                    <TableCell className="max-w-56">
+                      {/* A long id (a re-send adds .r<random>) is cut: the whole of it is in the title and the details. */}
+                      <span className="block truncate" title={delivery.eventId}>
+                        <span className="font-medium text-zinc-900">{eventLabel(delivery.eventType)}</span>{" "}
+                        <span className="font-mono text-xs text-zinc-500">{delivery.eventId}</span>
+                      </span>
+                    </TableCell>
+                    <TableCell className="tabular-nums">
+                      {delivery.attempt} <span className="text-zinc-500">of {MAX_ATTEMPTS}</span>
+                    </TableCell>
+                    <TableCell className="tabular-nums">{delivery.durationMs.toLocaleString("en-US")} ms</TableCell>
+                    <TableCell>
+                      <time dateTime={delivery.createdAt} title={formatDateTime(delivery.createdAt)}>
+                        {formatRelative(delivery.createdAt, now)}
+                      </time>
+                    </TableCell>
+                    <TableCell>
+                      {delivery.nextRetryAt ? (
+                        <time dateTime={delivery.nextRetryAt} title={formatDateTime(delivery.nextRetryAt)}>
+                          {formatRelative(delivery.nextRetryAt, now)}
+                        </time>
+                      ) : (
+                        <span className="text-zinc-500">—</span>
+                      )}
+                    </TableCell>
+                    <TableCell className="text-right">
+                      {canResend && onResend && (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          loading={resending === delivery.id}
+                          aria-label={`Re-send ${delivery.eventId}`}
+                          title="Send this event to the webhook again, as a new delivery"
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            onResend(delivery.id);
+                          }}
+                        >
+                          {resent === delivery.id ? <CheckIcon /> : <RefreshIcon />}
+                          {resent === delivery.id ? "Queued" : "Re-send"}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                  {expanded && (
+                    <tr id={`delivery-${delivery.id}`} className="bg-zinc-50/60">
+                      <td colSpan={8} className="px-4 pb-4 text-zinc-700">
+                        {/* As wide as the table's visible part, and kept in view when the table scrolls sideways. */}
+                        <div className="sticky left-4 w-[calc(100cqw-2rem-2px)]">
+                          <Details delivery={delivery} />
+                        </div>
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
     </>
   );
 }

@@ -83,7 +83,7 @@ export function WebhooksTable({ webhooks, loading, error, onRetry, onCreate }: W
       <TableBody>
         {webhooks.map((webhook) => (
           <TableRow key={webhook.id}>
-            <TableCell className="max-w-md">
+            <TableCell className="max-w-56 sm:max-w-md">
               <Link
                 href={`/webhooks/${webhook.id}`}
                 className="block truncate rounded font-mono text-[13px] font-medium text-zinc-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"

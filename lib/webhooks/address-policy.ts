@@ -72,6 +72,10 @@ export function ipLiteralHost(hostname: string): string | null {
   return ipaddr.isValid(bare) && (bare.includes(":") || ipaddr.IPv4.isValidFourPartDecimal(bare)) ? bare : null;
 }
 
+/** How an operator lets webhooks reach this machine and its network (webhooksMayReachPrivate). */
+export const PRIVATE_ADDRESSES_HINT =
+  "private and loopback addresses are allowed with WEBHOOK_ALLOW_PRIVATE=1, or in local mode: MAIL_TRANSPORT=inbox without APP_ENV=production";
+
 /** Thrown when a webhook URL points, or resolves, to an address it may not reach. */
 export class BlockedAddressError extends Error {
   readonly code = "EBLOCKEDADDRESS";
@@ -81,9 +85,8 @@ export class BlockedAddressError extends Error {
     readonly reason: string,
   ) {
     super(
-      host === address
-        ? `${address} is a ${reason} address; webhooks may only reach public addresses`
-        : `${host} resolves to ${address}, a ${reason} address; webhooks may only reach public addresses`,
+      (host === address ? `${address} is a ${reason} address` : `${host} resolves to ${address}, a ${reason} address`) +
+        `; webhooks may only reach public addresses (${PRIVATE_ADDRESSES_HINT})`,
     );
     this.name = "BlockedAddressError";
   }

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
-import { getEnv } from "@/lib/config/env";
+import { webhooksMayReachPrivate } from "@/lib/config/local-mode";
 import { BlockedAddressError, blockedAddressReason, ipLiteralHost } from "./address-policy";
 import { systemResolver, type HostResolver } from "./safe-fetch";
 
@@ -7,12 +7,13 @@ const RESOLVE_TIMEOUT_MS = 5_000;
 
 /**
  * Create/update's address check: a URL whose host is a non-public IP literal, or a name that
- * resolves to one, is a 400 (WEBHOOK_ALLOW_PRIVATE=1 skips it). A name that does not resolve
- * yet is accepted: its deliveries fail until it does. This is a courtesy to the caller; the
+ * resolves to one, is a 400, unless webhooks may reach private addresses (WEBHOOK_ALLOW_PRIVATE=1,
+ * or local mode outside APP_ENV=production). A name that does not resolve yet is accepted: its
+ * deliveries fail until it does. This is a courtesy to the caller; the
  * check that holds is the one at connect time (safe-fetch), which DNS rebinding cannot dodge.
  */
 export async function checkWebhookUrl(url: string, options: { resolve?: HostResolver } = {}) {
-  if (getEnv().WEBHOOK_ALLOW_PRIVATE) return;
+  if (webhooksMayReachPrivate()) return;
   const host = new URL(url).hostname;
   const literal = ipLiteralHost(host);
   let blocked: BlockedAddressError | null = null;

@@ -3,6 +3,8 @@ import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { getEnv } from "@/lib/config/env";
+import { webhooksMayReachPrivate } from "@/lib/config/local-mode";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { readWebhookSecret } from "./webhook-secret";
 import { logger } from "@/lib/log/logger";
@@ -11,6 +13,7 @@ import { RequestFailedError, safePost, type HostResolver } from "./safe-fetch";
 import { encodeWebhookBody } from "./serialize-webhook-payload";
 import { recordSucceededAttemptSql } from "./record-succeeded-attempt-sql";
 import { signWebhook } from "./sign-webhook";
+import { redactBody, redactHeaders, redactUrl } from "./redact-delivery-log";
 import { originalEventId } from "./redelivery-id";
 import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs } from "./retry-schedule";
 import { isTestEventId } from "./test-event-id";
@@ -20,7 +23,8 @@ import { readAttemptTargetSql, readMessageForAttemptSql } from "./read-delivery-
 import { lockRow } from "@/lib/db/lock-row";
 
 export const WEBHOOK_USER_AGENT = "Mailwright-Webhooks/1";
-export const RESPONSE_BODY_MAX_BYTES = 2048;
+/** How much of a response body the delivery log keeps. */
+export const RESPONSE_BODY_MAX_BYTES = 4096;
 
 export type DeliverResult =
   | { status: "skipped"; reason: string }
@@ -31,6 +35,12 @@ export interface AttemptOutcome {
   error: string | null;
   responseBody: string | null;
   durationMs: number;
+  /** The URL and headers the request went out with (or would have: refused before sending), redacted. */
+  request: { url: string; headers: Record<string, string> };
+  /** The response's headers, redacted; null without a response. */
+  responseHeaders: Record<string, string> | null;
+  /** The response body was longer than the RESPONSE_BODY_MAX_BYTES kept. */
+  responseBodyTruncated: boolean;
 }
 
 /** Signs and POSTs one message's body to its webhook; every outcome is returned, none thrown. */
@@ -47,6 +57,10 @@ export async function send(options: {
     "User-Agent": WEBHOOK_USER_AGENT,
     ...signWebhook({ secret: options.secret, id: options.eventId, timestamp: now(), body: options.body }),
   };
+  // Replaced by the headers as written (Host, Content-Length and any Authorization included)
+  // once the request starts; a request refused before that keeps the ones it would have sent.
+  let sentHeaders: Record<string, string> = { ...headers, "Content-Length": String(Buffer.byteLength(options.body)) };
+  const request = () => ({ url: redactUrl(options.url), headers: redactHeaders(sentHeaders, options.secret) });
   const started = performance.now();
   try {
     const res = await safePost(options.url, {
@@ -54,8 +68,11 @@ export async function send(options: {
       headers,
       timeoutMs: env.WEBHOOK_TIMEOUT_MS,
       maxResponseBytes: RESPONSE_BODY_MAX_BYTES,
-      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+      allowPrivate: webhooksMayReachPrivate(),
       resolve: options.resolve,
+      onRequestHeaders: (written) => {
+        sentHeaders = written;
+      },
     });
     const durationMs = Math.round(performance.now() - started);
     const ok = res.statusCode >= 200 && res.statusCode < 300;
@@ -64,11 +81,27 @@ export async function send(options: {
       : res.statusCode >= 300 && res.statusCode < 400
         ? `redirect not followed (HTTP ${res.statusCode}${res.location ? ` to ${res.location}` : ""})`
         : `HTTP ${res.statusCode}`;
-    return { statusCode: res.statusCode, error, responseBody: res.body, durationMs };
+    return {
+      statusCode: res.statusCode,
+      error,
+      responseBody: redactBody(res.body, options.secret),
+      durationMs,
+      request: request(),
+      responseHeaders: redactHeaders(res.headers, options.secret),
+      responseBodyTruncated: res.bodyTruncated,
+    };
   } catch (thrown) {
     const durationMs = Math.round(performance.now() - started);
     const error = thrown instanceof RequestFailedError ? thrown.message : `request failed: ${(thrown as Error)?.message ?? thrown}`;
-    return { statusCode: null, error, responseBody: null, durationMs };
+    return {
+      statusCode: null,
+      error,
+      responseBody: null,
+      durationMs,
+      request: request(),
+      responseHeaders: null,
+      responseBodyTruncated: false,
+    };
   }
 }
 
@@ -171,6 +204,10 @@ export async function recordAttempt(options: {
       statusCode: outcome.statusCode!,
       durationMs: outcome.durationMs,
       responseBody: outcome.responseBody,
+      requestUrl: outcome.request.url,
+      requestHeaders: outcome.request.headers,
+      responseHeaders: outcome.responseHeaders,
+      responseBodyTruncated: outcome.responseBodyTruncated,
       at,
       handOverTo: options.handOverTo,
     });
@@ -207,6 +244,10 @@ export async function recordAttempt(options: {
         durationMs: outcome.durationMs,
         error: outcome.error,
         responseBody: outcome.responseBody,
+        requestUrl: outcome.request.url,
+        requestHeaders: outcome.request.headers,
+        responseHeaders: outcome.responseHeaders ?? Prisma.DbNull,
+        responseBodyTruncated: outcome.responseBodyTruncated,
         nextRetryAt: retryAt,
         createdAt: at,
       },

@@ -26,6 +26,10 @@ export async function recordSucceededAttemptSql(p: {
   statusCode: number;
   durationMs: number;
   responseBody: string | null;
+  requestUrl: string;
+  requestHeaders: Record<string, string>;
+  responseHeaders: Record<string, string> | null;
+  responseBodyTruncated: boolean;
   at: Date;
   handOverTo?: { messageId: string; until: Date } | null;
 }): Promise<boolean> {
@@ -45,8 +49,10 @@ export async function recordSucceededAttemptSql(p: {
        RETURNING "id", "webhookId", "eventId", "eventType"
      )
      INSERT INTO "WebhookDelivery"
-       ("id", "webhookId", "messageId", "eventId", "eventType", "attempt", "statusCode", "durationMs", "error", "responseBody", "nextRetryAt", "createdAt")
-     SELECT $1::text, "webhookId", "id", "eventId", "eventType", $4::int, $5::int, $6::int, NULL, $7::text, NULL, $8::timestamp(3)
+       ("id", "webhookId", "messageId", "eventId", "eventType", "attempt", "statusCode", "durationMs", "error", "responseBody",
+        "responseBodyTruncated", "requestUrl", "requestHeaders", "responseHeaders", "nextRetryAt", "createdAt")
+     SELECT $1::text, "webhookId", "id", "eventId", "eventType", $4::int, $5::int, $6::int, NULL, $7::text,
+       $11::boolean, $12::text, $13::jsonb, $14::jsonb, NULL, $8::timestamp(3)
      FROM updated
      RETURNING "id"`,
     [
@@ -60,6 +66,10 @@ export async function recordSucceededAttemptSql(p: {
       p.at,
       p.handOverTo?.messageId ?? null,
       p.handOverTo?.until ?? null,
+      p.responseBodyTruncated,
+      p.requestUrl,
+      JSON.stringify(p.requestHeaders),
+      p.responseHeaders ? JSON.stringify(p.responseHeaders) : null,
     ],
   );
   return rows.length > 0;

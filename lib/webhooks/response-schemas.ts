@@ -35,6 +35,12 @@ export const createdWebhookResponseSchema = webhookWithSecretResponseSchema
 
 export const listWebhooksResponseSchema = listOf(webhookResponseSchema);
 
+const deliveryHeaders = z.record(z.string(), z.string()).meta({
+  description:
+    "Lower-case names. Redacted ([redacted]): Authorization, Proxy-Authorization, Cookie, Set-Cookie, any header named with secret, token, password, session or api-key, and the signing secret wherever it appears. The signature headers are shown.",
+  example: { "content-type": "application/json", "webhook-id": "evt_2Vb7Xq9Lm3Kp8Rt1" },
+});
+
 export const webhookDeliveryResponseSchema = z
   .object({
     id: idOf("dlv"),
@@ -45,7 +51,25 @@ export const webhookDeliveryResponseSchema = z
     statusCode: z.number().int().nullable(),
     durationMs: z.number().int(),
     error: z.string().nullable(),
-    responseBody: z.string().nullable(),
+    responseBody: z.string().nullable().meta({ description: "The first 4 KB of the response body (as response.body)." }),
+    request: z
+      .object({
+        method: z.literal("POST"),
+        url: z.string().meta({ description: "The URL the attempt went to, a user:password's password redacted." }),
+        headers: deliveryHeaders,
+        body: z.string().meta({ description: "The exact body sent: the event's JSON payload, the same on every attempt." }),
+      })
+      .nullable()
+      .meta({ id: "WebhookDeliveryRequest", description: "The request as sent; null on attempts logged before requests were recorded." }),
+    response: z
+      .object({
+        statusCode: z.number().int(),
+        headers: deliveryHeaders,
+        body: z.string().meta({ description: "The first 4 KB of the body." }),
+        bodyTruncated: z.boolean().meta({ description: "The body was longer than the 4 KB kept." }),
+      })
+      .nullable()
+      .meta({ id: "WebhookDeliveryResponse", description: "The endpoint's answer; null when none came (see error)." }),
     createdAt: timestamp,
     nextRetryAt: nullableTimestamp,
   })

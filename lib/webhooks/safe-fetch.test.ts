@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWebhookReceiver, type WebhookReceiver } from "@/tests/helpers/webhook-receiver";
+import { startWebhookReceiver, type Reply, type WebhookReceiver } from "@/tests/helpers/webhook-receiver";
 import { guardedLookup, safePost, type HostResolver } from "./safe-fetch";
 
 // A real HTTP server on loopback; host names are answered by a fake resolver, the way a DNS
@@ -7,10 +7,11 @@ import { guardedLookup, safePost, type HostResolver } from "./safe-fetch";
 let receiver: WebhookReceiver;
 
 beforeAll(async () => {
-  receiver = await startWebhookReceiver((req) => {
+  receiver = await startWebhookReceiver((req): Reply => {
     if (req.path === "/redirect") return { status: 302, headers: { location: "/elsewhere" } };
     if (req.path === "/slow") return { delayMs: 2_000 };
     if (req.path === "/big") return { status: 500, body: "x".repeat(10_000) };
+    if (req.path === "/exact") return { status: 200, body: "y".repeat(2048), headers: { "x-receiver": "test" } };
     return { status: 204, body: "" };
   });
 });
@@ -42,6 +43,24 @@ describe("safePost", () => {
     const big = await post(receiver.url("/big"));
     expect(big.statusCode).toBe(500);
     expect(big.body).toBe("x".repeat(2048));
+    expect(big.bodyTruncated).toBe(true);
+  });
+
+  it("tells a body of exactly the kept size from a longer one, and returns the response headers", async () => {
+    const res = await post(receiver.url("/exact"));
+    expect(res.body).toBe("y".repeat(2048));
+    expect(res.bodyTruncated).toBe(false);
+    expect(res.headers).toMatchObject({ "x-receiver": "test", "content-type": "text/plain" });
+  });
+
+  it("reports the request headers as written, Host and Content-Length included", async () => {
+    let written: Record<string, string> | null = null;
+    await post(receiver.url("/ok"), { onRequestHeaders: (headers) => (written = headers) });
+    expect(written).toEqual({
+      "content-type": "application/json",
+      "content-length": "7",
+      host: `127.0.0.1:${receiver.port}`,
+    });
   });
 
   it("does not follow redirects", async () => {

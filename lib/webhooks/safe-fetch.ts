@@ -100,13 +100,19 @@ export interface SafePostOptions {
   maxResponseBytes: number;
   allowPrivate: boolean;
   resolve?: HostResolver;
+  /** Called with the request's headers as written (lower-case names, Host included) once it starts. */
+  onRequestHeaders?: (headers: Record<string, string>) => void;
 }
 
 export interface SafePostResult {
   statusCode: number;
   location: string | null;
+  /** The response's headers, lower-case names (repeated ones joined with ", "). */
+  headers: Record<string, string>;
   /** The first maxResponseBytes of the body, as UTF-8. */
   body: string;
+  /** The body was longer than maxResponseBytes. */
+  bodyTruncated: boolean;
 }
 
 /** Why a request produced no HTTP response: timeout, refused address, connection error. */
@@ -129,6 +135,16 @@ function describe(error: unknown, timeoutMs: number): string {
   if (e?.code === "ECONNRESET") return "connection reset by the receiver";
   if (e?.code) return `${e.code}: ${e.message}`;
   return e?.message ?? String(error);
+}
+
+/** Node's header object as plain strings: a repeated header's values joined with ", ". */
+function headerRecord(headers: http.OutgoingHttpHeaders | http.IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
+  return out;
 }
 
 /**
@@ -173,6 +189,7 @@ function postOnce(url: string, options: SafePostOptions): Promise<SafePostResult
       headers: { ...options.headers, "Content-Length": String(payload.length) },
       agent: agentFor(target.protocol, options.allowPrivate, options.resolve ?? systemResolver),
     });
+    options.onRequestHeaders?.(headerRecord(req.getHeaders()));
     const timer = setTimeout(() => {
       const error = Object.assign(new Error("timed out"), { code: "ETIMEDOUT_WEBHOOK" });
       req.destroy(error);
@@ -193,18 +210,22 @@ function postOnce(url: string, options: SafePostOptions): Promise<SafePostResult
           resolve({
             statusCode: res.statusCode ?? 0,
             location: typeof res.headers.location === "string" ? res.headers.location : null,
+            headers: headerRecord(res.headers),
             // Postgres text cannot hold NUL.
             body: raw.toString("utf8").replace(/\u0000/g, ""),
+            bodyTruncated: kept > options.maxResponseBytes,
           });
           // A body read to its end leaves the socket to the pool; one cut short closes it.
           if (cut) res.destroy();
         });
+      // Reading stops at the first byte past the limit: that one byte tells a longer body from
+      // one of exactly maxResponseBytes.
       res.on("data", (chunk: Buffer) => {
-        if (kept < options.maxResponseBytes) {
+        if (kept <= options.maxResponseBytes) {
           chunks.push(chunk);
           kept += chunk.length;
         }
-        if (kept >= options.maxResponseBytes) done(true);
+        if (kept > options.maxResponseBytes) done(true);
       });
       res.on("end", () => done(false));
       res.on("error", () => done(true));

@@ -1,5 +1,6 @@
 import type { Webhook, WebhookDelivery } from "@/lib/generated/prisma/client";
 import type { WebhookHealth } from "./webhook-health";
+import { encodeWebhookBody } from "./serialize-webhook-payload";
 
 /**
  * The API shape of a webhook; `secret` (the plain value, read with readWebhookSecret) only where
@@ -19,8 +20,14 @@ export function serializeWebhook(webhook: Omit<Webhook, "secret">, options: { se
   };
 }
 
-/** One row of the delivery log (one attempt). */
-export function serializeWebhookDelivery(delivery: WebhookDelivery) {
+const asHeaders = (value: unknown): Record<string, string> => (value ?? {}) as Record<string, string>;
+
+/**
+ * One row of the delivery log (one attempt). `messagePayload` is its message's payload: the
+ * request body, the same bytes on every attempt. `request` is null on rows logged before
+ * requests were recorded; `response` is null when no HTTP response came back.
+ */
+export function serializeWebhookDelivery(delivery: WebhookDelivery, messagePayload: unknown) {
   return {
     id: delivery.id,
     messageId: delivery.messageId,
@@ -31,6 +38,24 @@ export function serializeWebhookDelivery(delivery: WebhookDelivery) {
     durationMs: delivery.durationMs,
     error: delivery.error,
     responseBody: delivery.responseBody,
+    request:
+      delivery.requestUrl === null
+        ? null
+        : {
+            method: "POST" as const,
+            url: delivery.requestUrl,
+            headers: asHeaders(delivery.requestHeaders),
+            body: encodeWebhookBody(messagePayload),
+          },
+    response:
+      delivery.statusCode === null
+        ? null
+        : {
+            statusCode: delivery.statusCode,
+            headers: asHeaders(delivery.responseHeaders),
+            body: delivery.responseBody ?? "",
+            bodyTruncated: delivery.responseBodyTruncated,
+          },
     createdAt: delivery.createdAt.toISOString(),
     nextRetryAt: delivery.nextRetryAt?.toISOString() ?? null,
   };

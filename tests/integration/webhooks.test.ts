@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { InngestTestEngine } from "@inngest/test";
 import { Webhook as StandardWebhook } from "standardwebhooks";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as createRoute, GET as listRoute } from "@/app/api/v1/webhooks/route";
 import { GET as getRoute, PUT as updateRoute, DELETE as deleteRoute } from "@/app/api/v1/webhooks/[id]/route";
 import { GET as deliveriesRoute } from "@/app/api/v1/webhooks/[id]/deliveries/route";
@@ -18,6 +18,7 @@ import { jobEventName } from "@/lib/jobs/enqueue-job";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { deliverWebhookJob, deliverWebhookJobKey } from "@/lib/webhooks/deliver-webhook-job";
 import { deliverWebhookMessage } from "@/lib/webhooks/deliver-webhook-message";
+import { PRIVATE_ADDRESSES_HINT } from "@/lib/webhooks/address-policy";
 import { randomBase62 } from "@/lib/db/ids";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
@@ -230,6 +231,8 @@ describe("webhook deliveries", () => {
         durationMs: expect.any(Number),
         error: null,
         responseBody: "ok",
+        request: { method: "POST", url: receiver.url(s.path), headers: expect.any(Object), body: req.body },
+        response: { statusCode: 200, headers: expect.objectContaining({ "content-type": "text/plain" }), body: "ok", bodyTruncated: false },
         createdAt: expect.stringMatching(/Z$/),
         nextRetryAt: null,
       },
@@ -515,7 +518,7 @@ describe("webhook deliveries", () => {
   });
 });
 
-describe("webhook SSRF protection", () => {
+describe("webhook retries under the Inngest driver", () => {
   it("walks the retry loop under the Inngest driver: a failed attempt schedules the next one", async () => {
     const s = await hookedSender(["email.delivered"]);
     replies.set(s.path, () => (receiver.to(s.path).length === 1 ? { status: 500 } : { status: 200 }));
@@ -542,10 +545,29 @@ describe("webhook SSRF protection", () => {
       attempts: 2,
     });
   });
+});
+
+// Private addresses are refused wherever webhooksMayReachPrivate() is false: a production deploy
+// (APP_ENV=production) or a real mail transport, without WEBHOOK_ALLOW_PRIVATE. Local mode
+// allowing them is covered in webhooks-local-mode.test.ts.
+describe("webhook SSRF protection", () => {
+  /** The configuration where private addresses stay refused. */
+  const refusePrivate = (how: "production" | "smtp" = "production") => {
+    delete process.env.WEBHOOK_ALLOW_PRIVATE;
+    if (how === "production") process.env.APP_ENV = "production";
+    else process.env.MAIL_TRANSPORT = "smtp";
+    resetEnvCache();
+  };
+  /** Back to local mode (the dev inbox delivers the test emails), private addresses allowed. */
+  const localMode = () => {
+    delete process.env.APP_ENV;
+    delete process.env.MAIL_TRANSPORT;
+    resetEnvCache();
+  };
+  afterEach(localMode);
 
   it("refuses private, loopback, link-local and metadata URLs on create and update", async () => {
-    delete process.env.WEBHOOK_ALLOW_PRIVATE;
-    resetEnvCache();
+    refusePrivate("production");
     const s = await sender();
     for (const url of [
       "http://127.0.0.1/",
@@ -562,6 +584,7 @@ describe("webhook SSRF protection", () => {
       expect(res.status, url).toBe(400);
       expect(res.json.error.details[0].path).toBe("url");
       expect(res.json.error.message).toMatch(/webhooks may only reach public addresses/);
+      expect(res.json.error.message).toContain("WEBHOOK_ALLOW_PRIVATE=1");
     }
     const ok = await createWebhook(s.key, { url: "https://hooks.example.com/" });
     expect(ok.status).toBe(201);
@@ -573,34 +596,35 @@ describe("webhook SSRF protection", () => {
   it("refuses at connect time a host that resolves to loopback, recording the failed attempt", async () => {
     const s = await sender();
     const path = freshPath();
-    // Allowed when created (dev), then the deploy turns private addresses off.
+    // Allowed when created (dev), then the deploy switches to a real mail transport.
     const created = await createWebhook(s.key, { url: `http://localhost:${receiver.port}${path}`, events: ["email.delivered"] });
     expect(created.status).toBe(201);
-    delete process.env.WEBHOOK_ALLOW_PRIVATE;
-    resetEnvCache();
     await sendEmail(s.key, { from: s.from, to: "delivered@simulator.test", subject: "s", text: "x" });
     await deliverEmails();
+    refusePrivate("smtp");
     await runWebhooks();
     expect(receiver.to(path)).toHaveLength(0);
     const log = await deliveries(s.key, created.json.id);
     expect(log.json.data[0]).toMatchObject({
       attempt: 1,
       statusCode: null,
-      error: "refused: localhost resolves to 127.0.0.1, a loopback address; webhooks may only reach public addresses",
+      error: `refused: localhost resolves to 127.0.0.1, a loopback address; webhooks may only reach public addresses (${PRIVATE_ADDRESSES_HINT})`,
     });
     expect(log.json.data[0].nextRetryAt).not.toBeNull();
   });
 
   it("checks the address at connect time, so DNS rebinding cannot get through", async () => {
-    delete process.env.WEBHOOK_ALLOW_PRIVATE;
-    resetEnvCache();
+    refusePrivate("production");
     const s = await sender();
     const path = freshPath();
     // A name that does not resolve here is accepted at create; it then "rebinds" to 127.0.0.1.
     const created = await createWebhook(s.key, { url: `http://hooks.rebind.test:${receiver.port}${path}`, events: ["email.delivered"] });
     expect(created.status).toBe(201);
+    localMode();
     await sendEmail(s.key, { from: s.from, to: "delivered@simulator.test", subject: "s", text: "x" });
     await deliverEmails();
+    // A real transport refuses too (and keeps the test clock, which APP_ENV=production stops).
+    refusePrivate("smtp");
     const message = await getDb().webhookMessage.findFirstOrThrow({ where: { webhookId: created.json.id } });
     const rebound = async () => [{ address: "127.0.0.1", family: 4 }];
     const result = await deliverWebhookMessage({ messageId: message.id, attempt: 1, resolve: rebound });
@@ -608,7 +632,7 @@ describe("webhook SSRF protection", () => {
     expect(receiver.to(path)).toHaveLength(0);
     const log = await deliveries(s.key, created.json.id);
     expect(log.json.data[0].error).toBe(
-      "refused: hooks.rebind.test resolves to 127.0.0.1, a loopback address; webhooks may only reach public addresses",
+      `refused: hooks.rebind.test resolves to 127.0.0.1, a loopback address; webhooks may only reach public addresses (${PRIVATE_ADDRESSES_HINT})`,
     );
   });
 });
