@@ -23,6 +23,12 @@ interface SandboxedFrameProps {
    * instead of shrinking a wide layout to an unreadable size (a message read on a phone).
    */
   fitNarrowBox?: boolean;
+  /**
+   * Links open in a new tab, as a mail client opens them, instead of replacing the message in
+   * the frame: every link gets a `_blank` target and the sandbox allows that one popup, outside
+   * the sandbox (so the destination works as a normal page). Scripts and forms stay blocked.
+   */
+  linksInNewTab?: boolean;
 }
 
 const NARROW_BOX = 480;
@@ -33,6 +39,18 @@ const NARROW_BOX = 480;
 function asDocument(html: string): string {
   if (/<html[\s>]|<body[\s>]|<!doctype/i.test(html)) return html;
   return `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;padding:20px;font:14px/1.5 -apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#18181b;word-wrap:break-word}img{max-width:100%}</style></head><body>${html}</body></html>`;
+}
+
+// The first <base> with a target is every link's default target (links naming their own keep
+// it). A `_blank` target without rel="opener" is a noopener one: the new tab has no handle on
+// the frame. Put where the parser keeps it, after <head>, <html> or the doctype, so a document's
+// standards mode is untouched.
+function withLinksInNewTab(document: string): string {
+  const base = '<base target="_blank">';
+  const at = [/<head(?:\s[^>]*)?>/i, /<html(?:\s[^>]*)?>/i, /<!doctype[^>]*>/i].map((tag) => tag.exec(document)).find(Boolean);
+  if (!at) return base + document;
+  const end = at.index + at[0].length;
+  return document.slice(0, end) + base + document.slice(end);
 }
 
 // Chromium ignores a srcdoc change made within a few milliseconds of the iframe's insertion
@@ -56,8 +74,9 @@ function useFreshSrcDoc(srcDoc: string) {
 }
 
 /**
- * Untrusted HTML in an iframe with `sandbox=""`: no scripts, no forms, no popups, no access
- * to the dashboard (an opaque origin). The content comes in through srcdoc, never a URL.
+ * Untrusted HTML in an iframe with `sandbox=""`: no scripts, no forms, no popups (unless
+ * `linksInNewTab`), no access to the dashboard (an opaque origin). The content comes in through
+ * srcdoc, never a URL.
  */
 export function SandboxedFrame({
   html,
@@ -67,10 +86,11 @@ export function SandboxedFrame({
   className,
   frameClassName,
   fitNarrowBox,
+  linksInNewTab,
 }: SandboxedFrameProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState<number | null>(null);
-  const srcDoc = useMemo(() => asDocument(html), [html]);
+  const srcDoc = useMemo(() => (linksInNewTab ? withLinksInNewTab(asDocument(html)) : asDocument(html)), [html, linksInNewTab]);
   const frame = useFreshSrcDoc(srcDoc);
   const width = fitNarrowBox && boxWidth !== null && boxWidth < NARROW_BOX ? undefined : layoutWidth;
 
@@ -88,7 +108,7 @@ export function SandboxedFrame({
       <iframe
         key={frame.key}
         title={title}
-        sandbox=""
+        sandbox={linksInNewTab ? "allow-popups allow-popups-to-escape-sandbox" : ""}
         srcDoc={frame.doc}
         referrerPolicy="no-referrer"
         className={cn("block border-0 bg-white", width === undefined && "h-full w-full", frameClassName)}
