@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState } from "react";
 import { cn } from "@/lib/ui/cn";
+import { withLinksInNewTab } from "@/lib/ui/links-in-new-tab";
 
 interface SandboxedFrameProps {
   /** An email's HTML: a whole document, or a fragment that gets a plain one around it. */
@@ -39,18 +40,6 @@ const NARROW_BOX = 480;
 function asDocument(html: string): string {
   if (/<html[\s>]|<body[\s>]|<!doctype/i.test(html)) return html;
   return `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;padding:20px;font:14px/1.5 -apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#18181b;word-wrap:break-word}img{max-width:100%}</style></head><body>${html}</body></html>`;
-}
-
-// The first <base> with a target is every link's default target (links naming their own keep
-// it). A `_blank` target without rel="opener" is a noopener one: the new tab has no handle on
-// the frame. Put where the parser keeps it, after <head>, <html> or the doctype, so a document's
-// standards mode is untouched.
-function withLinksInNewTab(document: string): string {
-  const base = '<base target="_blank">';
-  const at = [/<head(?:\s[^>]*)?>/i, /<html(?:\s[^>]*)?>/i, /<!doctype[^>]*>/i].map((tag) => tag.exec(document)).find(Boolean);
-  if (!at) return base + document;
-  const end = at.index + at[0].length;
-  return document.slice(0, end) + base + document.slice(end);
 }
 
 // Chromium ignores a srcdoc change made within a few milliseconds of the iframe's insertion
