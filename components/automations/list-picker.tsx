@@ -36,7 +36,9 @@ export function ListPicker({ id, value, lists, onChange, onCreate, disabled, ...
   const options: Option[] = lists
     .filter((name) => name.toLowerCase().includes(typed.toLowerCase()))
     .map((name) => ({ kind: "list" as const, name }));
-  if (typed && !lists.includes(typed)) options.push({ kind: "create", name: typed });
+  // The typed name, or else the current one when no list has it yet (a scenario's list).
+  const missing = typed || (query === null && value && !lists.includes(value) ? value : "");
+  if (missing && !lists.includes(missing)) options.push({ kind: "create", name: missing });
   const activeIndex = Math.min(active, options.length - 1);
 
   function close() {
@@ -76,38 +78,41 @@ export function ListPicker({ id, value, lists, onChange, onCreate, disabled, ...
   }
 
   return (
-    <div className="relative">
-      <Input
-        id={id}
-        {...aria}
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listboxId}
-        aria-autocomplete="list"
-        aria-activedescendant={open && options[activeIndex] ? `${listboxId}-${activeIndex}` : undefined}
-        value={query ?? value}
-        placeholder="Choose or create a list"
-        autoComplete="off"
-        spellCheck={false}
-        disabled={disabled}
-        className="pr-9"
-        onFocus={() => setOpen(true)}
-        onClick={() => setOpen(true)}
-        onBlur={() => !creating && close()}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(0);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-zinc-400" />
+    <div>
+      <div className="relative">
+        <Input
+          id={id}
+          {...aria}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && options[activeIndex] ? `${listboxId}-${activeIndex}` : undefined}
+          value={query ?? value}
+          placeholder="Choose or create a list"
+          autoComplete="off"
+          spellCheck={false}
+          disabled={disabled}
+          className="pr-9"
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onBlur={() => !creating && close()}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-zinc-400" />
+      </div>
       {open && (
         <ul
           id={listboxId}
           role="listbox"
           aria-label="Lists"
-          className="absolute inset-x-0 top-full z-20 mt-1 max-h-60 overflow-y-auto rounded-lg border border-zinc-200 bg-white py-1 shadow-lg"
+          // In the flow, not floating: the node editor scrolls and would clip a floating list.
+          className="mt-1 max-h-60 overflow-y-auto rounded-lg border border-zinc-200 bg-white py-1 shadow-xs"
         >
           {options.length === 0 && <li className="px-3 py-2 text-[13px] text-zinc-500">No lists yet: type a name to create one.</li>}
           {options.map((option, i) => (
