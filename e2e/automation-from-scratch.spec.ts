@@ -43,7 +43,8 @@ test("[AUTOMATIONS]: build an automation from scratch, fix a step the builder re
   // The trigger: contacts who join the Beta list, picked from the account's lists.
   await page.getByTestId("trigger-node").getByRole("button").click();
   await expect(page.getByLabel("Start when")).toHaveValue("list_join");
-  await page.getByLabel("List", { exact: true }).selectOption(listName);
+  await page.getByRole("combobox", { name: "List" }).click();
+  await page.getByRole("option", { name: listName, exact: true }).click();
   // The builder saves as you go: no save button.
   await expect(page.getByTestId("trigger-summary")).toHaveText(`Joins list ${listName}`);
 

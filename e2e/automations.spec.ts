@@ -23,9 +23,6 @@ test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it 
   });
   expect(accountUpdate.status(), await accountUpdate.text()).toBe(200);
   const listName = `Trial ${Date.now()}`;
-  const listResponse = await page.request.post("/api/v1/lists", { data: { name: listName }, headers });
-  expect(listResponse.status(), await listResponse.text()).toBe(201);
-  const list = (await listResponse.json()) as { id: string };
 
   // The list is empty at first; the gallery is one click away.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Automations" }).click();
@@ -45,10 +42,23 @@ test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it 
   await expect(page).toHaveURL(/\/automations\/aut_[^/]+$/);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Free trial onboarding");
 
-  // The scenario's own list does not exist here: point the trigger at ours.
+  // The scenario's own list does not exist here: create ours from the trigger's list picker,
+  // without leaving the builder.
   await page.getByTestId("trigger-node").getByRole("button").click();
-  await page.getByLabel("List", { exact: true }).selectOption(listName);
+  const picker = page.getByRole("combobox", { name: "List" });
+  await picker.fill(listName);
+  await expect(page.getByRole("option", { name: `Create list “${listName}”` })).toBeVisible();
+  if (process.env.SHOT_DIR) await page.screenshot({ path: `${process.env.SHOT_DIR}/builder-list-picker.png` });
+  await page.getByRole("option", { name: `Create list “${listName}”` }).click();
+  await expect(picker).toHaveValue(listName);
   await expect(page.getByTestId("trigger-summary")).toHaveText(`Joins list ${listName}`);
+  const lists = (await (await page.request.get("/api/v1/lists?limit=100")).json()) as { data: { id: string; name: string }[] };
+  const list = lists.data.find((l) => l.name === listName)!;
+  expect(list, "the list was created").toBeTruthy();
+  // Picked again, it is one of the account's lists now.
+  await picker.fill("");
+  await expect(page.getByRole("option", { name: listName, exact: true })).toBeVisible();
+  await picker.press("Escape");
 
   // Email 2: two hours after the first, with a new subject (a variable from the menu).
   await page.getByTestId("email-node-2").getByRole("button", { name: "Edit email 2" }).click();
@@ -97,11 +107,18 @@ test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it 
   await expect(page.getByTestId("email-node-5").getByTestId("email-node-subject")).toHaveText("One more thing, {{name}}");
   await expect(page.getByTestId("credit-estimate")).toContainText("5 credits per enrolled contact");
 
-  // Reorder with the node's buttons, delete with a confirmation, and undo the delete.
+  // Reorder with the node's buttons: a step moves with its own delay (the new email's 1 day,
+  // the trial-ends email's 5 days). Then delete with a confirmation, and undo the delete.
+  await expect(page.getByTestId("delay-node-4")).toHaveText("Wait 5 days");
+  await expect(page.getByTestId("delay-node-5")).toHaveText("Wait 1 day");
   await page.getByRole("button", { name: "Move email 5 up" }).click();
   await expect(page.getByTestId("email-node-4").getByTestId("email-node-subject")).toHaveText("One more thing, {{name}}");
+  await expect(page.getByTestId("delay-node-4")).toHaveText("Wait 1 day");
+  await expect(page.getByTestId("delay-node-5")).toHaveText("Wait 5 days");
   await page.getByRole("button", { name: "Move email 4 down" }).click();
   await expect(page.getByTestId("email-node-5").getByTestId("email-node-subject")).toHaveText("One more thing, {{name}}");
+  await expect(page.getByTestId("delay-node-4")).toHaveText("Wait 5 days");
+  await expect(page.getByTestId("delay-node-5")).toHaveText("Wait 1 day");
   await page.getByRole("button", { name: "Delete email 5" }).click();
   await page.getByRole("dialog", { name: "Delete email 5?" }).getByRole("button", { name: "Delete step" }).click();
   await expect(page.getByTestId("email-node-5")).toHaveCount(0);
@@ -239,4 +256,43 @@ test("[AUTOMATIONS]: activating asks whether to enroll the contacts already on t
   await expect(page.getByText("This automation is live.")).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Enrolled 1 contact who already matched" })).toBeVisible();
   await expect.poll(async () => (await inboxFor(page.request, member)).map((m) => m.subject), { timeout: 60_000 }).toEqual(["Hello Grace"]);
+});
+
+test("[AUTOMATIONS]: Activate runs the checks first: with a blocker it shows the blocker and its fix, never the enroll question", async ({
+  page,
+  account,
+  baseURL,
+}) => {
+  const headers = { origin: baseURL! };
+  await signIn(page, account);
+  const listName = `Waiting ${Date.now()}`;
+  const list = (await (await page.request.post("/api/v1/lists", { data: { name: listName }, headers })).json()) as { id: string };
+  const joined = await page.request.post(`/api/v1/lists/${list.id}/contacts`, {
+    data: { email: uniqueEmail("lin"), name: "Lin" },
+    headers,
+  });
+  expect(joined.status(), await joined.text()).toBeLessThan(300);
+  // A sender on a domain this account has not verified: a blocker in every mode.
+  const created = await page.request.post("/api/v1/automations", {
+    data: {
+      name: "Blocked sender",
+      from: `Acme <hello@unverified-${Date.now()}.example>`,
+      triggerType: "list_join",
+      triggerConfig: { listName },
+      steps: [{ delayMinutes: 0, subject: "Hello {{name}}", bodyHtml: "<p>Hi {{name}}</p>" }],
+    },
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.goto(`/automations/${id}`);
+  await page.getByRole("button", { name: "Activate" }).click();
+  const blockers = page.getByRole("alert").filter({ hasText: "This automation cannot be activated yet" });
+  await expect(blockers).toBeVisible();
+  await expect(blockers.getByRole("listitem").first()).toBeVisible();
+  await expect(blockers.getByRole("button").or(blockers.getByRole("link")).first()).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+  expect(((await (await page.request.get(`/api/v1/automations/${id}`)).json()) as { status: string }).status).toBe("paused");
 });

@@ -25,6 +25,7 @@ import { BuilderCanvas } from "./builder-canvas";
 import { BuilderCanvasContext, type BuilderCanvasActions, type NodeErrors, type Selection } from "./builder-context";
 import { LiveView } from "./live-view";
 import { restoreAutomation } from "./restore-automation";
+import { moveStep } from "@/lib/automations/move-step";
 import { StepEditor, type StepErrors } from "./step-editor";
 import { TriggerEditor } from "./trigger-editor";
 import { SaveIndicator, type SaveState } from "./save-indicator";
@@ -187,16 +188,11 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
     }
   }
 
-  // One PUT of the whole list: the moved step keeps its id (and its history), and the delays
-  // stay where the user put them (the waits between emails keep their places in the sequence).
+  // One PUT of the whole list: the moved step keeps its id (and its history) and its own delay.
   async function move(from: number, to: number) {
-    const step = steps[from];
-    if (!step || to < 0 || to >= steps.length || to === from) return;
-    const order = steps.filter((s) => s.id !== step.id);
-    order.splice(to, 0, step);
-    await run("Could not move the step", () =>
-      actions.replaceSteps({ steps: order.map((s, i) => ({ id: s.id, delayMinutes: steps[i].delayMinutes })) }),
-    );
+    const order = moveStep(steps, from, to);
+    if (!order) return;
+    await run("Could not move the step", () => actions.replaceSteps({ steps: order }));
   }
 
   async function remove(index: number) {
@@ -256,10 +252,30 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
 
   async function activate() {
     if (!(await saveAll())) return;
-    // Contacts who already match the trigger: ask whether to enroll them too (none: no question).
-    const matching = await actions.matchingContacts().catch(() => null);
-    if (matching?.supported && matching.count > 0) setConfirmActivate(matching.count);
-    else await activateWith(false);
+    setBusy(true);
+    setProblem(null);
+    try {
+      // The checks first: with blockers, show them with their fixes, never a confirmation that
+      // activation would then refuse.
+      const checks = await actions.checks();
+      if (checks.blockers.length > 0) {
+        setActivationDetails(checks.blockers);
+        setShowBlockers(true);
+        return;
+      }
+      // Contacts who already match the trigger: ask whether to enroll them too (none: no question).
+      const matching = await actions.matchingContacts().catch(() => null);
+      if (matching?.supported && matching.count > 0) {
+        setConfirmActivate(matching.count);
+        return;
+      }
+    } catch (error) {
+      setProblem({ title: "Could not check this automation", messages: [errorMessage(error)] });
+      return;
+    } finally {
+      setBusy(false);
+    }
+    await activateWith(false);
   }
 
   async function activateWith(enrollExisting: boolean) {

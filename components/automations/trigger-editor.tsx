@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { TRIGGER_TYPES, triggerConfigSchemas, type TriggerType, type UpdateAutomationBody } from "@/lib/automations/schemas";
 import type { Automation } from "@/lib/hooks/use-automations";
-import { useAllLists } from "@/lib/hooks/use-lists";
+import { useAllLists, useCreateList } from "@/lib/hooks/use-lists";
 import { useEventNames } from "@/lib/hooks/use-events";
 import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
 import { Alert } from "@/components/ui/alert";
@@ -14,6 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { TRIGGER_LABELS } from "./automation-format";
 import { markSaved, useAutosave } from "./use-autosave";
+import { ListPicker } from "./list-picker";
 
 interface TriggerFormValues {
   triggerType: TriggerType;
@@ -71,9 +72,10 @@ interface TriggerEditorProps {
 
 export function TriggerEditor({ automation, locked, save, registerSave, onErrorChange }: TriggerEditorProps) {
   const lists = useAllLists();
+  const createList = useCreateList();
   const eventNames = useEventNames();
   const form = useForm<TriggerFormValues>({ resolver, defaultValues: defaults(automation) });
-  const { register, handleSubmit, watch, setError, formState } = form;
+  const { register, handleSubmit, watch, setError, clearErrors, setValue, formState } = form;
   const type = watch("triggerType");
   const listName = watch("listName");
   const listNames = lists.data?.data.map((l) => l.name) ?? [];
@@ -143,21 +145,25 @@ export function TriggerEditor({ automation, locked, save, registerSave, onErrorC
             error={e.listName?.message}
             hint={
               unknownList
-                ? `No list is called “${listName}” yet: contacts join it once you create it.`
-                : "A contact added to this list is enrolled."
+                ? `No list is called “${listName}” yet: contacts join it once you create it (type its name and pick Create list).`
+                : "A contact added to this list is enrolled. Type a new name to create a list."
             }
           >
-            <Select {...register("listName")}>
-              <option value="" disabled>
-                Choose a list
-              </option>
-              {unknownList && <option value={listName}>{listName} (no such list yet)</option>}
-              {listNames.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </Select>
+            <ListPicker
+              value={listName}
+              lists={listNames}
+              disabled={locked}
+              onChange={(name) => setValue("listName", name, { shouldDirty: true, shouldValidate: true })}
+              onCreate={async (name) => {
+                clearErrors("listName");
+                try {
+                  await createList.mutateAsync({ name });
+                } catch (error) {
+                  setError("listName", { type: "server", message: `Could not create the list: ${errorMessage(error)}` });
+                  throw error;
+                }
+              }}
+            />
           </Field>
         )}
         {type === "event" && (

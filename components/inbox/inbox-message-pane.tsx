@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { useInboxMessage } from "@/lib/hooks/use-inbox";
+import { useInboxMessage, type InboxMessage } from "@/lib/hooks/use-inbox";
 import { errorMessage } from "@/lib/ui/fetch-api";
 import { formatDateTime } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
@@ -12,6 +12,7 @@ import { SandboxedFrame } from "@/components/ui/sandboxed-frame";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs } from "@/components/ui/tabs";
 import { RawSource } from "./raw-source";
+import { OpenAsRecipient } from "./open-as-recipient";
 
 type View = "html" | "text" | "raw";
 
@@ -61,6 +62,7 @@ export function InboxMessagePane({ id }: { id: string }) {
           <dt className="text-zinc-500">Date</dt>
           <dd className="text-zinc-900">{formatDateTime(data.createdAt)}</dd>
         </dl>
+        <OpenAsRecipient message={data} />
       </header>
       <div className="px-6 pt-2 pb-6">
         <Tabs
@@ -77,12 +79,9 @@ export function InboxMessagePane({ id }: { id: string }) {
             (data.html ? (
               <div className="space-y-2">
                 <div className="overflow-hidden rounded-lg border border-zinc-200">
-                  <SandboxedFrame title="Message HTML" html={data.html} width={640} height={560} fitNarrowBox />
+                  <SandboxedFrame title="Message HTML" html={data.html} width={640} height={560} fitNarrowBox linksInNewTab />
                 </div>
-                <p className="text-xs text-zinc-500">
-                  Shown like a mail client shows it: its images load, so opening it here records an open, and its tracked links record
-                  clicks.
-                </p>
+                <WhatCounts tracking={data.tracking} />
               </div>
             ) : (
               <p className="py-8 text-center text-[13px] text-zinc-500">This message has no HTML part.</p>
@@ -99,5 +98,17 @@ export function InboxMessagePane({ id }: { id: string }) {
         </Tabs>
       </div>
     </article>
+  );
+}
+
+/** Exactly what this page records, so the numbers in Overview are no surprise. */
+function WhatCounts({ tracking }: { tracking: InboxMessage["tracking"] }) {
+  return (
+    <p className="text-xs text-zinc-500" data-testid="inbox-what-counts">
+      Viewing a message here is not an open; <span className="font-medium text-zinc-700">Open as recipient</span> counts one.{" "}
+      {tracking.trackedLinks > 0
+        ? "Links open in a new tab through the click tracker: clicking one counts a click."
+        : "Links open in a new tab; this copy's links are not tracked, so clicking one counts nothing."}
+    </p>
   );
 }

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toHtmlDocument } from "@/lib/mail/html-document";
 import { cn } from "@/lib/ui/cn";
+import { withLinksInNewTab } from "@/lib/ui/links-in-new-tab";
 
 interface SandboxedFrameProps {
   /** An email's HTML: a whole document, or a fragment that gets a plain one around it. */
@@ -24,6 +25,12 @@ interface SandboxedFrameProps {
    * instead of shrinking a wide layout to an unreadable size (a message read on a phone).
    */
   fitNarrowBox?: boolean;
+  /**
+   * Links open in a new tab, as a mail client opens them, instead of replacing the message in
+   * the frame: every link gets a `_blank` target and the sandbox allows that one popup, outside
+   * the sandbox (so the destination works as a normal page). Scripts and forms stay blocked.
+   */
+  linksInNewTab?: boolean;
 }
 
 const NARROW_BOX = 480;
@@ -55,8 +62,9 @@ function useFreshSrcDoc(srcDoc: string) {
 }
 
 /**
- * Untrusted HTML in an iframe with `sandbox=""`: no scripts, no forms, no popups, no access
- * to the dashboard (an opaque origin). The content comes in through srcdoc, never a URL.
+ * Untrusted HTML in an iframe with `sandbox=""`: no scripts, no forms, no popups (unless
+ * `linksInNewTab`), no access to the dashboard (an opaque origin). The content comes in through
+ * srcdoc, never a URL.
  */
 export function SandboxedFrame({
   html,
@@ -66,10 +74,11 @@ export function SandboxedFrame({
   className,
   frameClassName,
   fitNarrowBox,
+  linksInNewTab,
 }: SandboxedFrameProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState<number | null>(null);
-  const srcDoc = useMemo(() => asDocument(html), [html]);
+  const srcDoc = useMemo(() => (linksInNewTab ? withLinksInNewTab(asDocument(html)) : asDocument(html)), [html, linksInNewTab]);
   const frame = useFreshSrcDoc(srcDoc);
   const width = fitNarrowBox && boxWidth !== null && boxWidth < NARROW_BOX ? undefined : layoutWidth;
 
@@ -87,7 +96,7 @@ export function SandboxedFrame({
       <iframe
         key={frame.key}
         title={title}
-        sandbox=""
+        sandbox={linksInNewTab ? "allow-popups allow-popups-to-escape-sandbox" : ""}
         srcDoc={frame.doc}
         referrerPolicy="no-referrer"
         className={cn("block border-0 bg-white", width === undefined && "h-full w-full", frameClassName)}

@@ -130,6 +130,12 @@ export function useAutomationActions(id: string) {
       await refresh();
       return activated.enrolled;
     },
+    /** GET /checks now (what Activate would refuse), kept as the checks query's data. */
+    checks: async () => {
+      const checks = await fetchApi<AutomationChecks>(`${path(id)}/checks`);
+      queryClient.setQueryData([...automationsKey, "checks", id], checks);
+      return checks;
+    },
     /** How many contacts activating with enrollExisting would enroll now. */
     matchingContacts: () => fetchApi<{ count: number; supported: boolean }>(`${path(id)}/matching-contacts`),
     pause: async () => {

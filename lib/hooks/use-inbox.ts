@@ -1,10 +1,13 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ListEnvelope } from "@/lib/api/pagination";
 import type { serializeInboxMessage } from "@/lib/inbox/list-inbox-messages";
+import type { InboxMessageTracking } from "@/lib/inbox/inbox-message-tracking";
+import type { openInboxMessage } from "@/lib/inbox/open-inbox-message";
 import { fetchApi } from "@/lib/ui/fetch-api";
 
 export type InboxMessageSummary = Omit<ReturnType<typeof serializeInboxMessage>, "html" | "text" | "raw">;
-export type InboxMessage = InboxMessageSummary & { html: string | null; text: string | null; raw: string };
+export type InboxMessage = InboxMessageSummary & { html: string | null; text: string | null; raw: string; tracking: InboxMessageTracking };
+export type OpenAsRecipientResult = Awaited<ReturnType<typeof openInboxMessage>>;
 
 const inboxKey = ["inbox"] as const;
 
@@ -28,5 +31,15 @@ export function useInboxMessage(id: string | null) {
     enabled: id !== null,
     // A captured message never changes.
     staleTime: Infinity,
+  });
+}
+
+/** Opens a message as its recipient (its open pixel, through the tracker): the email's events and the analytics change. */
+export function useOpenAsRecipient(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => fetchApi<OpenAsRecipientResult>(`/api/v1/inbox/${encodeURIComponent(id)}/open`, { method: "POST" }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ["emails"] }), queryClient.invalidateQueries({ queryKey: ["analytics"] })]),
   });
 }

@@ -66,7 +66,7 @@ import {
   sendEmailResponseSchema,
 } from "@/lib/emails/response-schemas";
 import { listInboxQuerySchema } from "@/lib/inbox/schemas";
-import { inboxMessageResponseSchema, listInboxMessagesResponseSchema } from "@/lib/inbox/response-schemas";
+import { inboxMessageResponseSchema, listInboxMessagesResponseSchema, openInboxMessageResponseSchema } from "@/lib/inbox/response-schemas";
 import { addListContactBodySchema, createListBodySchema, listListsQuerySchema } from "@/lib/lists/schemas";
 import {
   addListContactResponseSchema,
@@ -929,6 +929,15 @@ export const operations: Operation[] = [
     summary: "One captured message with its source",
     tag: "Account",
     response: inboxMessageResponseSchema,
+  }),
+  op("POST", "/inbox/{id}/open", {
+    id: "openInboxMessage",
+    summary: "Open a captured message as its recipient",
+    description:
+      "Viewing a message in the dev inbox is not an open. This loads the copy's own open pixel through the tracker, as the recipient's mail client would: one email.opened for that recipient (a repeat within a minute counts once). Nothing is counted when the copy has no pixel; `outcome` says why.",
+    tag: "Account",
+    status: 200,
+    response: openInboxMessageResponseSchema,
   }),
 
   // Analytics

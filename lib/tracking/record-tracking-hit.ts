@@ -13,8 +13,9 @@ export interface TrackingHit {
 
 export type TrackingResult =
   | { kind: "unknown" }
-  | { kind: "open" }
-  | { kind: "click"; url: string }
+  /** `counted`: the hit recorded an event (false for a repeat within a minute or over a limit). */
+  | { kind: "open"; counted: boolean }
+  | { kind: "click"; url: string; counted: boolean }
   /** A click token whose stored URL is not an http(s) URL: nothing to redirect to. */
   | { kind: "bad_link" };
 
@@ -33,13 +34,14 @@ export async function recordTrackingHit(kind: "open" | "click", token: string, h
   const db = getDb();
   const row = await db.trackingToken.findUnique({ where: { token } });
   if (!row || row.kind !== kind) return { kind: "unknown" };
-  let result: TrackingResult = { kind: "open" };
+  let url = "";
   if (kind === "click") {
-    const url = row.url === null ? null : normalizeClickUrl(row.url);
-    if (!url) return { kind: "bad_link" };
-    result = { kind: "click", url };
+    const stored = row.url === null ? null : normalizeClickUrl(row.url);
+    if (!stored) return { kind: "bad_link" };
+    url = stored;
   }
-  if (!(await trackingHitAllowed(token, hit.ipAddress))) return result;
+  const result = (counted: boolean): TrackingResult => (kind === "open" ? { kind, counted } : { kind, url, counted });
+  if (!(await trackingHitAllowed(token, hit.ipAddress))) return result(false);
 
   const email = await db.email.findUnique({
     where: { id: row.emailId },
@@ -48,17 +50,19 @@ export async function recordTrackingHit(kind: "open" | "click", token: string, h
   const recipient = await db.emailRecipient.findUnique({ where: { id: row.recipientId }, select: { id: true, email: true } });
   if (!email || !recipient) return { kind: "unknown" };
   const at = now();
+  let counted = false;
   await db.$transaction(async (tx) => {
     // Counted only when the last counted hit is a minute old: a conditional update, so two hits
     // at once cannot both count.
-    const counted = await tx.trackingToken.updateMany({
+    const claimed = await tx.trackingToken.updateMany({
       where: {
         token,
         OR: [{ lastCountedAt: null }, { lastCountedAt: { lte: new Date(at.getTime() - REPEAT_WINDOW_MS) } }],
       },
       data: { useCount: { increment: 1 }, firstUsedAt: row.firstUsedAt ?? at, lastCountedAt: at },
     });
-    if (counted.count === 0) return;
+    if (claimed.count === 0) return;
+    counted = true;
     const base = { email, domain: domainOf(parseAddress(email.from)?.address ?? email.from), recipient };
     const data = {
       from: email.from,
@@ -79,11 +83,11 @@ export async function recordTrackingHit(kind: "open" | "click", token: string, h
       await recordEmailEvent(tx, {
         ...base,
         type: "email.clicked",
-        data: { ...data, link: (result as { url: string }).url, unique: !row.firstUsedAt },
+        data: { ...data, link: url, unique: !row.firstUsedAt },
       });
     }
   });
-  return result;
+  return result(counted);
 }
 
 /**

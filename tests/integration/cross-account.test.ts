@@ -103,6 +103,7 @@ function requests(a: World): Record<string, Request> {
     "POST /api/v1/emails/[id]/cancel": { params: { id: ids.scheduledEmail } },
     "DELETE /api/v1/api-keys/[id]": { params: { id: ids.apiKey } },
     "GET /api/v1/inbox/[id]": { params: { id: ids.inboxMessage } },
+    "POST /api/v1/inbox/[id]/open": { params: { id: ids.inboxMessage } },
     "GET /api/v1/lists/[id]": { params: { id: ids.list } },
     "DELETE /api/v1/lists/[id]": { params: { id: ids.list } },
     "POST /api/v1/lists/[id]/contacts": { params: { id: ids.list }, body: { email: "planted@example.com", name: "Planted" } },
