@@ -11,7 +11,7 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">{title}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight break-words text-zinc-900">{title}</h1>
         {description && <p className="mt-1.5 max-w-2xl text-sm text-zinc-500">{description}</p>}
       </div>
       {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}

@@ -17,6 +17,10 @@ export interface Account {
   freeCreditsPending: number;
   /** The sandbox sender, which needs no verified domain (own address and simulator addresses). */
   sandboxFrom: string;
+  /** MAIL_TRANSPORT=inbox: every email lands in the dev inbox, nothing leaves the machine. */
+  localMode: boolean;
+  /** Set when a production deploy is in local mode: it delivers no mail. */
+  localModeWarning: string | null;
   createdAt: string;
 }
 
