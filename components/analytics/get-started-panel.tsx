@@ -22,32 +22,37 @@ function PathColumn({ path }: { path: OnboardingPath }) {
           const Icon = ONBOARDING_STEP_ICONS[step.id];
           const isNext = step.id === path.next;
           return (
-            <li key={step.id}>
-              <Link
-                href={step.href}
+            <li
+              key={step.id}
+              className={cn(
+                "relative flex items-start gap-3 rounded-md px-2 py-2 text-[13px] transition-colors hover:bg-zinc-50",
+                isNext && "bg-brand-50/60 ring-1 ring-brand-200 hover:bg-brand-50",
+              )}
+            >
+              <span
+                aria-hidden="true"
                 className={cn(
-                  "flex items-center gap-3 rounded-md px-2 py-2 text-[13px] transition-colors hover:bg-zinc-50",
-                  "focus-visible:outline-2 focus-visible:outline-brand-500",
-                  isNext && "bg-brand-50/60 ring-1 ring-brand-200 hover:bg-brand-50",
+                  "flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold ring-1",
+                  step.done ? "bg-emerald-50 text-emerald-600 ring-emerald-200" : "bg-white text-zinc-600 ring-zinc-200",
                 )}
               >
-                <span
+                {step.done ? <CheckIcon className="size-3.5" /> : index + 1}
+              </span>
+              <span className="min-w-0 flex-1">
+                {/* The title's link covers the row (after:inset-0): the whole step is the link. */}
+                <Link
+                  href={step.href}
                   className={cn(
-                    "flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold ring-1",
-                    step.done ? "bg-emerald-50 text-emerald-600 ring-emerald-200" : "bg-white text-zinc-600 ring-zinc-200",
+                    "block font-medium after:absolute after:inset-0 after:rounded-md focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-brand-500",
+                    step.done ? "text-zinc-500" : "text-zinc-900",
                   )}
                 >
-                  {step.done ? <CheckIcon className="size-3.5" /> : index + 1}
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className={cn("block font-medium", step.done ? "text-zinc-500" : "text-zinc-900")}>
-                    {step.title}
-                    {step.done && <span className="sr-only"> (done)</span>}
-                  </span>
-                  {!step.done && <span className="block text-zinc-500">{step.action}</span>}
-                </span>
-                <Icon className={isNext ? "text-brand-600" : "text-zinc-400"} />
-              </Link>
+                  {step.title}
+                  {step.done && <span className="sr-only"> (done)</span>}
+                </Link>
+                {!step.done && <span className="mt-0.5 block text-zinc-500">{step.text}</span>}
+              </span>
+              <Icon className={cn("mt-1", isNext ? "text-brand-600" : "text-zinc-400")} />
             </li>
           );
         })}
