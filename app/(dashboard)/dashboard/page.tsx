@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { getPageSession } from "@/lib/auth/session";
+import { isLocalMode } from "@/lib/config/local-mode";
 import { sandboxAddress } from "@/lib/sandbox/sandbox-address";
 import { getStartedProgress } from "@/lib/ui/get-started-progress";
 import { onboardingPaths, type OnboardingPath, type OnboardingStep } from "@/lib/ui/onboarding-steps";
@@ -74,6 +75,7 @@ export default async function GetStartedPage() {
   const [origin, progress] = await Promise.all([requestOrigin(), getStartedProgress(session.accountId)]);
   const { accountEmail, verifiedDomain } = progress;
   const sandboxFrom = sandboxAddress().address;
+  const localMode = isLocalMode();
   const paths = onboardingPaths(progress);
 
   // What a step shows beyond its sentence and link: the developer's cURL and a test send.
@@ -82,8 +84,8 @@ export default async function GetStartedPage() {
     return (
       <>
         <p className="mt-2">
-          The sandbox sender is <code className="font-mono text-[13px] text-zinc-700">{sandboxFrom}</code>; in local mode the email lands in
-          the dev inbox. Send one now, or run this in your terminal with your key in{" "}
+          The sandbox sender is <code className="font-mono text-[13px] text-zinc-700">{sandboxFrom}</code>
+          {localMode ? "; in local mode the email lands in the dev inbox" : ""}. Send one now, or run this in your terminal with your key in{" "}
           <code className="font-mono text-[13px] text-zinc-700">$MAILWRIGHT_API_KEY</code>.
           {verifiedDomain ? ` To send to anyone, use an address on ${verifiedDomain} as the sender.` : ""}
         </p>
