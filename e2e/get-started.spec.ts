@@ -5,6 +5,9 @@ import { expect, test, uniqueEmail } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
 
 const SANDBOX_FROM = "onboarding@sandbox.mailwright.test";
+// The two paths, in the one order and wording the Overview uses too.
+const MARKETER_STEPS = ["Import or add contacts", "Start an automation from a scenario", "Send a broadcast", "See the opens"];
+const DEVELOPER_STEPS = ["Create an API key", "Send an email with the printed cURL", "Verify a domain", "Add a webhook"];
 
 // GET_STARTED_SHOTS_DIR=/tmp/shots-get-started keeps screenshots of the states the test walks through.
 async function shot(page: Page, name: string) {
@@ -27,6 +30,21 @@ test("[GET STARTED]: sign up, send a test email from the sandbox sender and read
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Get started", level: 1 })).toBeVisible();
 
+  // A marketer's path beside a developer's, nothing done yet; the domain step names the records
+  // the domain page asks for.
+  const paths = page.getByRole("navigation", { name: "Paths" });
+  await expect(paths.getByRole("link")).toHaveText([/^Marketer\s*0 of 4 done/, /^Developer\s*0 of 4 done/]);
+  const marketer = page.getByRole("region", { name: "Marketer path" });
+  const developer = page.getByRole("region", { name: "Developer path" });
+  await expect(marketer.getByRole("heading", { level: 3 })).toHaveText(MARKETER_STEPS);
+  await expect(developer.getByRole("heading", { level: 3 })).toHaveText(DEVELOPER_STEPS);
+  await expect(developer).toContainText("publish its MX and SPF records (required) and its DKIM and DMARC records (recommended)");
+  await expect(marketer.getByRole("link", { name: "Import or add contacts" })).toHaveAttribute("href", "/contacts");
+  await expect(marketer.getByRole("link", { name: "Browse scenarios" })).toHaveAttribute("href", "/automations/scenarios");
+  await expect(developer.getByRole("link", { name: "Create API key" })).toHaveAttribute("href", "/api-keys");
+  await expect(developer.getByRole("link", { name: "Add a webhook" })).toHaveAttribute("href", "/webhooks");
+  await expect(page.getByText("(done)")).toHaveCount(0);
+
   // The cURL names the sandbox sender and the account's own address: no domain needed.
   const curl = page.locator("pre code");
   await expect(curl).toContainText(`"from": "Mailwright <${SANDBOX_FROM}>"`);
@@ -45,6 +63,10 @@ test("[GET STARTED]: sign up, send a test email from the sandbox sender and read
     encoding: "utf8",
   });
   expect(output).toMatch(/^\{"id":"em_\w+".*\}\n201$/s);
+  // The key and the email are the account's records now: the developer's first two steps are done.
+  await page.reload();
+  await expect(developer.getByRole("listitem")).toHaveText([/\(done\)/, /\(done\)/, /^(?!.*\(done\))/s, /^(?!.*\(done\))/s]);
+  await expect(paths.getByRole("link")).toHaveText([/0 of 4 done/, /2 of 4 done/]);
 
   // The button sends through the API, from the sandbox sender to the account's email.
   await page.getByRole("button", { name: "Send me a test email" }).click();

@@ -22,9 +22,24 @@ test("[OVERVIEW]: send to the simulator and see sends, deliveries and bounces as
   // A new account: the first steps to take, and zeros everywhere.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Overview" }).click();
   await expect(page).toHaveURL(/\/overview$/);
-  const firstSteps = page.getByRole("region", { name: "Send your first email" });
-  await expect(firstSteps.getByRole("link", { name: /Add a domain/ })).toBeVisible();
-  await expect(firstSteps.getByRole("link", { name: /Create a key/ })).toBeVisible();
+  // Both paths, in the order and words of the Get started page, each step linking to its page.
+  const firstSteps = page.getByRole("region", { name: "Get started" });
+  await expect(firstSteps.getByRole("region", { name: "Marketer" }).getByRole("link")).toHaveText([
+    /Import or add contacts/,
+    /Start an automation from a scenario/,
+    /Send a broadcast/,
+    /See the opens/,
+  ]);
+  const developer = firstSteps.getByRole("region", { name: "Developer" });
+  await expect(developer.getByRole("link")).toHaveText([
+    /Create an API key/,
+    /Send an email with the printed cURL/,
+    /Verify a domain/,
+    /Add a webhook/,
+  ]);
+  await expect(developer.getByRole("link", { name: "Verify a domain" })).toHaveAttribute("href", "/domains");
+  await expect(developer.getByRole("link", { name: "Create an API key" })).toHaveAttribute("href", "/api-keys");
+  await expect(developer).toContainText("publish its MX and SPF records (required) and its DKIM and DMARC records (recommended)");
   await expect(page.getByTestId("kpi-sent-value")).toHaveText("0");
   await expect(page.getByText("Nothing sent yet")).toBeVisible();
   await expect(page.getByText("No clicks yet")).toBeVisible();
@@ -75,7 +90,7 @@ test("[OVERVIEW]: send to the simulator and see sends, deliveries and bounces as
     .toEqual([2, 1, 1]);
 
   await page.reload();
-  await expect(page.getByRole("region", { name: "Send your first email" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Get started" })).toHaveCount(0);
   await expect(page.getByTestId("kpi-sent-value")).toHaveText("2");
   await expect(page.getByTestId("kpi-delivered-value")).toHaveText("50%");
   await expect(page.getByTestId("kpi-delivered")).toContainText("1 delivered");

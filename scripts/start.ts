@@ -122,6 +122,9 @@ for (let i = 0; i < 600 && !stopping; i++) {
     const res = await fetch(`http://127.0.0.1:${port}/api/health`);
     if (res.ok) {
       say(`ready: ${appUrl}`);
+      // Repeated under "ready", the line a person starting the server reads last.
+      const { warnIfLocalModeInProduction } = await import("./lib/warn-local-mode");
+      warnIfLocalModeInProduction();
       break;
     }
   } catch {

@@ -9,6 +9,7 @@ import next from "next";
 import { stampClientAddress } from "@/lib/api/client-address";
 import { connectRateLimitStore } from "@/lib/api/rate-limit";
 import { getEnv } from "@/lib/config/env";
+import { warnIfLocalModeInProduction } from "./lib/warn-local-mode";
 
 const dev = process.argv.includes("--dev");
 // Tells clientAddress() in this process that the stamped header is real.
@@ -39,7 +40,11 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 // Every interface, IPv6 and IPv4, as `next start` does.
-server.listen(env.PORT, () => console.log(`[mailwright] web server listening on port ${env.PORT}`));
+server.listen(env.PORT, () => {
+  console.log(`[mailwright] web server listening on port ${env.PORT}`);
+  // Run on its own (the container image): said here. Under the launcher, it says it at "ready".
+  if (!process.send) warnIfLocalModeInProduction();
+});
 
 function stop() {
   server.close(() => process.exit(0));

@@ -38,6 +38,8 @@ await withDatabase(async (url) => {
 
   await startWorker();
   say(`running against ${url.replace(/\/\/[^@/]*@/, "//")}`);
+  const { warnIfLocalModeInProduction } = await import("./lib/warn-local-mode");
+  warnIfLocalModeInProduction();
   await stopped;
 });
 say("stopped");

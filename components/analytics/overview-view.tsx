@@ -23,7 +23,8 @@ import {
   resolveRange,
   type OverviewFilterValues,
 } from "@/lib/ui/analytics-range";
-import { GetStartedPanel, type GetStartedState } from "./get-started-panel";
+import type { OnboardingPath } from "@/lib/ui/onboarding-steps";
+import { GetStartedPanel } from "./get-started-panel";
 import { KpiCards } from "./kpi-cards";
 import { OverviewFilters } from "./overview-filters";
 import { TopLinksSkeleton, TopLinksTable } from "./top-links-table";
@@ -72,7 +73,8 @@ function StaleBanner({ updatedAt, error, onRetry }: { updatedAt: number; error: 
 }
 
 interface OverviewViewProps {
-  getStarted: GetStartedState;
+  /** The first steps (lib/ui/onboarding-steps.ts), shown until the account sends its first email. */
+  getStarted: { hasEmail: boolean; paths: OnboardingPath[] };
   /** The filters from the page's URL, so a reload or a shared link shows the same view. */
   initialValues: OverviewFilterValues;
   initialInterval: AnalyticsInterval;
@@ -145,7 +147,7 @@ export function OverviewView({ getStarted, initialValues, initialInterval }: Ove
           </Button>
         }
       />
-      {!getStarted.hasEmail && <GetStartedPanel state={getStarted} />}
+      {!getStarted.hasEmail && <GetStartedPanel paths={getStarted.paths} />}
       <OverviewFilters values={values} onChange={onFiltersChange} rangeError={"error" in range ? range.error : undefined} />
 
       {stale && <StaleBanner updatedAt={failed.dataUpdatedAt} error={failed.error} onRetry={retryFailed} />}

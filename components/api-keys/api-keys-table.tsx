@@ -9,6 +9,7 @@ import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { SCOPE_LABELS } from "./scope-labels";
 import { useNow } from "@/lib/hooks/use-now";
+import { cn } from "@/lib/ui/cn";
 
 interface ApiKeysTableProps {
   keys: ApiKey[] | undefined;
@@ -19,16 +20,20 @@ interface ApiKeysTableProps {
   onRevoke: (key: ApiKey) => void;
 }
 
+// On a phone a row keeps the name (the key's prefix under it), its status and Revoke; the
+// permission and the dates are for wider screens.
+const WIDE = "hidden sm:table-cell";
+
 function Head() {
   return (
     <TableHeader>
       <tr>
         <TableHead>Name</TableHead>
-        <TableHead>Key</TableHead>
-        <TableHead>Permission</TableHead>
+        <TableHead className={WIDE}>Key</TableHead>
+        <TableHead className={WIDE}>Permission</TableHead>
         <TableHead>Status</TableHead>
-        <TableHead>Created</TableHead>
-        <TableHead>Last used</TableHead>
+        <TableHead className={WIDE}>Created</TableHead>
+        <TableHead className={WIDE}>Last used</TableHead>
         <TableHead>
           <span className="sr-only">Actions</span>
         </TableHead>
@@ -42,7 +47,10 @@ function LoadingRows() {
     <Table aria-busy="true" aria-label="Loading API keys">
       <Head />
       <TableBody>
-        <SkeletonRows cells={["h-4 w-32", "h-5 w-24", "h-5 w-20", "h-5 w-16", "h-4 w-24", "h-4 w-20", null]} />
+        <SkeletonRows
+          cells={["h-4 w-32", "h-5 w-24", "h-5 w-20", "h-5 w-16", "h-4 w-24", "h-4 w-20", null]}
+          cellClassNames={[undefined, WIDE, WIDE, undefined, WIDE, WIDE, undefined]}
+        />
       </TableBody>
     </Table>
   );
@@ -77,11 +85,14 @@ export function ApiKeysTable({ keys, loading, error, onRetry, onCreate, onRevoke
       <TableBody>
         {keys.map((key) => (
           <TableRow key={key.id}>
-            <TableCell className={key.isActive ? "font-medium text-zinc-900" : "font-medium text-zinc-500"}>{key.name}</TableCell>
-            <TableCell>
+            <TableCell className="w-full max-w-0 sm:w-auto sm:max-w-none">
+              <span className={cn("block truncate font-medium", key.isActive ? "text-zinc-900" : "text-zinc-500")}>{key.name}</span>
+              <code className="mt-0.5 block w-fit font-mono text-xs text-zinc-500 sm:hidden">{key.prefix}</code>
+            </TableCell>
+            <TableCell className={WIDE}>
               <code className="rounded-md bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-600">{key.prefix}</code>
             </TableCell>
-            <TableCell>
+            <TableCell className={WIDE}>
               <div className="flex gap-1.5">
                 {key.scopes.map((scope) => (
                   <Badge key={scope} tone={scope === "full_access" ? "neutral" : "brand"} title={scope}>
@@ -101,12 +112,12 @@ export function ApiKeysTable({ keys, loading, error, onRetry, onCreate, onRevoke
                 </Badge>
               )}
             </TableCell>
-            <TableCell>
+            <TableCell className={WIDE}>
               <time dateTime={key.createdAt} title={formatDateTime(key.createdAt)}>
                 {formatDate(key.createdAt)}
               </time>
             </TableCell>
-            <TableCell>
+            <TableCell className={WIDE}>
               {key.lastUsedAt ? (
                 <time dateTime={key.lastUsedAt} title={formatDateTime(key.lastUsedAt)}>
                   {formatRelative(key.lastUsedAt, now)}

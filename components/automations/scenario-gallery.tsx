@@ -153,7 +153,7 @@ export function ScenarioGallery() {
   let body;
   if (scenarios.isPending)
     body = (
-      <div className="grid gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
         <div className="space-y-2">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-20 w-full" />
@@ -189,7 +189,7 @@ export function ScenarioGallery() {
     );
   else
     body = (
-      <div className="grid items-start gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
         <ul aria-label="Scenarios" className="space-y-2 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pr-1">
           {visible.map((scenario) => {
             const active = scenario.id === selected?.id;

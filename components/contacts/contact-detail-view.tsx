@@ -40,7 +40,7 @@ export function ContactDetailView({ id }: { id: string }) {
         <BackLink />
         <Skeleton className="h-8 w-72" />
         <Skeleton className="h-4 w-48" />
-        <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <Skeleton className="h-64" />
           <Skeleton className="h-64" />
         </div>

@@ -3,6 +3,8 @@ import { cn } from "@/lib/ui/cn";
 import { CheckIcon } from "@/components/ui/icons";
 
 interface ChecklistStepProps {
+  /** The anchor other pages link to (/dashboard#curl). */
+  id?: string;
   number: number;
   title: string;
   done?: boolean;
@@ -13,9 +15,9 @@ interface ChecklistStepProps {
 }
 
 /** One step of the "Get started" list: a numbered marker (a tick once done) on a rail. */
-export function ChecklistStep({ number, title, done, badge, children, last }: ChecklistStepProps) {
+export function ChecklistStep({ id, number, title, done, badge, children, last }: ChecklistStepProps) {
   return (
-    <li className="relative flex gap-4 pb-10 last:pb-0">
+    <li id={id} className="relative flex scroll-mt-6 gap-4 pb-10 last:pb-0">
       {!last && <span aria-hidden="true" className="absolute top-9 bottom-1 left-[15px] w-px bg-zinc-200" />}
       <span
         className={cn(
@@ -27,7 +29,7 @@ export function ChecklistStep({ number, title, done, badge, children, last }: Ch
       </span>
       <div className="min-w-0 flex-1 pt-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className={cn("text-[15px] font-semibold tracking-tight", done ? "text-zinc-500" : "text-zinc-900")}>{title}</h2>
+          <h3 className={cn("text-[15px] font-semibold tracking-tight", done ? "text-zinc-500" : "text-zinc-900")}>{title}</h3>
           {done && <span className="sr-only">(done)</span>}
           {badge}
         </div>

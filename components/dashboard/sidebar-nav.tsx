@@ -2,41 +2,57 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useId } from "react";
 import { cn } from "@/lib/ui/cn";
-import { NAV_ITEMS } from "./nav-items";
+import { NAV_GROUPS } from "./nav-items";
 
 function isActive(pathname: string, href: string) {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** The dashboard's page links: a column in the sidebar, a scrolling row on small screens. */
-export function SidebarNav() {
+/** The dashboard's page links in their groups: the sidebar's column, and the phone menu's. */
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
+  // Two copies may be in the page (the sidebar, hidden on phones, and the open phone menu).
+  const id = useId();
   return (
-    <nav aria-label="Main">
-      <ul className="flex gap-1 overflow-x-auto md:flex-col md:gap-0.5 md:overflow-visible">
-        {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
-          const active = isActive(pathname, href);
-          return (
-            <li key={href}>
-              <Link
-                href={href}
-                aria-current={active ? "page" : undefined}
-                className={cn(
-                  "flex h-8 items-center gap-2.5 rounded-md px-2.5 text-[13px] font-medium whitespace-nowrap transition-colors",
-                  "focus-visible:outline-2 focus-visible:outline-brand-500",
-                  active
-                    ? "bg-white text-zinc-900 shadow-card ring-1 ring-zinc-200"
-                    : "text-zinc-600 hover:bg-zinc-200/50 hover:text-zinc-900",
-                )}
-              >
-                <Icon className={active ? "text-brand-600" : "text-zinc-400"} />
-                {label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+    <nav aria-label="Main" className="space-y-3">
+      {NAV_GROUPS.map((group, index) => {
+        const headingId = group.label ? `${id}-group-${index}` : undefined;
+        return (
+          <div key={group.label ?? `group-${index}`}>
+            {group.label && (
+              <p id={headingId} className="mb-1 px-2.5 text-[11px] font-medium tracking-wide text-zinc-500 uppercase">
+                {group.label}
+              </p>
+            )}
+            <ul aria-labelledby={headingId} className="flex flex-col gap-0.5">
+              {group.items.map(({ href, label, icon: Icon }) => {
+                const active = isActive(pathname, href);
+                return (
+                  <li key={href}>
+                    <Link
+                      href={href}
+                      onClick={onNavigate}
+                      aria-current={active ? "page" : undefined}
+                      className={cn(
+                        "flex h-9 items-center gap-2.5 rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors md:h-8 md:text-[13px]",
+                        "focus-visible:outline-2 focus-visible:outline-brand-500",
+                        active
+                          ? "bg-white text-zinc-900 shadow-card ring-1 ring-zinc-200"
+                          : "text-zinc-600 hover:bg-zinc-200/50 hover:text-zinc-900",
+                      )}
+                    >
+                      <Icon className={active ? "text-brand-600" : "text-zinc-400"} />
+                      {label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
     </nav>
   );
 }

@@ -116,7 +116,7 @@ export function EmailDetailView({ id }: { id: string }) {
         <Skeleton className="h-8 w-80" />
         <Skeleton className="mt-3 h-5 w-48" />
         <Skeleton className="mt-8 h-40 w-full rounded-xl" />
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <Skeleton className="h-96 rounded-xl" />
           <Skeleton className="h-96 rounded-xl" />
         </div>
@@ -240,7 +240,7 @@ export function EmailDetailView({ id }: { id: string }) {
           </dl>
         </section>
 
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="min-w-0 rounded-xl border border-zinc-200 bg-white px-5 pt-2 pb-5 shadow-card">
             <EmailContent email={data} />
           </div>

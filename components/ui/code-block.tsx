@@ -15,7 +15,11 @@ export function CodeBlock({ code, language, className }: CodeBlockProps) {
         <span className="text-xs font-medium text-zinc-400">{language}</span>
         <CopyButton value={code} label="Copy" variant="ghost-dark" size="sm" />
       </div>
-      <pre className="overflow-x-auto p-4 font-mono text-[13px] leading-6 text-zinc-100">
+      {/* Focusable: a line longer than the box (a phone) scrolls it, by keyboard too. */}
+      <pre
+        tabIndex={0}
+        className="overflow-x-auto p-4 font-mono text-[13px] leading-6 text-zinc-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+      >
         <code>{code}</code>
       </pre>
     </div>

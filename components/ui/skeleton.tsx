@@ -11,13 +11,24 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
  * Placeholder rows for a table that is loading: one cell per entry, each a Skeleton sized by
  * its classes, or empty for null (an actions column).
  */
-export function SkeletonRows({ cells, rows = 3 }: { cells: (string | null)[]; rows?: number }) {
+export function SkeletonRows({
+  cells,
+  rows = 3,
+  cellClassNames,
+}: {
+  cells: (string | null)[];
+  rows?: number;
+  /** Per cell, the classes of its column's cells (a column hidden on phones hides here too). */
+  cellClassNames?: (string | undefined)[];
+}) {
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
         <tr key={row}>
           {cells.map((size, i) => (
-            <TableCell key={i}>{size ? <Skeleton className={size} /> : null}</TableCell>
+            <TableCell key={i} className={cellClassNames?.[i]}>
+              {size ? <Skeleton className={size} /> : null}
+            </TableCell>
           ))}
         </tr>
       ))}

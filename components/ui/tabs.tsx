@@ -42,7 +42,8 @@ export function Tabs<T extends string>({ label, items, value, onValueChange, chi
   return (
     <div className={className}>
       <div className="flex items-end justify-between gap-3 border-b border-zinc-200">
-        <div ref={listRef} role="tablist" aria-label={label} onKeyDown={onKeyDown} className="-mb-px flex gap-4">
+        {/* More tabs than the width holds (a phone): the row scrolls, the page does not. */}
+        <div ref={listRef} role="tablist" aria-label={label} onKeyDown={onKeyDown} className="-mb-px flex min-w-0 gap-4 overflow-x-auto">
           {items.map((item) => {
             const selected = item.value === value;
             return (
@@ -57,7 +58,8 @@ export function Tabs<T extends string>({ label, items, value, onValueChange, chi
                 onClick={() => onValueChange(item.value)}
                 className={cn(
                   "flex h-9 cursor-pointer items-center gap-1.5 border-b-2 px-0.5 text-[13px] font-medium whitespace-nowrap transition-colors",
-                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+                  // Inside the row: the row scrolls, so an outline outside it would be cut off.
+                  "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500",
                   selected ? "border-zinc-900 text-zinc-900" : "border-transparent text-zinc-500 hover:text-zinc-800",
                 )}
               >
@@ -66,7 +68,7 @@ export function Tabs<T extends string>({ label, items, value, onValueChange, chi
             );
           })}
         </div>
-        {actions && <div className="flex items-center gap-1 pb-1.5">{actions}</div>}
+        {actions && <div className="flex shrink-0 items-center gap-1 pb-1.5">{actions}</div>}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${value}`} className="pt-4">
         {children}

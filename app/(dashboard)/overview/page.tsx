@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getPageSession } from "@/lib/auth/session";
-import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { getStartedProgress } from "@/lib/ui/get-started-progress";
+import { onboardingPaths } from "@/lib/ui/onboarding-steps";
 import { overviewValuesFromSearch } from "@/lib/ui/analytics-range";
 import { OverviewView } from "@/components/analytics/overview-view";
 
@@ -13,10 +13,13 @@ export const metadata: Metadata = { title: "Overview" };
 export default async function OverviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const session = await getPageSession();
   if (!session) redirect("/login");
-  const [keys, progress] = await Promise.all([
-    listApiKeys({ accountId: session.accountId, page: { limit: 1, offset: 0 } }),
-    getStartedProgress(session.accountId),
-  ]);
+  const progress = await getStartedProgress(session.accountId);
   const { values, interval } = overviewValuesFromSearch(await searchParams);
-  return <OverviewView getStarted={{ hasKey: keys.pagination.total > 0, ...progress }} initialValues={values} initialInterval={interval} />;
+  return (
+    <OverviewView
+      getStarted={{ hasEmail: progress.hasEmail, paths: onboardingPaths(progress) }}
+      initialValues={values}
+      initialInterval={interval}
+    />
+  );
 }
