@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
-import { expect, test, uniqueEmail } from "./fixtures";
+import { expect, signUp, test, uniqueEmail } from "./fixtures";
 import { inboxFor, inboxHtml } from "./inbox";
-import { shotIfAsked } from "./shots";
+import { shotsAtBothWidths } from "./shots";
 
 const SANDBOX_FROM = "onboarding@sandbox.mailwright.test";
 
@@ -41,13 +41,7 @@ test("[DEVELOPER DAY]: key, printed cURL, a dotted-variable template as previewe
   const receiver = await startReceiver();
   try {
     // Sign up.
-    const email = uniqueEmail("dev");
-    await page.goto("/signup");
-    await page.getByLabel("Name", { exact: true }).fill("Dev Tester");
-    await page.getByLabel("Work email", { exact: true }).fill(email);
-    await page.getByLabel("Password", { exact: true }).fill("correct-horse-battery");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signUp(page, "Dev Tester", "dev");
 
     // An API key, from the API keys page.
     await page.goto("/api-keys");
@@ -103,7 +97,7 @@ test("[DEVELOPER DAY]: key, printed cURL, a dotted-variable template as previewe
     await page.getByRole("button", { name: "Create template" }).click();
     await expect(page).toHaveURL(/\/templates\/tpl_/);
     const templateId = /\/templates\/(tpl_\w+)/.exec(page.url())![1];
-    await shotIfAsked(page, "developer-day-template");
+    await shotsAtBothWidths(page, "developer-day-template");
 
     // Sent through the API with the same values, one dotted flat and one nested: the recipient
     // gets what the preview showed.
@@ -124,21 +118,19 @@ test("[DEVELOPER DAY]: key, printed cURL, a dotted-variable template as previewe
 
     // The receiver got the email's delivery event, signed with the webhook's secret.
     const verifier = new Webhook(secret);
-    await expect
-      .poll(
-        () =>
-          receiver.received
-            .map((r) => verifier.verify(r.body, r.headers as Record<string, string>) as { type: string; data: { email_id: string } })
-            .filter((event) => event.data.email_id === emailId)
-            .map((event) => event.type),
-        { timeout: 60_000 },
-      )
-      .toContain("email.delivered");
+    const delivered = () =>
+      receiver.received
+        .map(
+          (r) => verifier.verify(r.body, r.headers as Record<string, string>) as { id: string; type: string; data: { email_id: string } },
+        )
+        .find((event) => event.data.email_id === emailId && event.type === "email.delivered");
+    await expect.poll(delivered, { timeout: 60_000 }).toBeTruthy();
+    const eventId = delivered()!.id;
 
     // The delivery log shows the request as sent.
     await page.goto(webhookPage);
     const log = page.getByRole("table", { name: "Delivery attempts, newest first" });
-    const row = log.getByRole("row", { name: /email\.delivered/ }).first();
+    const row = log.getByRole("row", { name: new RegExp(`Show details of attempt 1 for ${eventId} 204 Delivered`) });
     await expect(row).toBeVisible();
     await row.getByRole("button", { name: /Show details/ }).click();
     const request = log.getByLabel(/^Request of attempt/).first();
@@ -146,7 +138,7 @@ test("[DEVELOPER DAY]: key, printed cURL, a dotted-variable template as previewe
     await expect(request).toContainText("webhook-signature: v1,");
     await expect(request).toContainText(emailId);
     await expect(log.getByLabel(/^Response to attempt/).first()).toContainText("HTTP 204");
-    await shotIfAsked(page, "developer-day-webhook-log");
+    await shotsAtBothWidths(page, "developer-day-webhook-log");
   } finally {
     await receiver.close();
   }

@@ -24,6 +24,18 @@ export async function createAccount(request: APIRequestContext, tag = "e2e"): Pr
   return { ...account, accountId };
 }
 
+/** Signs up through the sign-up form, as a new user does, and waits for the dashboard; returns the address. */
+export async function signUp(page: Page, name: string, tag: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  await page.goto("/signup");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Work email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("correct-horse-battery");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
 /** Signs in through the login form and waits for the dashboard. */
 export async function signIn(page: Page, account: Pick<TestAccount, "email" | "password">) {
   await page.goto("/login");

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
 import { createVerifiedDomain } from "./dns";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { shotIfAsked } from "./shots";
+import { shotIfAsked, shotsAtBothWidths } from "./shots";
 
 // The e2e server runs in local mode (the dev-inbox transport): the create form says a webhook
 // may reach this machine (the refusal outside local mode is covered by integration tests). A
@@ -155,16 +155,6 @@ test("[WEBHOOKS]: send a test event of a chosen type, re-send a delivery, see th
 async function expectNoSidewaysScroll(page: Page) {
   const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
-
-/** With SCREENSHOT_DIR set: the page at 1366 and at 390 px wide (a phone), back to 1280 after. */
-async function shotsAtBothWidths(page: Page, name: string) {
-  if (!process.env.SCREENSHOT_DIR) return;
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await shotIfAsked(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 // Local mode: a webhook to a receiver on this machine gets the event, and the delivery log
