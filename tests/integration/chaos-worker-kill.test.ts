@@ -20,7 +20,7 @@ import { startWorkerProcess } from "../helpers/chaos/worker-process";
 // join a list that enrolls them in an active automation of STEPS steps, all delivered into a real
 // SMTP receiver; a fresh worker starts after each kill. Every recipient and every step's email
 // must arrive, credits exact, every email and enrollment final, and no step's email made twice.
-// A recipient may arrive twice (counted by Message-ID and recipient) only as the README's
+// A recipient may arrive twice (counted by Message-ID and recipient) only as docs/reliability.md's
 // contract allows: a kill fell after the receiver took it and before its outcome was written
 // (the dead worker left it `sending`, read while no worker runs), and the copy carries the
 // same Message-ID. SMTP has no exactly-once across a SIGKILL in that window; "none twice"
