@@ -15,7 +15,7 @@ import { creditsExact, makeChaosSender } from "../helpers/chaos/chaos-sender";
 import { chaosLong, reportFigures } from "../helpers/chaos/figures";
 import { startWorkerProcess } from "../helpers/chaos/worker-process";
 
-// Chaos fault 1 (issue 17): the worker process is SIGKILLed at random moments while emails
+// Chaos fault 1: the worker process is SIGKILLed at random moments while emails
 // (single with cc, batch, scheduled) are accepted through the real route handlers, and contacts
 // join a list that enrolls them in an active automation of STEPS steps, all delivered into a real
 // SMTP receiver; a fresh worker starts after each kill. Every recipient and every step's email
