@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 
-// Security headers (issue 14.12). A later rule overrides an earlier one for the same header, and
+// Security headers. A later rule overrides an earlier one for the same header, and
 // a header set here wins over the same header set by a route, so the routes that need their own
 // (the /u page's stricter CSP) are left out of the rule rather than overridden.
 export const securityHeaders: NonNullable<NextConfig["headers"]> = async () => [

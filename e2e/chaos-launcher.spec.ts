@@ -6,7 +6,7 @@ import { startSmtpReceiver } from "../tests/helpers/smtp-receiver";
 import { reportFigures } from "../tests/helpers/chaos/figures";
 import { descendants, emailStatus, freePort, isAlive, makeSender, sendOne, startLauncher, type Launcher } from "./launcher";
 
-// Chaos faults 3 and 4 (issue 17) against the real `npm start`: the launcher, the embedded
+// Chaos faults 3 and 4 against the real `npm start`: the launcher, the embedded
 // database, the worker and the Next production build (made once by the e2e web server).
 // No browser: these are about processes.
 

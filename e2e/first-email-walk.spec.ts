@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test, uniqueEmail } from "./fixtures";
 
-// Issue 16, "Done when": from sign-up to the first email in the dev inbox in under a minute of
+// The first-email promise: from sign-up to the first email in the dev inbox in under a minute of
 // the user's clicks, without leaving the dashboard. The clock runs from opening the sign-up page
 // to seeing the message; screenshots (outside the clock) go to WALK_SHOTS_DIR when set.
 const SHOTS = process.env.WALK_SHOTS_DIR;

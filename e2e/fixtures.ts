@@ -90,7 +90,7 @@ export const test = base.extend<{ account: TestAccount; axe: boolean }, { dns: T
     },
     { scope: "worker" },
   ],
-  // axe on every page the tests visit (issue 16): `test.use({ axe: false })` turns it off for a file.
+  // axe on every page the tests visit: `test.use({ axe: false })` turns it off for a file.
   axe: [true, { option: true }],
   // The page patterns this worker has checked fresh, so each is loaded once per run, not per test.
   axeChecked: [async ({}, use) => use(new Set<string>()), { scope: "worker" }],

@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 
-// `npm start` as a user runs it, for the launcher chaos specs (issue 17, faults 3 and 4): its
+// `npm start` as a user runs it, for the launcher chaos specs (faults 3 and 4): its
 // own data directory and ports, the production build the e2e web server already made.
 
 export async function freePort(): Promise<number> {

@@ -97,7 +97,7 @@ test("[WEBHOOKS]: add a webhook, keep its secret, follow failing deliveries unti
   await expect(page.getByRole("row", { name: /hooks\.example\.com/ })).toHaveCount(2);
 });
 
-// Health, test events of any type and re-sending a delivery (issue 16.5). The endpoint's name
+// Health, test events of any type and re-sending a delivery. The endpoint's name
 // does not resolve, so every attempt fails: the webhook shows as failing before it fails.
 test("[WEBHOOKS]: send a test event of a chosen type, re-send a delivery, see the webhook failing", async ({ page, account, baseURL }) => {
   test.setTimeout(120_000);

@@ -1,4 +1,5 @@
-// npm run bench – speed, each figure beside a baseline measured in the same run (DESIGN 11).
+// npm run bench – speed, each figure beside a baseline measured in the same run (the fastest
+// honest way to do the same work on this machine), printed as a ratio.
 //   1. accept: POST /emails and POST /emails/batch against `next start` on a real PostgreSQL
 //      (autocannon), beside GET /api/health on the same server (the framework's floor).
 //   2. delivery: the email.send job into Postfix's smtp-sink, beside raw pooled nodemailer
@@ -12,7 +13,7 @@
 // BENCH_DELIVERIES (2000) and BENCH_POOL_SIZE (8) size the delivery section;
 // BENCH_DELIVERY_CPU_PROFILE=<file>.cpuprofile profiles the worker over its measured run (and
 // the parsed-key baseline into <file>-baseline.cpuprofile). The last lines are
-// the table of issue #13: each measure, its baseline from this run, the ratio and the target.
+// a summary table: each measure, its baseline from this run, the ratio and the target.
 // BENCH_RELAY_CPU_PROFILE=<file>.cpuprofile profiles this process (the relay) over the relay's -d run.
 // BENCH_ENROLLMENTS (100000) steps due at once for the engine; BENCH_ENGINE_E2E (10000) more
 // advanced and delivered into smtp-sink by the same worker, beside the delivery baseline
@@ -465,7 +466,7 @@ async function benchDelivery() {
 
   // Two baselines: nodemailer given the key as PEM text (its documented form, which parses the
   // key again for every signature) and given the parsed key, as the pipeline signs; the faster
-  // one is the row's baseline (DESIGN 11: the fastest honest way to do the same work).
+  // one is the row's baseline (a baseline is the fastest honest way to do the same work).
   cpu = process.cpuUsage();
   const pemRate = await rawNodemailerRate(sink.port, { parsedKey: false });
   const pemCpu = process.cpuUsage(cpu);

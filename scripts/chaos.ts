@@ -1,4 +1,4 @@
-// npm run chaos: the chaos tier's long form (issue 17) with the issue's numbers, then one line
+// npm run chaos: the chaos tier's long form at full size (below), then one line
 // of figures per fault. The short forms of the same tests run in `npm test` on every run:
 // faults 1, 2 and 5 in the integration tier, 3 and 4 in the e2e tier (they need the build).
 //   1 worker SIGKILL x20 while 2,000 recipients (single, batch, scheduled) and 200 contacts' 3

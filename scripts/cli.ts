@@ -1,4 +1,4 @@
-// npm run cli -- <command> [--flags]: operator commands (DESIGN section 1).
+// npm run cli -- <command> [--flags]: operator commands.
 //   account:create --email E --password P [--name N]   -> {"accountId", "apiKey"} (full_access)
 //   credits:grant --account ID --amount N              -> {"accountId", "balance"}
 //   sandbox:dkim                                       -> {"from", "domain", "records"}: DNS records for SANDBOX_FROM's domain

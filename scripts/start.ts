@@ -1,4 +1,4 @@
-// npm start (and npm run dev with --dev): the one-command launcher (DESIGN section 1).
+// npm start (and npm run dev with --dev): the one-command launcher.
 // Without DATABASE_URL it opens the embedded PGlite in DATA_DIR and serves it on 127.0.0.1;
 // then it applies migrations, builds the app when the build is missing or stale, runs the
 // worker in this process and the Next server as a supervised child (restarted if it dies), and
@@ -78,7 +78,7 @@ const web = supervise({
   onGiveUp: (code) => void shutdown(code || 1, "web server keeps crashing"),
 });
 
-// Stopping (issue 17.4) fits in STOP_GRACE_SECONDS, a container's grace period: stop claiming
+// Stopping fits in STOP_GRACE_SECONDS, a container's grace period: stop claiming
 // and let running jobs finish while the web server drains, release what is still running,
 // close the embedded database cleanly, exit. Past the deadline the launcher exits anyway.
 let stopping = false;

@@ -224,7 +224,7 @@ async function main() {
   const message = await until("the message at the SMTP receiver", async () => receiver.messages.find((m) => m.raw.includes(subject)));
   assert.deepEqual(message.rcptTo, ["reader@inbox.example"]);
   assert.match(message.raw.toString(), /DKIM-Signature:/i);
-  // A smarthost's 250 is `sent`: accepted for delivery, no outcome known yet (README, statuses).
+  // A smarthost's 250 is `sent`: accepted for delivery, no outcome known yet (docs/reliability.md, Statuses).
   const handedOver = await until("the email to turn sent", async () => {
     const email = await api("GET", `/emails/${sent.body.id}`);
     return email.body.status === "sent" ? email.body : undefined;

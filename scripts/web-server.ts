@@ -1,5 +1,5 @@
 // npm run start:web (and what `npm start` runs): the Next server behind a small node:http
-// server, so route handlers learn the client's real address (issue 14.2). `next start` keeps a
+// server, so route handlers learn the client's real address. `next start` keeps a
 // client-sent X-Forwarded-For, so the address is computed here from the socket and the
 // TRUST_PROXY_HOPS trusted proxies, and passed on in a header the client cannot set.
 import { existsSync, readFileSync } from "node:fs";

@@ -1,6 +1,6 @@
-// npm run worker – the background process on its own (scaled deploys; DESIGN section 1): the job
-// poller against DATABASE_URL, or against the embedded database of a running `npm start`, or,
-// when neither exists, the embedded database in DATA_DIR opened here.
+// npm run worker – the background process on its own (scaled deploys, one or more per
+// database): the job poller against DATABASE_URL, or against the embedded database of a
+// running `npm start`, or, when neither exists, the embedded database in DATA_DIR opened here.
 import { migrate } from "@/lib/db/migrate";
 import { withDatabase } from "./lib/database";
 

@@ -12,7 +12,7 @@ function matchWords(automation: Automation): string {
 }
 
 /**
- * Asked on Activate when contacts already match the trigger (issue 16.3): enroll them too, or
+ * Asked on Activate when contacts already match the trigger: enroll them too, or
  * only the ones who match from now on. Not shown when nobody matches.
  */
 export function ActivateAutomationDialog({

@@ -68,7 +68,7 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
   const templates = useTemplates({ limit: 100, offset: 0 });
   const [tab, setTab] = useState<Tab>("builder");
   const [selection, setSelection] = useState<Selection>(null);
-  // Undo/redo (issue 16.2): snapshots of the automation, restored through the API. A ref so
+  // Undo/redo: snapshots of the automation, restored through the API. A ref so
   // the steps of one undo (save what is typed, then restore) see each other's changes.
   const historyRef = useRef(emptyHistory<Automation>());
   const [history, setHistory] = useState(emptyHistory<Automation>);

@@ -54,7 +54,7 @@ export function triggerSummary(type: string, config: unknown): string {
   return type;
 }
 
-// The variables every step can use (DESIGN 5), with the values previews show.
+// The variables every step can use, with the values previews show.
 export const STEP_VARIABLES = ["name", "email", "company", "list_name", "unsubscribe_url"] as const;
 
 export const SAMPLE_VARIABLES: Record<(typeof STEP_VARIABLES)[number], string> = {

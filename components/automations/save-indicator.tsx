@@ -3,7 +3,7 @@ import { cn } from "@/lib/ui/cn";
 export type SaveState = { state: "idle" | "saving" | "saved" } | { state: "error"; message: string };
 
 /**
- * The builder saves as you type (issue 16.2); this says where that stands. `invalid`: the open
+ * The builder saves as you type; this says where that stands. `invalid`: the open
  * form has errors, so nothing was saved and the node stays open until they are fixed.
  */
 export function SaveIndicator({ state, invalid }: { state: SaveState; invalid: boolean }) {

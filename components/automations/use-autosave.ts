@@ -14,7 +14,7 @@ interface AutosaveOptions<T extends FieldValues> {
 }
 
 /**
- * The builder's one save model (issue 16.2): a node's form saves itself once typing pauses,
+ * The builder's one save model: a node's form saves itself once typing pauses,
  * one save at a time, in order. Returns saveNow(), which the builder calls before leaving the
  * node, undoing or activating; it resolves false when the form has errors (nothing was saved).
  */

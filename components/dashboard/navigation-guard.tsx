@@ -24,7 +24,7 @@ function guardedHref(event: MouseEvent): string | null {
 }
 
 /**
- * Asks before leaving a page with unsaved changes (issue 16.2). The App Router has no route
+ * Asks before leaving a page with unsaved changes. The App Router has no route
  * events, so this listens to clicks on links (capture phase, before next/link handles them) and
  * to beforeunload (reload, closing the tab, typing an address). Pages opt in with
  * useNavigationGuard(); one provider in the dashboard layout serves them all.

@@ -16,7 +16,7 @@ import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 
-// The simulator's addresses act out an outcome in the dev inbox (DESIGN 6).
+// The simulator's addresses act out an outcome in the dev inbox.
 const SIMULATOR_ADDRESSES = ["delivered", "bounced", "soft-bounced", "complained"].map((box) => `${box}@simulator.test`);
 
 const sendTestSchema = z.object({
@@ -131,7 +131,7 @@ function SendTestForm({ onClose, ...props }: SendTestFormProps) {
   }
 
   // No verified domain yet: the test goes from the sandbox sender, which needs none, to the
-  // account's own address or a simulator address (DESIGN 6).
+  // account's own address or a simulator address.
   const sandboxFrom = verified.length === 0 ? account.data?.sandboxFrom : undefined;
   return (
     <SendTestFields

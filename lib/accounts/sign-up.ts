@@ -5,7 +5,7 @@ import { createAccount } from "./create-account";
 import type { SignUpBody } from "./schemas";
 
 /**
- * POST /api/signup (issue 14.2): at most SIGNUP_LIMIT_PER_HOUR sign-ups per client address and
+ * POST /api/signup: at most SIGNUP_LIMIT_PER_HOUR sign-ups per client address and
  * SIGNUP_DOMAIN_LIMIT_PER_HOUR per email domain (attempts count, failed ones too), then the
  * account; with SIGNUP_REQUIRE_CONFIRMATION its free credits wait for the emailed link.
  */

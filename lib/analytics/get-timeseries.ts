@@ -13,7 +13,7 @@ function bucketStart(d: Date, interval: "day" | "hour") {
   return out;
 }
 
-// Hourly buckets over at most a week (issue 16): longer ranges are read per day.
+// Hourly buckets over at most a week: longer ranges are read per day.
 export const MAX_HOURLY_DAYS = 7;
 
 /** GET /analytics/timeseries: one zero-filled point per UTC day or hour of the range. */

@@ -1,5 +1,5 @@
-// Analytics are served from counters kept current in the same transaction as each event
-// (DESIGN 9), never by scanning the events table. One row per account, hour, domain and
+// Analytics are served from counters kept current in the same transaction as each event,
+// never by scanning the events table. One row per account, hour, domain and
 // automation ("" for none); top links have their own rows per URL.
 
 const COLUMN: Record<string, string | undefined> = {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { randomBase62 } from "@/lib/db/ids";
 
-// Keys are "mw_" + 40 base62 characters; only their SHA-256 is stored (DESIGN section 3).
+// Keys are "mw_" + 40 base62 characters; only their SHA-256 is stored.
 const KEY_PATTERN = /^mw_[0-9A-Za-z]{40}$/;
 
 export function generateApiKey(): string {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isDatabaseUnavailable } from "@/lib/db/database-unavailable";
 
-// One error type and one table from code to HTTP status (DESIGN section 3).
+// One error type and one table from code to HTTP status.
 export const errorStatus = {
   validation_error: 400,
   template_too_complex: 400,
@@ -96,7 +96,7 @@ export function toApiError(error: unknown): ApiError {
   // Prisma: P2025 record not found, P2002 unique constraint.
   if (code === "P2025") return new ApiError("not_found", "record not found");
   if (code === "P2002") return new ApiError("conflict", "a record with these values already exists");
-  // The database is restarting or unreachable: a retryable 503, not an opaque 500 (issue 17.2).
+  // The database is restarting or unreachable: a retryable 503, not an opaque 500.
   if (isDatabaseUnavailable(error)) {
     return new ApiError("service_unavailable", "the database is unavailable; retry shortly", undefined, { "Retry-After": "1" });
   }

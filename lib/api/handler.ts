@@ -13,7 +13,7 @@ import { parseInput } from "./parse-input";
 import { nulPaths, rejectNulStrings } from "./nul-strings";
 import { clientAddress } from "./client-address";
 
-// The one wrapper every /api/v1 route goes through (STYLE 1): authenticate (Bearer key, or the
+// The one wrapper every /api/v1 route goes through: authenticate (Bearer key, or the
 // dashboard's session cookie on same-origin calls), check the scope, rate-limit, parse and
 // validate JSON and query, run the handler, and map anything thrown to the documented body.
 
@@ -51,7 +51,7 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
 const DEFAULT_MAX_BODY = 1024 * 1024;
 
-/** Set on every API response (issue 14.12); next.config.ts sets them on pages too. */
+/** Set on every API response; next.config.ts sets them on pages too. */
 export const API_SECURITY_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -5,7 +5,7 @@ import { now } from "@/lib/clock/clock";
 import { getEnv } from "@/lib/config/env";
 import { ApiError } from "./errors";
 
-// Idempotency-Key on POST /emails and /emails/batch (DESIGN section 3): the same key with the
+// Idempotency-Key on POST /emails and /emails/batch: the same key with the
 // same body within 24 h returns the first response without sending again; with another body,
 // 409. The key row is claimed before the work and the response is saved by the same statement
 // (or transaction) as the work, so a crash never leaves an email without its stored response.

@@ -2,7 +2,7 @@ import { ApiError, type ErrorDetail } from "./errors";
 
 // PostgreSQL cannot store U+0000 in text or jsonb (the insert fails), so a string carrying one
 // is refused at the edge, for every route at once: the JSON body, the query string and the
-// route parameters all pass through here in apiHandler (issue 14.9).
+// route parameters all pass through here in apiHandler.
 
 const NUL = "\u0000";
 const MAX_DETAILS = 20;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// limit default 20, max 100; offset >= 0; anything else is a 400 (DESIGN section 3).
+// limit default 20, max 100; offset >= 0; anything else is a 400.
 const intParam = (name: string, min: number, max?: number) =>
   z
     .string()

@@ -7,8 +7,8 @@ import { namesStatements } from "@/lib/db/hot-query";
 import { ApiError } from "./errors";
 
 // Every limit the service applies, through rate-limiter-flexible: the per-key API limit
-// (DESIGN section 3: a steady rate per second plus a burst allowance) and the fixed windows
-// of sign-up and login (issue 14.2). The store (issue 14.10): memory with the embedded
+// (a steady rate per second plus a burst allowance) and the fixed windows
+// of sign-up and login. The store: memory with the embedded
 // database (one web process); PostgreSQL (table "RateLimit", from a migration) when replicas
 // must share one count; Redis when REDIS_URL is set. A store outage falls back to a
 // per-process memory count (insuranceLimiter) rather than failing requests.
@@ -41,7 +41,7 @@ function storeOptions() {
     if (!g.__mailwrightLimitPool) {
       const created = new pg.Pool({ connectionString: env.DATABASE_URL, max: 3, connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS });
       // An idle connection the server ends (a restart, pg_terminate_backend) emits "error": without
-      // a listener that is an uncaught exception that takes the whole web process down (issue 17.2).
+      // a listener that is an uncaught exception that takes the whole web process down.
       // pg hangs the whole client (its connection, parsed statements) on the error: log its words only.
       created.on("error", (err: Error & { code?: string }) =>
         logger().warn({ err: { message: err.message, code: err.code } }, "rate-limit store connection lost"),
@@ -159,7 +159,7 @@ function headers(config: LimitConfig, remaining: number, msBeforeNext: number) {
   };
 }
 
-// Group counting (issue #13): with a shared store every request was a round trip (an upsert of
+// Group counting: with a shared store every request was a round trip (an upsert of
 // its key's row), as many as the sends themselves. Requests of one key that arrive while that
 // key's count is in flight wait and are then counted together: ONE consume of n points, whose
 // total says which of them fit, in arrival order, exactly as n consumes of one point one after

@@ -1,7 +1,7 @@
 import { ApiError } from "./errors";
 
-// Request bodies are read as a stream and given up on the moment they pass the limit
-// (issue 14.3): a Content-Length above it is refused before a byte is read, and a chunked body
+// Request bodies are read as a stream and given up on the moment they pass the limit:
+// a Content-Length above it is refused before a byte is read, and a chunked body
 // without a length is cancelled at the chunk that crosses it, so an oversized upload costs at
 // most one chunk past the limit in memory. Under `next start` an App Router handler's
 // req.body is the socket itself (Next passes the IncomingMessage to the Request unbuffered when

@@ -12,11 +12,11 @@ import { countExistingMatches } from "./enrollments/enroll-existing-sql";
 import type { ActivateAutomationBody } from "./schemas";
 
 /**
- * paused -> active (DESIGN 4): 400 listing every blocker of checkAutomation (no step, a step's
+ * paused -> active: 400 listing every blocker of checkAutomation (no step, a step's
  * template gone, no verified sender) in `details`, and again
  * with codes and fixes in `blockers`. Already active: no-op. Without
- * `enrollExisting` nothing is backfilled: only contact events from now on enroll. With it
- * (issue 16.3), the contacts who already match the trigger are enrolled too: in this
+ * `enrollExisting` nothing is backfilled: only contact events from now on enroll. With it,
+ * the contacts who already match the trigger are enrolled too: in this
  * transaction up to ENROLL_EXISTING_INLINE_MAX, else by the automation.enroll-existing job.
  * `enrolled` counts them either way.
  */

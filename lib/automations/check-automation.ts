@@ -16,7 +16,7 @@ export interface AutomationChecks {
 const SAME_TRIGGER_SCAN = 200;
 // {{unsubscribe_url}} or {{{unsubscribe_url}}} inside an href: the link a reader can click.
 const UNSUBSCRIBE_LINK = /href\s*=\s*["']?\s*\{\{\{?\s*unsubscribe_url\s*\}\}\}?/i;
-/** {{company}} or {{{company}}}: the account's company name (DESIGN 5). */
+/** {{company}} or {{{company}}}: the account's company name. */
 const COMPANY_VARIABLE = /\{\{\{?\s*company\s*\}\}\}?/;
 
 const emailName = (index: number) => `Email ${index + 1}`;

@@ -7,7 +7,7 @@ import { checkStepTemplates } from "./steps/check-step-templates";
 import { getAutomationResponse } from "./get-automation-or-throw";
 import type { CreateAutomationBody } from "./schemas";
 
-/** Creates an automation, paused (DESIGN 4), with its steps at positions 0, 1, 2, ... */
+/** Creates an automation, paused, with its steps at positions 0, 1, 2, ... */
 export async function createAutomation(options: { accountId: string; input: CreateAutomationBody }) {
   const { accountId, input } = options;
   const db = getDb();

@@ -43,7 +43,7 @@ export const automationResponseSchema = z
   })
   .meta({ id: "Automation" });
 
-/** POST /activate: the automation plus how many existing contacts it enrolled (issue 16.3). */
+/** POST /activate: the automation plus how many existing contacts it enrolled. */
 export const activateAutomationResponseSchema = automationResponseSchema
   .extend({
     enrolled: z.number().int().meta({

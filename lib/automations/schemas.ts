@@ -4,7 +4,7 @@ import { addressSchema } from "@/lib/emails/addresses";
 import { addTemplateSourceIssues } from "@/lib/templates/schemas";
 import { utf8Bytes } from "@/lib/templates/utf8-bytes";
 
-// Automations (spec "Automation", DESIGN 4 and 5). Steps are bodyHtml (the template resource
+// Automations (the spec's "Automation" resource). Steps are bodyHtml (the template resource
 // says htmlBody); either templateId or subject + bodyHtml.
 
 export const TRIGGER_TYPES = ["list_join", "property_equals", "property_changed", "event"] as const;
@@ -29,7 +29,7 @@ export const triggerConfigSchemas = {
   property_equals: z.object({ property, value: value("value") }).strict(),
   // An omitted side matches any value, unset included.
   property_changed: z.object({ property, from: value("from").optional(), to: value("to").optional() }).strict(),
-  // POST /events with this name (issue 18).
+  // POST /events with this name.
   event: z
     .object({ eventName: z.string({ message: "eventName must be a string" }).trim().min(1, "eventName is required").max(200) })
     .strict(),
@@ -83,7 +83,7 @@ interface StepContent {
 /**
  * Either templateId, or subject and bodyHtml. With templateId, the template is used and any
  * subject or bodyHtml beside it is ignored (the spec: "if templateId is provided, the template
- * is used instead"; issue 16.4).
+ * is used instead").
  */
 export function refineStepContent(step: StepContent, ctx: z.RefinementCtx) {
   if (step.templateId) return;

@@ -4,7 +4,7 @@ import { addressSchema } from "@/lib/emails/addresses";
 import { addTemplateSourceIssues, TEMPLATE_HTML_MAX_BYTES, TEMPLATE_SUBJECT_MAX } from "@/lib/templates/schemas";
 import { utf8Bytes } from "@/lib/templates/utf8-bytes";
 
-// Broadcasts (issue 18): one email to every subscribed member of a list. camelCase like every
+// Broadcasts: one email to every subscribed member of a list. camelCase like every
 // resource but the email one. Either templateId, or subject + (html or text).
 
 export const BROADCAST_NAME_MAX = 200;

@@ -3,7 +3,7 @@ import { getEnv, isProduction, type Env } from "@/lib/config/env";
 import { databaseHostForMessage, isLocalDatabaseUrl } from "@/lib/db/is-local-database-url";
 import { logger } from "@/lib/log/logger";
 
-// The one source of time (DESIGN section 1). Real time plus an offset that only a test clock
+// The one source of time. Real time plus an offset that only a test clock
 // (ENABLE_TEST_CLOCK=1, never in production, and only against a database on this machine
 // unless APP_ENV=test) can move. The offset lives in SystemState so the
 // web and worker processes agree; each process caches it and refreshes with syncClock().

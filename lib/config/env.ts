@@ -20,18 +20,18 @@ const envSchema = z.object({
   FREE_CREDITS: z.coerce.number().int().min(0).default(3000),
   RATE_LIMIT_PER_SECOND: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).default(20),
-  // Where rate limits are counted (issue 14.10). Unset: Redis when REDIS_URL is set, PostgreSQL
+  // Where rate limits are counted. Unset: Redis when REDIS_URL is set, PostgreSQL
   // when the operator set DATABASE_URL, memory with the embedded database (one process).
   RATE_LIMIT_STORE: z.enum(["memory", "postgres", "redis"]).optional(),
   REDIS_URL: z.string().optional(),
   // Set by the launcher when DATABASE_URL points at the embedded database it opened.
   MAILWRIGHT_EMBEDDED_DB: flag,
-  // Client address (issue 14.2): how many reverse proxies in front append to X-Forwarded-For.
+  // Client address: how many reverse proxies in front append to X-Forwarded-For.
   // 0: the socket address, and X-Forwarded-For is never read.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Set by scripts/web-server.ts in its own process: only then is its client-address header real.
   MAILWRIGHT_WEB_SERVER: flag,
-  // Sign-up and login abuse limits (issue 14.2).
+  // Sign-up and login abuse limits.
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   SIGNUP_DOMAIN_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   // Unset: on only when APP_ENV=production. Free credits wait for the emailed confirmation link.
@@ -41,7 +41,7 @@ const envSchema = z.object({
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   // The sender of the service's own mail (sign-up confirmation). Default no-reply@<APP_URL host>.
   SYSTEM_FROM: z.string().optional(),
-  // The sandbox sender (issue 16.1): every account may send from it without a verified domain,
+  // The sandbox sender: every account may send from it without a verified domain,
   // to its own address, *.simulator.test and (dev-inbox transport) anyone. Signed with the
   // service's own DKIM key for its domain (`npm run cli -- sandbox:dkim` prints the record).
   SANDBOX_FROM: z
@@ -79,19 +79,19 @@ const envSchema = z.object({
     .enum(["0", "1", "true", "false"])
     .default("1")
     .transform((v) => v === "1" || v === "true"),
-  // npm start on SIGTERM/SIGINT (issue 17.4): stop claiming, let running jobs finish, release
+  // npm start on SIGTERM/SIGINT: stop claiming, let running jobs finish, release
   // the rest, stop the web server and close the embedded database, all within this many seconds.
   STOP_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(10),
-  // Bounds on a database that is gone or stuck (issue 17.2): waiting for a pool connection or a
+  // Bounds on a database that is gone or stuck: waiting for a pool connection or a
   // new connection, and one statement. Past them the API answers 503, never hangs.
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  // Domains (DESIGN 7): where bounce MX and SPF records point, and which resolvers verify them.
+  // Domains: where bounce MX and SPF records point, and which resolvers verify them.
   MX_HOST: z.string().min(1).default("inbound.mailwright.local"),
   SPF_INCLUDE: z.string().min(1).default("spf.mailwright.local"),
   DNS_SERVERS: z.string().optional(),
   DNS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2500),
-  // Delivery (DESIGN 6): the dev inbox by default; a smarthost, or direct MX (issue 9).
+  // Delivery: the dev inbox by default; a smarthost, or direct MX.
   MAIL_TRANSPORT: z.enum(["inbox", "smtp", "mx"]).default("inbox"),
   SMTP_URL: z.string().optional(),
   SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
@@ -101,7 +101,7 @@ const envSchema = z.object({
   MX_PORT: z.coerce.number().int().min(1).max(65535).default(25),
   MX_MAX_CONNECTIONS_PER_HOST: z.coerce.number().int().min(1).max(50).default(3),
   MX_ALLOW_PRIVATE: flag,
-  // The SMTP relay (DESIGN 9): where clients connect, and whether STARTTLS is required.
+  // The SMTP relay: where clients connect, and whether STARTTLS is required.
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(2525),
   SMTP_PUBLIC_HOST: z.string().optional(),
   SMTP_REQUIRE_TLS: flag,
@@ -128,7 +128,7 @@ const envSchema = z.object({
     .default(50 * 1024 * 1024),
   // A worker that should not listen for SMTP (several workers on one machine).
   SMTP_RELAY_DISABLED: flag,
-  // Webhooks (DESIGN 8): WEBHOOK_ALLOW_PRIVATE=1 lets URLs reach private/loopback addresses
+  // Webhooks: WEBHOOK_ALLOW_PRIVATE=1 lets URLs reach private/loopback addresses
   // (dev and tests only); WEBHOOK_TIMEOUT_MS bounds one delivery attempt.
   WEBHOOK_ALLOW_PRIVATE: flag,
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),

@@ -6,7 +6,7 @@ export const IMPORT_CSV_MAX_CHARS = 5 * 1024 * 1024;
 export const IMPORT_BODY_MAX_BYTES = IMPORT_CSV_MAX_CHARS + 256 * 1024;
 export const IMPORT_CHUNK_SIZE = 200;
 export const IMPORT_ERRORS_MAX = 100;
-// One row: at most this many columns and characters (issue 14); a longer data row is skipped
+// One row: at most this many columns and characters; a longer data row is skipped
 // with a row error, a longer header row refuses the import.
 export const IMPORT_COLUMNS_MAX = 200;
 export const IMPORT_ROW_MAX_CHARS = 64 * 1024;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "@/lib/api/pagination";
 
-// Contacts (DESIGN 4): email unique per account, properties {key: string | number | boolean}.
+// Contacts: email unique per account, properties {key: string | number | boolean}.
 export const CONTACT_PROPERTIES_MAX = 100;
 export const PROPERTY_VALUE_MAX = 2000;
 

@@ -36,7 +36,7 @@ export async function updateContact(options: { accountId: string; id: string; in
         },
         include: contactInclude,
       });
-      // Unsubscribing ends the contact's automations now (DESIGN 5), not only at their next step.
+      // Unsubscribing ends the contact's automations now, not only at their next step.
       if (subscribedChanged && input.subscribed === false) {
         await tx.enrollment.updateMany({
           where: { contactId: id, status: "active" },

@@ -11,7 +11,7 @@ function createClient() {
   const pool = new pg.Pool({
     connectionString: env.DATABASE_URL,
     max: env.DB_POOL_SIZE,
-    // A dead server or a full pool fails fast instead of hanging a request (issue 17.2); a
+    // A dead server or a full pool fails fast instead of hanging a request; a
     // connection the server terminated is dropped from the pool and the next query opens a new one.
     connectionTimeoutMillis: env.DB_CONNECT_TIMEOUT_MS,
     statement_timeout: env.DB_STATEMENT_TIMEOUT_MS,

@@ -1,6 +1,6 @@
 // Tells a database that is gone (restarting, connections terminated, unreachable, pool
 // exhausted) from an error in the query itself: the API answers the first with 503
-// service_unavailable (issue 17.2), never an opaque 500.
+// service_unavailable, never an opaque 500.
 
 // Prisma's codes for a lost or unreachable server, a pool timeout and a transaction that could
 // not start or whose connection died.

@@ -9,7 +9,7 @@ export interface EmbeddedDatabase {
 }
 
 /**
- * The embedded default (DESIGN section 1): PGlite, Postgres compiled to WASM, served on
+ * The embedded default: PGlite, Postgres compiled to WASM, served on
  * 127.0.0.1 over the Postgres wire protocol so the app talks to it exactly as it would to a
  * PostgreSQL server. `dataDir` undefined means in memory (tests).
  *

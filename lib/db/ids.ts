@@ -68,7 +68,7 @@ function base62(n: number, width: number): string {
 const state = { ms: 0, seq: 0 };
 
 /**
- * Opaque id with a kind prefix (DESIGN section 3): 8 characters of time, 3 of sequence, 13
+ * Opaque id with a kind prefix: 8 characters of time, 3 of sequence, 13
  * random. Ids of one kind sort by creation.
  */
 export function newId(prefix: IdPrefix): string {

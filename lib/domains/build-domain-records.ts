@@ -5,7 +5,7 @@ import type { DomainRecord } from "./types";
 export const MX_PRIORITY = 10;
 
 /**
- * The four records a customer adds (DESIGN 7), all `pending` until a check runs. Bounces come
+ * The four records a customer adds, all `pending` until a check runs. Bounces come
  * back to `send.<domain>` (the VERP Return-Path), so the MX and the SPF record that
  * authorises our servers live there, leaving the customer's own root MX and SPF untouched.
  */

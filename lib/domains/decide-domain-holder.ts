@@ -11,7 +11,7 @@ export interface HolderDecision {
 }
 
 /**
- * Who holds a name after a check of one account's copy (DESIGN 7). The SPF and MX records are
+ * Who holds a name after a check of one account's copy. The SPF and MX records are
  * the same for every account, so they decide only for a name nobody else holds; against a
  * holder only this copy's own DKIM record (its per-domain key) proves control. When the
  * holder's DKIM record is published too, both accounts prove control: an explicit verify moves

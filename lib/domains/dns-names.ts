@@ -2,7 +2,7 @@ import type { RecordKey, RecordPurpose } from "./types";
 
 // Where each record of a sending domain lives, and how host names are compared.
 
-/** Bounces come back to `bounce+<token>@send.<domain>` (DESIGN 6), so MX and SPF live here. */
+/** Bounces come back to `bounce+<token>@send.<domain>`, so MX and SPF live here. */
 export const BOUNCE_SUBDOMAIN = "send";
 
 /** Lowercase without the one trailing dot DNS answers and config values may carry. */

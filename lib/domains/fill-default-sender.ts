@@ -2,7 +2,7 @@ import type { Tx } from "@/lib/db/client";
 
 /**
  * When an account's domain becomes verified and the account has no default sender yet, the
- * default becomes hello@<domain> (issue 16.2), so its automations and SMTP have a sender at
+ * default becomes hello@<domain>, so its automations and SMTP have a sender at
  * once. An existing defaultFrom is never changed. Called by the one place a domain's
  * verification is stored (runDomainCheck), for the API verify and the re-check alike.
  */

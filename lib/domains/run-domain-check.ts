@@ -21,7 +21,7 @@ const checkOf = (row: DomainRow, lookup: DnsLookup, now: Date) =>
 
 /**
  * Checks a domain's DNS now and stores the outcome: the diagnosis, each record's status, and
- * when to look again. Who holds the name is decided by decideDomainHolder (DESIGN 7): at most
+ * when to look again. Who holds the name is decided by decideDomainHolder: at most
  * one account holds a name verified, which the partial unique index on verified names enforces
  * under any concurrency. For the holder, verification is one-way: a later failing check (a
  * record removed) only shows up in the diagnosis, because unverifying would silently stop a

@@ -5,7 +5,7 @@ import type { DomainCheck, DomainRecord } from "./types";
 export type DomainRow = Omit<Domain, "dkimPrivateKeyEnc">;
 
 /**
- * The API shape of a domain (camelCase, DESIGN 3). `lastCheck` (the full diagnosis) is left out
+ * The API shape of a domain (camelCase, as every resource but the email). `lastCheck` (the full diagnosis) is left out
  * of list items to keep pages small; the detail, create and verify responses carry it.
  */
 export function serializeDomain(domain: DomainRow, options: { withCheck?: boolean } = {}) {

@@ -31,7 +31,7 @@ export type ProblemCode =
   | "dmarc_multiple_records"
   | "dmarc_policy_none"
   | "dns_error"
-  // Ownership (DESIGN 7): another account holds the name; this one has not proved control.
+  // Ownership: another account holds the name; this one has not proved control.
   | "domain_claimed"
   // Ownership: this account held the name until another account proved control with its DKIM record.
   | "domain_claimed_elsewhere";
@@ -69,7 +69,7 @@ export interface DomainCheck {
   checkedAt: string;
   /**
    * SPF and MX pass (the spec's condition for verification), and no other account holds the
-   * name unless this one proved control with its DKIM record (DESIGN 7; the problem says which).
+   * name unless this one proved control with its DKIM record (the problem says which).
    */
   verified: boolean;
   dns: { spf: boolean; dkim: boolean; dmarc: boolean; mx: boolean };

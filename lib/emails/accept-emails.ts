@@ -51,7 +51,7 @@ export interface AcceptOrigin {
 const unique = (list: string[]) => [...new Set(list.map((a) => parseAddress(a)!.address))];
 
 /**
- * Accept (DESIGN section 6): validate against the account's state, then in one statement
+ * Accept: validate against the account's state, then in one statement
  * debit one credit per recipient, store the emails with their recipients (a scheduled email
  * with its first event; a due one's is derived, queued-event.ts), and enqueue their delivery.
  * All or nothing: a batch with one bad item stores nothing. The From domains are checked in
@@ -66,7 +66,7 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   const current = now();
   const fromAddresses = emails.map((e) => parseSenderAddress(e.from)!.address);
   const fromDomains = fromAddresses.map(domainOf);
-  // The sandbox sender needs no verified domain, only recipients it may reach (issue 16.1).
+  // The sandbox sender needs no verified domain, only recipients it may reach.
   const sandbox = sandboxAddress();
   const isSandbox = fromAddresses.map((address) => address === sandbox.address);
   // A test run's emails land only in the dev inbox: the recipient rule protects real inboxes.

@@ -53,7 +53,7 @@ export async function deliverEmail(emailId: string) {
   if (!taken.count) return { skipped: true };
 
   const domain = domainOf(parseAddress(email.from)?.address ?? email.from);
-  // Only a domain the email's account still holds signs and sends (DESIGN 7): it may have lost
+  // Only a domain the email's account still holds signs and sends: it may have lost
   // the name to another account, or deleted it, since the email was accepted.
   // The sandbox sender (no Domain row) signs with the service's own key for its domain.
   const sandbox = !email.domainId && isSandboxFrom(email.from);

@@ -6,7 +6,7 @@ import { recordEmailEvent } from "./record-event";
 
 /**
  * Fails, unsent, every recipient of an email not yet finished, when the email must not go out
- * at all: its From domain is no longer held by its account (DESIGN 7), or its template no
+ * at all: its From domain is no longer held by its account, or its template no
  * longer renders within the budget. Each gets `email.failed` with the reason, their credits
  * come back (a test-run email was never debited), and running it again changes nothing.
  */

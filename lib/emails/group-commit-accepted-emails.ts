@@ -1,7 +1,7 @@
 import { mergeSendJobs } from "./merge-send-jobs";
 import { storeAcceptedEmails, storeAcceptedGroup, type StoreAcceptedEmails, type StoreResult } from "./store-accepted-emails";
 
-// Group commit for the accept path (issue #13): every accept of an account ends in the same
+// Group commit for the accept path: every accept of an account ends in the same
 // UPDATE of its Account row (the debit), so concurrent accepts of one account queue on that row
 // lock and each pays its own commit. Here at most MAX_IN_FLIGHT statements per account run at
 // once from this process (one while the account has active relay sessions, see below);

@@ -3,7 +3,7 @@ import type { Email, EmailEvent } from "@/lib/generated/prisma/client";
 // An email accepted for sending now has "email.queued" as its first event: at the email's
 // createdAt, naming no recipient, data {}. Everything in it is on the Email row, so accept
 // writes no EmailEvent row for it (a row, three index entries and three foreign-key checks per
-// email were a fifth of PostgreSQL's CPU in a batch accept, issue #13); the readers add it. An
+// email were a fifth of PostgreSQL's CPU in a batch accept); the readers add it. An
 // email accepted as scheduled keeps its stored "email.scheduled" event (its data holds the time
 // asked for, which a reschedule changes on the email), and so does every email stored before
 // this change with its "email.queued" row: an email with either stored gets no derived event.

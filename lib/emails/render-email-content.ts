@@ -5,7 +5,7 @@ import type { RenderedContent } from "./build-recipient-message";
 /**
  * What a send renders: the template (or the inline subject/html/text when variables came with
  * them) through renderTemplate, the renderer the previews use, with the email's variables as
- * sent (flat, nested or both). Templates render at send time, so a template edited after accept applies (DESIGN 6). Throws
+ * sent (flat, nested or both). Templates render at send time, so a template edited after accept applies. Throws
  * TemplateTooComplexError past the rendering budget (accept checks it once before storing).
  */
 export function renderEmailContent(

@@ -3,7 +3,7 @@ import { EmailStatus, RecipientKind, RecipientStatus } from "@/lib/generated/pri
 import { idOf, jsonValue, listOf, nullableTimestamp, timestamp } from "@/lib/openapi/common";
 
 // Documented response shapes of the email routes (serialize-email.ts, send-emails.ts); the
-// email resource is snake_case (DESIGN 3).
+// email resource is snake_case.
 
 const tagSchema = z.object({ name: z.string(), value: z.string() });
 

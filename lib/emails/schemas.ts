@@ -6,7 +6,7 @@ import { templateSyntaxError } from "@/lib/templates/render";
 import { addressSchema, senderAddressSchema } from "./addresses";
 import { parseScheduledAt, SCHEDULED_AT_HINT } from "./parse-scheduled-at";
 
-// The email resource is snake_case, as the spec's send body is (DESIGN section 3).
+// The email resource is snake_case, as the spec's send body is.
 export const MAX_RECIPIENTS_PER_FIELD = 50;
 export const MAX_ATTACHMENTS_BYTES = 10 * 1024 * 1024;
 export { MAX_SCHEDULE_DAYS } from "./parse-scheduled-at";

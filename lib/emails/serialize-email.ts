@@ -2,7 +2,7 @@ import type { Email, EmailEvent, EmailRecipient } from "@/lib/generated/prisma/c
 
 type Tag = { name: string; value: string };
 
-/** Some of the email's recipients bounced, not all (issue 16.5: "partially bounced"). */
+/** Some of the email's recipients bounced, not all ("partially bounced"). */
 export function isPartiallyBounced(recipients: { status: string }[]): boolean {
   const bounced = recipients.filter((r) => r.status === "bounced").length;
   return bounced > 0 && bounced < recipients.length;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { paginationQuerySchema } from "@/lib/api/pagination";
 import { contactEmailSchema, contactPropertiesSchema } from "@/lib/contacts/schemas";
 
-// POST /events (issue 18): something a contact did. The properties merge into the contact's and
+// POST /events: something a contact did. The properties merge into the contact's and
 // render in the emails of the automations the event starts as {{event.<key>}}.
 
 export const EVENT_NAME_MAX = 200;

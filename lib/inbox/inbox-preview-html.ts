@@ -1,5 +1,5 @@
 // The dev inbox shows a message's HTML in the dashboard, which loads its open pixel: marked
-// `?view=inbox`, that load is not an open (issue 16.5). The raw source keeps the pixel as sent,
+// `?view=inbox`, that load is not an open. The raw source keeps the pixel as sent,
 // so a mail client given the message still counts.
 const OPEN_PIXEL = /(\/t\/o\/[0-9A-Za-z]+)(?![0-9A-Za-z?])/g;
 

@@ -118,7 +118,7 @@ export function addTracking(html: string, plan: TrackingPlan): string {
  * The open pixel as a 1x1 table cell whose background is the pixel URL (the `background`
  * attribute, and the same in CSS), not an <img>: SpamAssassin scores any HTML part under 3200
  * bytes that holds an <img> as image spam (HTML_IMAGE_ONLY_04..32, up to 2.8 points), so an
- * <img> pixel alone made short emails look like image spam (issue 18). Clients that load remote
+ * <img> pixel alone made short emails look like image spam. Clients that load remote
  * images load cell backgrounds too; Outlook for Windows (Word rendering) does not.
  */
 function openPixel(url: string): Element {

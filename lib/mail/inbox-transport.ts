@@ -4,7 +4,7 @@ import { newId } from "@/lib/db/ids";
 import { messageBytes } from "./message-bytes";
 import type { DeliveryOutcome, MailTransport, OutgoingMessage } from "./transport";
 
-// The dev inbox (DESIGN 6): nothing leaves the machine; each message is stored with its raw
+// The dev inbox: nothing leaves the machine; each message is stored with its raw
 // source for the dashboard. Addresses on *.simulator.test act out the outcomes to test against;
 // a label tells tries apart and acts the same (bounced+signup-42@simulator.test bounces).
 const SIMULATOR = /^(delivered|bounced|soft-bounced|complained)(\+[^@]*)?@([a-z0-9-]+\.)*simulator\.test$/i;

@@ -9,7 +9,7 @@ import { z } from "zod";
 export const timestamp = z.iso.datetime().meta({ id: "Timestamp", description: "ISO 8601, UTC", example: "2026-01-02T03:04:05.000Z" });
 export const nullableTimestamp = timestamp.nullable();
 
-/** An opaque id with its kind's prefix (DESIGN 3). */
+/** An opaque id with its kind's prefix. */
 export const idOf = (prefix: string) => z.string().meta({ example: `${prefix}_4kXv7Qp2Lm9RzT1cWn8bYd` });
 
 /** Any JSON value (stored JSON columns whose shape the caller chose). */

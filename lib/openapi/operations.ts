@@ -360,7 +360,7 @@ export const operations: Operation[] = [
     response: cancelEmailResponseSchema,
     errors: ["conflict"],
   }),
-  // Resend SDK aliases (README "Coming from Resend").
+  // Resend SDK aliases (docs/api.md, "Coming from Resend").
   op("POST", "/emails/{id}/cancel", {
     id: "cancelEmailPost",
     summary: "Cancel a scheduled email (as DELETE /emails/{id})",

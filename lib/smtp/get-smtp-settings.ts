@@ -1,6 +1,6 @@
 import { appUrl, getEnv } from "@/lib/config/env";
 
-/** The relay's one login name; the password says which account (DESIGN 9). */
+/** The relay's one login name; the password says which account. */
 export const SMTP_USERNAME = "mailwright";
 
 /**

@@ -66,7 +66,7 @@ const BARE_LINE_BREAK = {
 };
 
 /**
- * The SMTP side of Mailwright on one port (DESIGN 6 and 9). Authenticated sessions (AUTH
+ * The SMTP side of Mailwright on one port. Authenticated sessions (AUTH
  * PLAIN/LOGIN, username `mailwright`, password an API key that may send) relay into the
  * sending pipeline; unauthenticated ones may only deliver DSN and ARF reports to our VERP
  * bounce addresses. STARTTLS is always offered, and AUTH is refused before it (538) unless

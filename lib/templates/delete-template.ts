@@ -8,7 +8,7 @@ const UNSENT = ["scheduled", "queued", "sending"] as const;
 
 /**
  * Deletes the account's template. A template an automation step uses cannot go (the foreign
- * key restricts it), nor one a scheduled or queued email will render (issue 16.4): 409 naming
+ * key restricts it), nor one a scheduled or queued email will render: 409 naming
  * who uses it. Emails sent from it keep their rendered content.
  */
 export async function deleteTemplate(options: { accountId: string; id: string }) {

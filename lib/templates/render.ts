@@ -6,7 +6,7 @@ import { ApiError, type ErrorDetail } from "@/lib/api/errors";
 // automation step and broadcast previews, test sends and real sends all call renderTemplate
 // with the same variables, so a preview is what a send gives.
 //
-// Mustache semantics (DESIGN 5): {{x}} HTML-escaped, {{{x}}} and {{& x}} raw, unknown names
+// Mustache semantics: {{x}} HTML-escaped, {{{x}}} and {{& x}} raw, unknown names
 // empty. A dotted name reads a key of exactly that name first ({"user.first_name": "Ada"}),
 // then walks nested objects ({"user": {"first_name": "Ada"}}): flat and nested variables render
 // the same. A value that is a whole http(s) or mailto URL is escaped only where it must be
@@ -93,7 +93,7 @@ function resolvePath(view: unknown, path: string[]): { found: boolean; value?: u
 const writer = new Mustache.Writer();
 (writer as unknown as { templateCache?: unknown }).templateCache = undefined;
 
-// Rendering limits (issue 14): sections over lists multiply, so ten nested sections over ten
+// Rendering limits: sections over lists multiply, so ten nested sections over ten
 // items each is 10^10 passes. Sections nest at most MAX_SECTION_DEPTH deep, every section pass
 // and every emitted tag or text counts against MAX_RENDER_STEPS, and the output stops at
 // MAX_RENDER_OUTPUT characters; one budget covers a whole renderTemplate call.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { utf8Bytes } from "./utf8-bytes";
 
-// A template's sample values (issue 16.5): one string per variable path as written in the
+// A template's sample values: one string per variable path as written in the
 // template ("name", "contact.plan"), saved with it for the preview and "Send test". Bounded so
 // a template row stays small.
 export const SAMPLE_DATA_MAX_KEYS = 200;

@@ -1,6 +1,6 @@
 import ipaddr from "ipaddr.js";
 
-// Which addresses a webhook may connect to (DESIGN 8): public unicast only. Everything a
+// Which addresses a webhook may connect to: public unicast only. Everything a
 // request could use to reach this machine, its network or a cloud metadata service is refused:
 // private, loopback, link-local (169.254.169.254 included), CGNAT, multicast, unspecified,
 // reserved and documentation ranges, unique-local IPv6 (fd00:ec2::254 included), and IPv6

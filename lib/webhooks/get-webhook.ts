@@ -4,7 +4,7 @@ import { serializeWebhook } from "./serialize-webhook";
 import { readWebhookSecret } from "./webhook-secret";
 import { webhookHealth } from "./webhook-health";
 
-/** GET /webhooks/:id: the account's webhook with its signing secret (DESIGN 4), decrypted. */
+/** GET /webhooks/:id: the account's webhook with its signing secret, decrypted. */
 export async function getWebhook(options: { accountId: string; id: string }) {
   const webhook = await getDb().webhook.findFirst({
     where: { id: options.id, accountId: options.accountId },

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 
-// The reads of one webhook delivery attempt, two statements where there were four (issue #13:
-// each round trip is a wake-up of the loaded database): the message with whether this attempt
+// The reads of one webhook delivery attempt, two statements where there were four (each
+// round trip is a wake-up of the loaded database): the message with whether this attempt
 // is already logged, and, once the lease is held, the message's state again with its webhook.
 
 export interface MessageForAttempt {

@@ -8,7 +8,7 @@ import { getWebhookOrThrow } from "./get-webhook-or-throw";
 import { redeliveryEventId } from "./redelivery-id";
 
 /**
- * "Redeliver" (issue 16.5): the event a delivery carried goes to the same webhook again as a new
+ * "Redeliver": the event a delivery carried goes to the same webhook again as a new
  * message with the usual retries, whatever that delivery's outcome was. The payload is the
  * original (its `id` is the event's id, for a receiver's de-duplication) and so is the
  * webhook-id header (redelivery-id.ts); the message has its own eventId, `<event id>.r<random>`,

@@ -1,4 +1,4 @@
-// A redelivery (issue 16.5) is a new WebhookMessage whose eventId is the event's id plus
+// A redelivery is a new WebhookMessage whose eventId is the event's id plus
 // `.r<random>` (eventId is unique per webhook). The event is the same message to a receiver:
 // its payload keeps the event's id, and so does the webhook-id header, so a receiver that
 // de-duplicates on either sees one message, as Standard Webhooks asks of a resend.

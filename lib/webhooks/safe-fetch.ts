@@ -4,7 +4,7 @@ import dns from "node:dns";
 import type { LookupFunction } from "node:net";
 import { BlockedAddressError, blockedAddressReason, ipLiteralHost } from "./address-policy";
 
-// Outgoing webhook requests (DESIGN 8). The address check happens where the socket connects:
+// Outgoing webhook requests. The address check happens where the socket connects:
 // Node's http client calls our `lookup` for the host and connects to exactly the addresses it
 // returns, so a name that resolves to a public address at create time and to 127.0.0.1 now
 // (DNS rebinding) is refused at the moment it would matter. IP literals never go through a

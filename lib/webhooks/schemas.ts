@@ -65,7 +65,7 @@ export const createWebhookBodySchema = z
   .object({
     url: webhookUrlSchema.optional(),
     endpoint: webhookUrlSchema.optional(),
-    // Omitted: every event type (DESIGN 4).
+    // Omitted: every event type.
     events: webhookEventsSchema.optional(),
   })
   .refine((body) => body.url !== undefined || body.endpoint !== undefined, { message: "url is required", path: ["url"] })

@@ -1,7 +1,7 @@
 import type { EmailEvent } from "@/lib/generated/prisma/client";
 import type { WebhookEventType } from "./schemas";
 
-// The JSON body a webhook receives (spec "Delivery payload", DESIGN 8). snake_case, like the
+// The JSON body a webhook receives (the spec's "Delivery payload"). snake_case, like the
 // email resource. Built once at fan-out and stored on the message, so every retry sends the
 // same document.
 

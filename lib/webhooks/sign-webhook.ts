@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 
-// Webhook secrets and signatures (DESIGN 8).
+// Webhook secrets and signatures.
 
 const SECRET_PREFIX = "whsec_";
 

@@ -2,7 +2,7 @@ import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { webhookHealthSql } from "./webhook-health-sql";
 
-// A webhook's health (issue 16.5): its recent delivery attempts, at most the last 50 of the
+// A webhook's health: its recent delivery attempts, at most the last 50 of the
 // past 24 hours, and the share of them that failed. "Failing" when the webhook has failed for
 // good, or when at least 3 recent attempts were made and half or more of them failed.
 export const HEALTH_WINDOW_ATTEMPTS = 50;

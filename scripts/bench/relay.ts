@@ -100,7 +100,7 @@ export type RelayBenchResult =
     };
 
 /**
- * Relay accept rate (issue #9): Postfix's smtp-source into the relay running the real pipeline
+ * Relay accept rate: Postfix's smtp-source into the relay running the real pipeline
  * (AUTH with an API key, verified From domain, credits, Email rows and jobs in PostgreSQL),
  * beside smtp-source into Postfix's smtp-sink, which accepts and discards.
  *

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Produce a migration's SQL offline (DESIGN section 12): Prisma 7's `migrate diff` needs a
+# Produce a migration's SQL offline: Prisma 7's `migrate diff` needs a
 # native schema engine that cannot be downloaded here, so this uses the Prisma 6.19 CLI with
 # its WASM engine in a tool folder outside the repo.
 #   scripts/tools/prisma-diff.sh <old.prisma|--from-empty> prisma/schema.prisma > migration.sql

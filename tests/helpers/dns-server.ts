@@ -2,7 +2,7 @@ import dgram from "node:dgram";
 import type { Socket } from "node:net";
 import dns2 from "dns2";
 
-// A real authoritative DNS server on 127.0.0.1 for domain verification tests (DESIGN 11):
+// A real authoritative DNS server on 127.0.0.1 for domain verification tests:
 // UDP, plus TCP on the same port for answers too big for a 512-byte UDP reply (the resolver
 // retries over TCP when the truncation bit is set). Each test sets the records it needs.
 

@@ -11,7 +11,7 @@ import { settleAccounts } from "../helpers/chaos/mail-ledger";
 import { creditsExact, makeChaosSender } from "../helpers/chaos/chaos-sender";
 import { chaosLong, reportFigures } from "../helpers/chaos/figures";
 
-// Chaos fault 2 (issue 17): the database goes away under load. Every connection of this run's
+// Chaos fault 2: the database goes away under load. Every connection of this run's
 // own database on the local PostgreSQL server is terminated, again and again, for 10 s while
 // emails are sent through the real route handlers and delivered by the poller into a real SMTP
 // receiver. The API must answer 503 service_unavailable with the documented body (never a 500,

@@ -18,7 +18,7 @@ import { startWebhookReceiver, type Reply, type WebhookReceiver } from "../helpe
 import { makeChaosSender } from "../helpers/chaos/chaos-sender";
 import { chaosLong, reportFigures } from "../helpers/chaos/figures";
 
-// Chaos fault 5 (issue 17): the webhook receiver flaps. The first attempt finds it down (the
+// Chaos fault 5: the webhook receiver flaps. The first attempt finds it down (the
 // server is closed: connection refused), the first retry finds it slow (past the timeout), the
 // second answers 500s, the third finds it back up. On the test clock the attempts must keep the
 // retry schedule (lib/webhooks/retry-schedule.ts), nothing may reach the receiver again once it

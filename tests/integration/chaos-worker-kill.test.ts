@@ -15,12 +15,12 @@ import { creditsExact, makeChaosSender } from "../helpers/chaos/chaos-sender";
 import { chaosLong, reportFigures } from "../helpers/chaos/figures";
 import { startWorkerProcess } from "../helpers/chaos/worker-process";
 
-// Chaos fault 1 (issue 17): the worker process is SIGKILLed at random moments while emails
+// Chaos fault 1: the worker process is SIGKILLed at random moments while emails
 // (single with cc, batch, scheduled) are accepted through the real route handlers, and contacts
 // join a list that enrolls them in an active automation of STEPS steps, all delivered into a real
 // SMTP receiver; a fresh worker starts after each kill. Every recipient and every step's email
 // must arrive, credits exact, every email and enrollment final, and no step's email made twice.
-// A recipient may arrive twice (counted by Message-ID and recipient) only as the README's
+// A recipient may arrive twice (counted by Message-ID and recipient) only as docs/reliability.md's
 // contract allows: a kill fell after the receiver took it and before its outcome was written
 // (the dead worker left it `sending`, read while no worker runs), and the copy carries the
 // same Message-ID. SMTP has no exactly-once across a SIGKILL in that window; "none twice"

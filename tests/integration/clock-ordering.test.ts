@@ -7,7 +7,7 @@ import { now, setClock } from "@/lib/clock/clock";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 
-// Issue 17: under the test clock every row of an email (events, recipients, jobs, ledger)
+// Under the test clock every row of an email (events, recipients, jobs, ledger)
 // takes the service clock, never the database's CURRENT_TIMESTAMP, so events list in order.
 // The clock offset is shared by every test file through the database: only move it forward.
 const saved = process.env.ENABLE_TEST_CLOCK;

@@ -24,7 +24,7 @@ import { call, makeAccount } from "../helpers/api";
 import { makeWorld, type World } from "../helpers/world";
 import { findRoutes, loadRoute, METHODS, type Method, type RouteHandler } from "../helpers/routes";
 
-// The cross-account matrix (issue 14): account B's full_access key on every method of every
+// The cross-account matrix: account B's full_access key on every method of every
 // route with an id, pointed at account A's records, gets 404 not_found, and A's records read
 // back exactly as before. The [id] routes come from the folders on disk; a route without a
 // request below fails the test, so a new one cannot be left out.

@@ -15,7 +15,7 @@ import { startSmtpRelay, type SmtpRelay } from "@/lib/smtp/relay-server";
 import { call, makeAccount } from "../helpers/api";
 import { startDnsServer, type TestDnsServer } from "../helpers/dns-server";
 
-// Ownership of a sending domain (DESIGN 7, issue 14 item 1): the SPF and MX records are the same
+// Ownership of a sending domain (one account holds a name verified at a time): the SPF and MX records are the same
 // for every account, so against another account only this account's own DKIM record proves
 // control. Real DNS queries go to a real authoritative server on loopback.
 

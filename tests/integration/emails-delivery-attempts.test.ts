@@ -8,7 +8,7 @@ import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { deliverToSmtpReceiver, type SmtpReceiver } from "../helpers/smtp-transport-receiver";
 
-// Issue 17: the attempt is recorded before the hand-over (at-least-once per recipient, the same
+// The attempt is recorded before the hand-over (at-least-once per recipient, the same
 // Message-ID on a re-send), and a smarthost's 250 is `sent`, not `delivered`.
 
 let receiver: SmtpReceiver;

@@ -6,7 +6,7 @@ import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";
 
-// "Partially bounced" (issue 16.5): some recipients of an email bounced and some did not. The
+// "Partially bounced": some recipients of an email bounced and some did not. The
 // status summarises the rest (delivered here); partially_bounced says so, in list and detail.
 describe("partially_bounced", () => {
   it("is true where some but not all recipients bounced, in the list and the detail", async () => {

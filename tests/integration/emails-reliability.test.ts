@@ -8,7 +8,7 @@ import { runJobById } from "@/lib/jobs/run-job-by-id";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 
-// Issue 17, gaps found reading the code: an email never stays `sending` forever, and what
+// An email never stays `sending` forever, and what
 // cannot render is refused at accept.
 
 async function sender() {

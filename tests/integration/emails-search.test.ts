@@ -6,7 +6,7 @@ import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 
 // GET /emails: q searches recipients and subject, from/to filter by address, after/before by
-// creation time (issue 16.5).
+// creation time.
 
 async function sender() {
   const account = await makeAccount();

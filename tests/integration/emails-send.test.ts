@@ -113,7 +113,7 @@ describe("sending through the smtp transport", () => {
     expect(pixel.headers.get("content-type")).toBe("image/gif");
 
     const record2 = await call(getRoute, { path: `/api/v1/emails/${res.json.id}`, key: s.key, params: { id: res.json.id } });
-    // A smarthost's 250 is `sent` (accepted for relay), not `delivered` (issue 17).
+    // A smarthost's 250 is `sent` (accepted for relay), not `delivered`.
     expect(record2.json.status).toBe("sent");
     expect(record2.json.recipients).toEqual([{ email: to, type: "to", status: "sent" }]);
     const types = record2.json.events.map((e: { type: string }) => e.type);

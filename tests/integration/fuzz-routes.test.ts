@@ -12,7 +12,7 @@ import { startDnsServer, type TestDnsServer } from "../helpers/dns-server";
 import { fillPattern, findRoutes, loadRoute, METHODS, type Method, type RouteFile, type RouteHandler } from "../helpers/routes";
 import { bodyArbitrary, isoDate, nastyString, queryArbitrary, toJsonSchema, toWellFormed, type Hints } from "../helpers/fuzz-inputs";
 
-// The fuzz tier (issue 14): every route under these folders, found on disk at test time, gets
+// The fuzz tier: every route under these folders, found on disk at test time, gets
 // generated bodies, query strings and ids through its real handler against the real database.
 // Whatever comes in, the answer is never a 5xx, and every error has the documented shape.
 // FUZZ_RUNS raises the number of cases per route and method (default 200).

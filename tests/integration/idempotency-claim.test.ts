@@ -9,7 +9,7 @@ import { sendEmailBodySchema } from "@/lib/emails/schemas";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 
-// Issue 14 (low): an idempotent request that runs longer than the claim window keeps its key;
+// An idempotent request that runs longer than the claim window keeps its key;
 // a retry meanwhile is a 409, never a second send.
 
 beforeAll(() => {

@@ -12,7 +12,7 @@ import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";
 
-// Viewing a message in the dev inbox is not an open (issue 16.5): the HTML the inbox serves
+// Viewing a message in the dev inbox is not an open: the HTML the inbox serves
 // marks its pixel, and loading that is not counted; the pixel as sent still counts.
 const load = (url: string) => {
   const token = /\/t\/o\/([0-9A-Za-z]+)/.exec(url)![1];

@@ -5,7 +5,7 @@ import { randomBase62 } from "@/lib/db/ids";
 import { resetEnvCache } from "@/lib/config/env";
 import { makeAccount } from "../helpers/api";
 
-// Issue 14.2: dashboard login through next-auth's credentials authorize(), as the
+// Dashboard login through next-auth's credentials authorize(), as the
 // /api/auth/callback/credentials route runs it (next-auth hands it the request's headers as a
 // plain record): per-address and per-account limits, and no timing tell for unknown emails.
 

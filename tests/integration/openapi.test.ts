@@ -5,7 +5,7 @@ import { operations } from "@/lib/openapi/operations";
 import { call } from "../helpers/api";
 import { findRoutes, loadRoute } from "../helpers/routes";
 
-// Issue 15.1: every route file under app/api/v1, found on disk at test time, and every method it
+// Every route file under app/api/v1, found on disk at test time, and every method it
 // exports is in the OpenAPI document, validated by the very schemas the document shows.
 
 const ROUTES = await Promise.all(findRoutes(["app/api/v1"]).map(async (route) => ({ route, handlers: await loadRoute(route) })));

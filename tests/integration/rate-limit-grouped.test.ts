@@ -5,7 +5,7 @@ import { resetEnvCache } from "@/lib/config/env";
 import { randomBase62 } from "@/lib/db/ids";
 import { getDb } from "@/lib/db/client";
 
-// Issue #13: requests of one key that arrive while its count is in flight are counted together
+// Requests of one key that arrive while its count is in flight are counted together
 // (one consume of n points). The outcome must be what n requests counted one after another
 // would get: exactly the steady limit, then the burst allowance, in arrival order, on the
 // shared PostgreSQL store as in memory.

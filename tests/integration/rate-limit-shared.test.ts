@@ -5,7 +5,7 @@ import { Redis } from "ioredis";
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 
-// Issue 14.10: with DATABASE_URL set by the operator (no embedded flag), limits are counted in
+// With DATABASE_URL set by the operator (no embedded flag), limits are counted in
 // PostgreSQL, so two web processes together allow a client no more than the limit.
 
 const REDIS = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/0";

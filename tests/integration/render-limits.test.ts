@@ -18,7 +18,7 @@ import { PermanentJobError } from "@/lib/jobs/job-errors";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 
-// Issue 14 item 4: rendering is bounded (section depth, steps, output size) and variables are
+// Rendering is bounded (section depth, steps, output size) and variables are
 // bounded JSON; past the budget a request is a 400 template_too_complex and a send fails with
 // its credits refunded.
 

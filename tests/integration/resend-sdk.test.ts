@@ -13,7 +13,7 @@ import { startWebhookReceiver } from "../helpers/webhook-receiver";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 
-// Issue 15.2: the official `resend` SDK, unchanged, against Mailwright. The SDK makes real HTTP
+// The official `resend` SDK, unchanged, against Mailwright. The SDK makes real HTTP
 // requests to RESEND_BASE_URL; the server is a node:http router over the real /api/v1 route
 // handlers (tests/helpers/api-server.ts), as a Next build is too heavy for a test.
 

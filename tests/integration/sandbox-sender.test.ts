@@ -15,7 +15,7 @@ import { runDueFor } from "../helpers/jobs";
 import { startSmtpReceiver } from "../helpers/smtp-receiver";
 import { withEnv } from "../helpers/with-env";
 
-// The sandbox sender (issue 16.1): a first email without a verified domain.
+// The sandbox sender: a first email without a verified domain.
 const SANDBOX = "onboarding@sandbox.mailwright.test";
 const run = promisify(execFile);
 

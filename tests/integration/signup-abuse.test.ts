@@ -13,7 +13,7 @@ import { call } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";
 
-// Issue 14.2: sign-up limited per client address (from the trusted proxy hops, never from a
+// Sign-up limited per client address (from the trusted proxy hops, never from a
 // header the client controls) and per email domain; free credits wait for the emailed link.
 
 const saved = { ...process.env };

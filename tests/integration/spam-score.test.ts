@@ -18,7 +18,7 @@ import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";
 
-// Mail that inboxes take (issue 18): SpamAssassin's own rules, offline (-L: no network tests),
+// Mail that inboxes take: SpamAssassin's own rules, offline (-L: no network tests),
 // score what Mailwright delivers. Needs Debian's spamassassin package (apt-get install -y spamassassin).
 
 const FLAGGED = ["MIME_HTML_ONLY", "HTML_MIME_NO_HTML_TAG", "HTML_IMAGE_ONLY_08"];

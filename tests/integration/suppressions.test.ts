@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { call, makeAccount } from "../helpers/api";
 
-// GET /suppressions with search (q) and pagination; lifting by address and by id (issue 16.5).
+// GET /suppressions with search (q) and pagination; lifting by address and by id.
 
 async function suppress(accountId: string, email: string, reason: "hard_bounce" | "complaint", createdAt: Date) {
   return getDb().suppression.create({ data: { id: newId("sup"), accountId, email, reason, createdAt } });

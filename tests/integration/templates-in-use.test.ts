@@ -9,7 +9,7 @@ import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";
 
-// Deleting a template a scheduled or queued email will render is a 409 (issue 16.4).
+// Deleting a template a scheduled or queued email will render is a 409.
 describe("DELETE /templates/:id while an email waits to render it", () => {
   it("409s for a scheduled or queued email, and deletes once they are sent or cancelled", async () => {
     const account = await makeAccount();

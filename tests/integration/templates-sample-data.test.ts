@@ -5,7 +5,7 @@ import { POST as previewRoute } from "@/app/api/v1/templates/[id]/preview/route"
 import { SAMPLE_DATA_MAX_KEYS, SAMPLE_DATA_VALUE_MAX } from "@/lib/templates/sample-data";
 import { call, makeAccount } from "../helpers/api";
 
-// Templates keep their sample variable values (issue 16.5): saved with the template, returned
+// Templates keep their sample variable values: saved with the template, returned
 // by GET, used by preview when no variables are given.
 
 const path = "/api/v1/templates";

@@ -13,7 +13,7 @@ import { call, makeAccount } from "../helpers/api";
 import { runDueFor } from "../helpers/jobs";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
 
-// Webhook health (issue 16.5) on GET /webhooks and /webhooks/:id, and test events of any type.
+// Webhook health on GET /webhooks and /webhooks/:id, and test events of any type.
 
 let receiver: WebhookReceiver;
 // Paths that answer 500; every other path answers 200.

@@ -14,7 +14,7 @@ import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
 
-// POST /webhooks/:id/deliveries/:deliveryId/redeliver (issue 16.5), against a real HTTP receiver.
+// POST /webhooks/:id/deliveries/:deliveryId/redeliver, against a real HTTP receiver.
 let receiver: WebhookReceiver;
 let failNext = true;
 

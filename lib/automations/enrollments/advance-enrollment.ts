@@ -24,7 +24,7 @@ export type AdvanceResult =
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "P2002";
 
 /**
- * The automation.enrollment.advance job (DESIGN 5): sends the enrollment's due step, then
+ * The automation.enrollment.advance job: sends the enrollment's due step, then
  * schedules the next one `delayMinutes` after this send, or completes the enrollment. Safe to
  * run again at any point: the unique (enrollmentId, stepId) on Email means a step that already
  * has its email is not sent twice, only advanced past. Steps are read by position at run time,

@@ -20,7 +20,7 @@ interface Ready {
 }
 
 /**
- * The automation.enrollment.advance job for a batch of claimed enrollments (DESIGN 5), set-based:
+ * The automation.enrollment.advance job for a batch of claimed enrollments, set-based:
  * one statement reads every enrollment's due step, one accepts their emails (per account: the
  * one-statement accept of lib/emails, with its credit debit), one moves them on and schedules
  * their next steps. Exactly once per step still rests on the unique (enrollmentId, stepId) of

@@ -20,7 +20,7 @@ interface Content {
 }
 
 /**
- * PUT /automations/:id/steps (issue 16.2): the whole ordered list in one transaction (409
+ * PUT /automations/:id/steps: the whole ordered list in one transaction (409
  * while active). Listed steps keep their id, so their history (emails, funnel) stays theirs;
  * a moved step does not take another step's delay. Steps not listed are deleted. Enrollments
  * waiting on a step keep waiting on that step at its new position; those waiting on a deleted

@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { getAutomationOrThrow } from "../get-automation-or-throw";
 
-// The live view's per-step funnel (issue #8): for each step, how many recipients its emails were
+// The live view's per-step funnel: for each step, how many recipients its emails were
 // sent to, delivered to, opened by and clicked by. Counted from the recipients' state, which the
 // same transactions as the events keep (first hand-over, delivery, first open, first click,
 // bounce, complaint), because the analytics counters carry the automation but not the step.

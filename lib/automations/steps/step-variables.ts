@@ -1,7 +1,7 @@
 import type { ContactProperties } from "@/lib/contacts/schemas";
 
 /**
- * The variables an automation email renders with (DESIGN 5): every string-valued contact
+ * The variables an automation email renders with: every string-valued contact
  * property, then the built-ins, which win a clash; every property stays reachable as
  * contact.<name>.
  */

@@ -26,7 +26,7 @@ export async function updateStep(options: { accountId: string; automationId: str
     if (!current) throw notFound("step");
     const inlineGiven = input.subject !== undefined || input.bodyHtml !== undefined;
     let content = { subject: current.subject, bodyHtml: current.bodyHtml, templateId: current.templateId };
-    // A template given with subject or bodyHtml wins: those are ignored (issue 16.4).
+    // A template given with subject or bodyHtml wins: those are ignored.
     if (input.templateId) content = { subject: null, bodyHtml: null, templateId: input.templateId };
     else if (inlineGiven || input.templateId === null) {
       content = {

@@ -12,7 +12,7 @@ import { stepDelayMs } from "./test-run-timing";
 import type { StartTestRunBody } from "./test-run-schemas";
 
 /**
- * Starts a test run (issue #8): an enrollment marked isTest, with no contact row behind it and a
+ * Starts a test run: an enrollment marked isTest, with no contact row behind it and a
  * copy of the chosen (or made-up) contact, whose steps go through the same advance job as real
  * enrollments with every delay compressed to seconds. Its emails cost no credits, count in no
  * analytics, fire no webhooks and land only in the dev inbox. Works paused or active, and before

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { paginationQuerySchema } from "@/lib/api/pagination";
 import { contactEmailSchema, contactPropertiesSchema } from "@/lib/contacts/schemas";
 
-// A test run (issue #8): the automation's steps for one contact, with compressed time, into the
+// A test run: the automation's steps for one contact, with compressed time, into the
 // dev inbox. The contact is either one of the account's (copied, never changed) or made up.
 // The dashboard's test-run form validates with this same schema.
 

@@ -18,7 +18,7 @@ const TRIGGERS_FOR: Record<ContactEvent["type"], string[]> = {
 };
 
 /**
- * Evaluates one contact event against the account's active automations (DESIGN 5) and enrolls
+ * Evaluates one contact event against the account's active automations and enrolls
  * the contact in each one it matches. Runs inside the caller's transaction, so the enrollment
  * and its first job exist exactly when the contact change does. Returns the new enrollment ids.
  */

@@ -1,7 +1,7 @@
 import type { ContactProperties } from "@/lib/contacts/schemas";
 import type { EventTriggerConfig, ListJoinConfig, PropertyChangedConfig, PropertyEqualsConfig } from "../schemas";
 
-// Which contact events start which triggers (DESIGN 5). Pure, so the rules are unit-tested.
+// Which contact events start which triggers. Pure, so the rules are unit-tested.
 
 export type ContactEventKind =
   | { type: "created"; properties: ContactProperties }

@@ -1,6 +1,6 @@
 import { appendFileSync } from "node:fs";
 
-// What `npm run chaos` prints per fault (issue 17): lost, twice and stuck must be 0.
+// What `npm run chaos` prints per fault: lost, twice and stuck must be 0.
 export interface ChaosFigures {
   fault: string;
   accepted: number;
@@ -14,7 +14,7 @@ export interface ChaosFigures {
   notes?: string;
 }
 
-/** True for the long form (`npm run chaos`): the issue's numbers instead of the short ones. */
+/** True for the long form (`npm run chaos`): the full sizes instead of the short ones. */
 export const chaosLong = () => process.env.CHAOS_LONG === "1";
 
 export function reportFigures(figures: ChaosFigures) {

@@ -5,7 +5,7 @@ import type { ReceivedMessage } from "../smtp-receiver";
 // against the recipients of the emails the API accepted (a 201 that reached the client).
 
 // `sent` is final for a smarthost (MAIL_TRANSPORT=smtp, the receiver here): its 250 is the last
-// word until a DSN, which may still turn it `bounced` (README, Reliability).
+// word until a DSN, which may still turn it `bounced` (docs/reliability.md).
 const FINAL = new Set(["sent", "delivered", "bounced", "complained", "failed", "cancelled", "suppressed"]);
 
 function messageId(raw: Buffer): string | undefined {
@@ -38,7 +38,7 @@ export interface Kill {
 }
 
 /**
- * The copies beyond the first that a kill does not explain. The contract (README, Reliability)
+ * The copies beyond the first that a kill does not explain. The contract (docs/reliability.md)
  * is at least once with duplicates marked: a recipient may arrive again, with the same
  * Message-ID, only when a worker died after the receiver took it and before its outcome was
  * written, so the next worker found it still `sending` and sent it again. Each extra copy
