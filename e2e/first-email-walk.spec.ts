@@ -50,7 +50,7 @@ test("[WALK]: sign up, send the test email from Get started and read it in the d
   await messages.getByText(SUBJECT).click();
   const message = page.getByRole("article");
   await expect(message.getByRole("heading", { name: SUBJECT })).toBeVisible();
-  await expect(message.getByText(email)).toBeVisible();
+  await expect(message.getByText(email, { exact: true })).toBeVisible();
   const elapsed = Date.now() - start - shotMs;
   await shot(page, "04-inbox");
 

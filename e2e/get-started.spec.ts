@@ -85,7 +85,7 @@ test("[GET STARTED]: sign up, send a test email from the sandbox sender and read
   await expect(page).toHaveURL(/\/inbox\?message=inb_/);
   const message = page.getByRole("article");
   await expect(message.getByRole("heading", { name: "Your first Mailwright email" })).toBeVisible();
-  await expect(message.getByText(email)).toBeVisible();
+  await expect(message.getByText(email, { exact: true })).toBeVisible();
   await expect(message.getByText(SANDBOX_FROM).first()).toBeVisible();
   await expect(page.frameLocator('iframe[title="Message HTML"]').locator("p")).toContainText("It works!");
   await shot(page, "03-inbox");

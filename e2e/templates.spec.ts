@@ -103,7 +103,7 @@ test("[TEMPLATES]: write a template with a live preview, save it, send a test an
   await expect(page).toHaveURL(/\/inbox\?message=inb_/);
   const message = page.getByRole("article");
   await expect(message.getByRole("heading", { name: "Hello <b>Ada</b>" })).toBeVisible();
-  await expect(message.getByText("delivered@simulator.test")).toBeVisible();
+  await expect(message.getByText("delivered@simulator.test", { exact: true })).toBeVisible();
   await expect(page.frameLocator('iframe[title="Message HTML"]').locator("h1")).toHaveText("Welcome, <b>Ada</b>!");
   await message.getByRole("tab", { name: "Raw source" }).click();
   await expect(message.getByText("DKIM-signed")).toBeVisible();
