@@ -164,14 +164,6 @@ export const MailIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const MailCheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M22 13V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v12c0 1.1.9 2 2 2h8" />
-    <path d="m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7" />
-    <path d="m16 19 2 2 4-4" />
-  </Icon>
-);
-
 export const InboxIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M22 12h-6l-2 3h-4l-2-3H2" />
@@ -229,14 +221,6 @@ export const CalendarIcon = (p: IconProps) => (
     <path d="M16 2v4" />
     <rect width="18" height="18" x="3" y="4" rx="2" />
     <path d="M3 10h18" />
-  </Icon>
-);
-
-export const ExternalLinkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M15 3h6v6" />
-    <path d="M10 14 21 3" />
-    <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
   </Icon>
 );
 

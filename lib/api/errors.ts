@@ -15,6 +15,7 @@ export const errorStatus = {
   webhook_limit_reached: 403,
   limit_reached: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

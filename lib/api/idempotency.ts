@@ -37,6 +37,17 @@ export function requestFingerprint(method: string, path: string, body: unknown):
     .digest("hex");
 }
 
+/**
+ * The Idempotency-Key was used before with another request: sending this request again under
+ * that key can never succeed (a 409 over HTTP, a permanent 554 over SMTP).
+ */
+export class IdempotencyKeyReusedError extends ApiError {
+  constructor() {
+    super("conflict", "this Idempotency-Key was already used with a different request body");
+    this.name = "IdempotencyKeyReusedError";
+  }
+}
+
 async function claim(accountId: string, key: string, requestHash: string): Promise<{ id: string } | StoredResponse> {
   const db = getDb();
   for (let tries = 0; tries < 3; tries++) {
@@ -75,7 +86,7 @@ async function claim(accountId: string, key: string, requestHash: string): Promi
       continue;
     }
     if (existing.requestHash !== requestHash) {
-      throw new ApiError("conflict", "this Idempotency-Key was already used with a different request body");
+      throw new IdempotencyKeyReusedError();
     }
     if (existing.responseStatus === null) {
       throw new ApiError("conflict", "a request with this Idempotency-Key is still in progress; retry shortly");

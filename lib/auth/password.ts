@@ -1,7 +1,6 @@
 import bcrypt from "bcryptjs";
 
 const COST = 11;
-export { MIN_PASSWORD_LENGTH } from "./password-rules";
 
 export function hashPassword(password: string): Promise<string> {
   return bcrypt.hash(password, COST);

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ListEnvelope } from "@/lib/api/pagination";
 import type { TestRunResponse } from "@/lib/automations/test-runs/serialize-test-run";
 import type { StartTestRunBody } from "@/lib/automations/test-runs/test-run-schemas";
 import { fetchApi } from "@/lib/ui/fetch-api";
@@ -8,16 +7,6 @@ export type TestRun = TestRunResponse;
 
 const testRunsKey = (automationId: string) => ["automations", "test-runs", automationId] as const;
 const path = (automationId: string) => `/api/v1/automations/${encodeURIComponent(automationId)}/test-runs`;
-
-/** The automation's latest test runs (emails without their HTML). */
-export function useTestRuns(automationId: string, options: { limit?: number; enabled?: boolean } = {}) {
-  const limit = options.limit ?? 5;
-  return useQuery({
-    queryKey: [...testRunsKey(automationId), "list", limit],
-    queryFn: ({ signal }) => fetchApi<ListEnvelope<TestRun>>(`${path(automationId)}?limit=${limit}`, { signal }),
-    enabled: options.enabled ?? true,
-  });
-}
 
 /** One test run, polled every `pollMs` while it is still running. */
 export function useTestRun(automationId: string, runId: string | null, pollMs = 1000) {

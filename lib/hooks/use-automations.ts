@@ -80,14 +80,6 @@ export function useCreateAutomation() {
   });
 }
 
-export function useDeleteAutomation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => fetchApi<{ id: string; deleted: true }>(path(id), { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...automationsKey, "list"] }),
-  });
-}
-
 /**
  * Every builder change goes through here: each call returns the automation as stored after it,
  * so the builder always shows the server's truth (and can keep it for undo).

@@ -62,14 +62,3 @@ export function useSendTestBroadcast(id: string) {
     mutationFn: () => fetchApi<{ id: string; to: string }>(`${path(id)}/test`, { method: "POST", body: {} }),
   });
 }
-
-export function useDeleteBroadcast() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => fetchApi<{ id: string; deleted: true }>(path(id), { method: "DELETE" }),
-    onSuccess: ({ id }) => {
-      queryClient.removeQueries({ queryKey: [...broadcastsKey, "detail", id] });
-      return queryClient.invalidateQueries({ queryKey: [...broadcastsKey, "list"] });
-    },
-  });
-}

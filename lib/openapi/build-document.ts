@@ -155,7 +155,8 @@ export function buildOpenApiDocument() {
       version: "1.0.0",
       description:
         "Send email, manage domains, templates, contacts, lists, automations and webhooks. Authenticate with `Authorization: Bearer <API key>`. " +
-        'Errors have the body `{"error": {"code", "message", "details?"}}`; lists are `{"data": [...], "pagination": {...}}`.',
+        'Errors have the body `{"error": {"code", "message", "details?"}}`; lists are `{"data": [...], "pagination": {...}}`. ' +
+        "A path under /api/v1 that is no route answers 404 `not_found`; a method the path does not take answers 405 `method_not_allowed`, with an `Allow` header.",
     },
     servers: [{ url: "/api/v1", description: "This server" }],
     security: [{ apiKey: [] }],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { errorStatus } from "@/lib/api/errors";
 
 // Building blocks of the documented response shapes (lib/<area>/response-schemas.ts). Response
 // schemas are plain z.object: the document is generated in zod's output mode, which closes
@@ -53,7 +54,11 @@ export const blockerSchema = z.object({ code: z.string(), path: z.string(), mess
 export const errorResponseSchema = z
   .object({
     error: z.object({
-      code: z.string().meta({ description: "A stable machine-readable code; the HTTP status follows from it (lib/api/errors.ts)." }),
+      code: z.string().meta({
+        description: `A stable machine-readable code; the HTTP status follows from it: ${Object.entries(errorStatus)
+          .map(([code, status]) => `${code} ${status}`)
+          .join(", ")}.`,
+      }),
       message: z.string(),
       details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
       blockers: z

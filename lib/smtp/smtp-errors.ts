@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
+import { IdempotencyKeyReusedError } from "@/lib/api/idempotency";
 import { logger } from "@/lib/log/logger";
 
 /** An error smtp-server answers with `code text`. */
@@ -23,7 +24,11 @@ export function smtpErrorFrom(error: unknown): Error {
       case "validation_error":
         return smtpError(550, `5.6.0 ${error.message}`);
       case "conflict":
-        return /different/.test(error.message) ? smtpError(554, `5.7.0 ${error.message}`) : smtpError(451, `4.7.0 ${error.message}`);
+        // An Idempotency-Key reused for another message never goes through; any other conflict
+        // (the same key still in progress) may on a later try.
+        return error instanceof IdempotencyKeyReusedError
+          ? smtpError(554, `5.7.0 ${error.message}`)
+          : smtpError(451, `4.7.0 ${error.message}`);
       default:
         break;
     }

@@ -7,23 +7,12 @@ import { isWebhookEventType } from "./schemas";
 import { serializeWebhookPayload } from "./serialize-webhook-payload";
 
 /**
- * Binds one email event to every active webhook of the account that subscribes to its type:
- * a WebhookMessage each (unique per webhook and event) and its first delivery job, written in
- * the caller's transaction so the event and its deliveries exist together or not at all.
- * Test emails and event types webhooks do not carry fan out nothing.
- */
-export async function fanOutEvent(
-  tx: Tx,
-  event: EmailEvent,
-  email: { from: string; subject: string | null; isTest?: boolean },
-): Promise<number> {
-  return fanOutEvents(tx, [event], email);
-}
-
-/**
- * `fanOutEvent` for several events of one email written in one transaction (a recipient's
- * sent and delivered): one read of the webhooks, one insert of the messages, then the jobs,
- * in the order the events and webhooks would have had one event at a time.
+ * Binds email events to every active webhook of the account that subscribes to their type: a
+ * WebhookMessage each (unique per webhook and event) and its first delivery job, written in the
+ * caller's transaction so the events and their deliveries exist together or not at all. Several
+ * events of one email (a recipient's sent and delivered) take one read of the webhooks, one
+ * insert of the messages, then the jobs, in the order the events and webhooks would have had one
+ * event at a time. Test emails and event types webhooks do not carry fan out nothing.
  */
 export async function fanOutEvents(
   tx: Tx,

@@ -2,16 +2,18 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { stampClientAddress } from "@/lib/api/client-address";
 import { getEnv } from "@/lib/config/env";
-import { findRoutes, loadRoute, type Method, type RouteHandler } from "./routes";
+import { findRoutes, loadRoute, type RouteHandler } from "./routes";
 
 // A started HTTP server over the real /api/v1 route handlers, for clients that make real
 // requests (the Resend SDK). A Next build is too heavy for a test, so this routes the way the
 // App Router does: by the folders under app/api/v1, a static segment before an [id] one, path
-// segments decoded into params, 405 for a method the route does not export.
+// segments decoded into params; a path no route file serves goes to the catch-all
+// (app/api/v1/[[...path]]), and a method a route file does not export is an empty 405.
 
 interface Route {
   segments: string[];
-  handlers: Partial<Record<Method, RouteHandler>>;
+  /** By method, OPTIONS included. */
+  handlers: Partial<Record<string, RouteHandler>>;
   /** "1" per static segment, "0" per dynamic one: the higher string wins among matches. */
   rank: string;
 }
@@ -46,9 +48,16 @@ export async function startApiServer(): Promise<ApiServer> {
   const routes: Route[] = await Promise.all(
     findRoutes(["app/api/v1"]).map(async (file) => {
       const segments = file.pattern.split("/").filter(Boolean);
-      return { segments, handlers: await loadRoute(file), rank: segments.map((s) => (s.startsWith("[") ? "0" : "1")).join("") };
+      // OPTIONS too: every route file exports one (refuseOtherMethods), as Next would call it.
+      const { OPTIONS } = (await import(/* @vite-ignore */ file.file)) as { OPTIONS?: RouteHandler };
+      return {
+        segments,
+        handlers: { ...(await loadRoute(file, { withRefusals: true })), ...(OPTIONS ? { OPTIONS } : {}) },
+        rank: segments.map((s) => (s.startsWith("[") ? "0" : "1")).join(""),
+      };
     }),
   );
+  const catchAll = (await import("@/app/api/v1/[[...path]]/route")) as unknown as Partial<Record<string, RouteHandler>>;
   const requests: ApiServer["requests"] = [];
   const server = http.createServer(async (req, res) => {
     try {
@@ -60,16 +69,16 @@ export async function startApiServer(): Promise<ApiServer> {
       }
       requests.push({ method: req.method ?? "GET", path: url.pathname + url.search, headers: Object.fromEntries(headers) });
       const found = match(routes, url.pathname);
-      const handler = found?.route.handlers[req.method as Method];
-      if (!found || !handler) {
-        res.writeHead(found ? 405 : 404, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: { code: "not_found", message: `no route for ${req.method} ${url.pathname}` } }));
+      const handler = (found ? found.route.handlers : catchAll)[req.method ?? "GET"];
+      if (!handler) {
+        res.writeHead(405);
+        res.end();
         return;
       }
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const request = new Request(url, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
-      const response = await handler(request, { params: Promise.resolve(found.params) });
+      const response = await handler(request, { params: Promise.resolve(found?.params ?? {}) });
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     } catch (error) {

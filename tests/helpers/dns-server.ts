@@ -148,11 +148,23 @@ export async function startDnsServer(options: { port?: number } = {}): Promise<T
 }
 
 /** A UDP port that receives queries and never answers: the resolver times out. */
-export async function startSilentDnsServer(): Promise<{ address: string; close(): Promise<void> }> {
+export async function startSilentDnsServer(): Promise<{
+  address: string;
+  /** Each query that arrived ("name TYPE"), retries included. */
+  queries: string[];
+  close(): Promise<void>;
+}> {
   const socket = dgram.createSocket("udp4");
+  const queries: string[] = [];
+  const types = Object.fromEntries(Object.entries(Packet.TYPE).map(([name, code]) => [code, name]));
+  socket.on("message", (message: Buffer) => {
+    const question = Packet.parse(message).questions[0];
+    if (question) queries.push(`${key(question.name)} ${types[question.type] ?? question.type}`);
+  });
   await new Promise<void>((resolve) => socket.bind(0, "127.0.0.1", resolve));
   return {
     address: `127.0.0.1:${socket.address().port}`,
+    queries,
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };
 }

@@ -10,6 +10,8 @@ export interface ReceivedRequest {
   body: string;
   json: unknown;
   at: number;
+  /** Whether the receiver has written its answer yet (false while a delayed answer waits). */
+  answered: boolean;
 }
 
 export interface Reply {
@@ -52,12 +54,14 @@ export async function startWebhookReceiver(
         body,
         json,
         at: Date.now(),
+        answered: false,
       };
       requests.push(received);
       for (const wake of waiters) wake();
       waiters = [];
       const answer = respond(received, requests.length);
       const send = () => {
+        received.answered = true;
         if (res.destroyed) return;
         res.writeHead(answer.status ?? 200, { "content-type": "text/plain", ...answer.headers });
         res.end(answer.body ?? "ok");

@@ -19,6 +19,7 @@ import { now } from "@/lib/clock/clock";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
 import { enrollExistingJob } from "@/lib/automations/enrollments/enroll-existing-job";
+import { selectExistingMatches } from "@/lib/automations/enrollments/enroll-existing-sql";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";
@@ -326,6 +327,21 @@ describe("activation with enrollExisting (issue 16.3)", () => {
     const { enrollExistingContacts } = await import("@/lib/automations/enrollments/enroll-existing-contacts");
     expect(await enrollExistingContacts({ automationId: automation.id })).toEqual({ enrolled: 0 });
     expect(await getDb().enrollment.count({ where: { automationId: automation.id } })).toBe(5);
+  });
+
+  it("the background job's query reads the matches a page at a time, in id order", async () => {
+    const s = await setup();
+    const contacts = [];
+    for (let i = 0; i < 5; i++) contacts.push(await s.contact(`page${i}@example.com`));
+    await s.list("Trial", contacts);
+    const automation = await s.automation();
+    const o = { accountId: s.accountId, automationId: automation.id, match: { kind: "list", listName: "Trial" } as const };
+    const all = await selectExistingMatches(getDb(), { ...o, limit: 10 });
+    expect([...all].sort()).toEqual([...contacts].sort());
+    const first = await selectExistingMatches(getDb(), { ...o, limit: 2 });
+    const second = await selectExistingMatches(getDb(), { ...o, afterId: first[1], limit: 2 });
+    const third = await selectExistingMatches(getDb(), { ...o, afterId: second[1], limit: 2 });
+    expect([first, second, third]).toEqual([all.slice(0, 2), all.slice(2, 4), all.slice(4)]);
   });
 });
 

@@ -5,6 +5,7 @@ import { pollerRunning, startPoller, stopPoller } from "@/lib/jobs/poller";
 import { jobRow, recordingJob, waitFor } from "../helpers/jobs";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const HOUR = 3_600_000;
 
 afterEach(() => stopPoller({ timeoutMs: 5000 }));
 
@@ -27,12 +28,11 @@ describe("job poller", () => {
 
   it("picks up newly enqueued due work at once instead of at the next poll", async () => {
     const { job, calls } = recordingJob("wake");
-    startPoller({ definitions: [job], pollIntervalMs: 60_000 });
+    // No timed poll comes after the first within the test: only the enqueue's wake can run the job.
+    startPoller({ definitions: [job], pollIntervalMs: HOUR });
     await sleep(300); // the first poll has come and gone
-    const started = Date.now();
     const { job: row } = await enqueueJob(job, { n: 1 });
-    await waitFor(async () => (await jobRow(row.id)).status === "completed", 5000);
-    expect(Date.now() - started).toBeLessThan(2000);
+    await waitFor(async () => (await jobRow(row.id)).status === "completed");
     expect(calls).toHaveLength(1);
   });
 

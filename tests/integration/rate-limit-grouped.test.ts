@@ -81,16 +81,14 @@ describe.each(["postgres", "memory"])("rate limits counted in groups (%s store)"
     try {
       const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       const pending: Promise<{ headers: Record<string, string> }>[] = [];
-      const started = performance.now();
+      // maxMs outlasts the test: the count can only go because the third came in line.
       for (let i = 0; i < 3; i++) {
-        pending.push(consumeRateLimit(key, limit, { gather: { expected: 3, maxMs: 1000 } }));
+        pending.push(consumeRateLimit(key, limit, { gather: { expected: 3, maxMs: 3_600_000 } }));
         await sleep(5);
       }
       const results = await Promise.all(pending);
       expect(results.map((r) => Number(r.headers["RateLimit-Remaining"]))).toEqual([perSecond - 1, perSecond - 2, perSecond - 3]);
       if (kind === "postgres") expect(counts).toBe(1);
-      // The count went once the third was in line, not after maxMs.
-      expect(performance.now() - started).toBeLessThan(500);
       // Fewer than expected: the count goes after maxMs.
       const alone = performance.now();
       await consumeRateLimit(`${key}:alone`, limit, { gather: { expected: 5, maxMs: 30 } });

@@ -24,12 +24,15 @@ export type AdvanceResult =
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "P2002";
 
 /**
- * The automation.enrollment.advance job: sends the enrollment's due step, then
- * schedules the next one `delayMinutes` after this send, or completes the enrollment. Safe to
- * run again at any point: the unique (enrollmentId, stepId) on Email means a step that already
- * has its email is not sent twice, only advanced past. Steps are read by position at run time,
- * so edits made while the automation was paused apply to steps not yet reached. After the last
- * attempt fails (no verified sender, no credits, ...) the enrollment is marked failed.
+ * The automation.enrollment.advance job: sends the enrollment's due step, then schedules the
+ * next one `delayMinutes` after this send, or completes the enrollment. Safe to run again at any
+ * point: the unique (enrollmentId, stepId) on Email means a step that already has its email is
+ * not sent twice, only advanced past. Steps are read by position at run time, so edits made while
+ * the automation was paused apply to steps not yet reached. Out of credits, the enrollment stays
+ * active and waits for credits, re-checked for up to 72 hours before it fails (waitForCredits).
+ * Other errors are retried, except those that would fail the same way again (a template past
+ * the rendering budget, the sandbox sender outside local mode); after the last attempt fails (a
+ * domain still not verified, a database outage, ...) the enrollment is marked failed.
  *
  * A test run (isTest) takes the same path with its copied contact, compressed delays, and no
  * retries: it shows the failure at once instead of after hours of backoff.
@@ -62,7 +65,7 @@ export async function advanceEnrollment(
       error instanceof TemplateTooComplexError ||
       (ctx !== undefined && ctx.attempt >= ctx.maxAttempts);
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-    // While the job retries (out of credits, say) the enrollment stays active and shows why.
+    // While the job retries (a domain not verified yet, say) the enrollment stays active and shows why.
     await getDb().enrollment.updateMany({
       where: { id: payload.enrollmentId, status: "active" },
       data: final

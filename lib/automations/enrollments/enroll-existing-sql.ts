@@ -1,10 +1,10 @@
 import type { Db, Tx } from "@/lib/db/client";
 
-// The contacts an activation with enrollExisting enrolls (issue 16.3): subscribed, not
-// suppressed, not yet enrolled in this automation, and matching the trigger as it stands now:
-// members of the list (list_join) or with the property equal to the value (property_equals;
-// numbers and booleans compare as their text, as the trigger does). Ordered by id, so the
-// background job goes through them in pages.
+// The contacts an activation with enrollExisting enrolls: subscribed, not suppressed, not yet
+// enrolled in this automation, and matching the trigger as it stands now: members of the list
+// (list_join) or with the property equal to the value (property_equals; numbers and booleans
+// compare as their text, as the trigger does). Ordered by id, so the background job goes through
+// them in pages.
 
 export type ExistingMatch = { kind: "list"; listName: string } | { kind: "property"; property: string; value: string };
 
@@ -41,9 +41,11 @@ export async function selectExistingMatches(
   db: Db | Tx,
   o: { accountId: string; automationId: string; match: ExistingMatch; afterId?: string; limit: number },
 ): Promise<string[]> {
+  // The page size is bound like the other values ($7), so the statement text is the same for every page.
   const rows = await db.$queryRawUnsafe<{ id: string }[]>(
-    `SELECT c.id ${MATCH_SQL} ORDER BY c.id LIMIT ${Math.floor(o.limit)}`,
+    `SELECT c.id ${MATCH_SQL} ORDER BY c.id LIMIT $7::int`,
     ...params(o),
+    Math.floor(o.limit),
   );
   return rows.map((r) => r.id);
 }

@@ -4,6 +4,7 @@ import { createApiKeyBodySchema, revokeApiKeyQuerySchema } from "@/lib/api-keys/
 import { createApiKey } from "@/lib/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/api-keys/list-api-keys";
 import { revokeApiKey } from "@/lib/api-keys/revoke-api-key";
+import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /api/v1/api-keys – create a key; the key value is returned only here
 export const POST = apiHandler({ body: createApiKeyBodySchema }, async ({ auth, body }) =>
@@ -19,3 +20,5 @@ export const GET = apiHandler({ query: paginationQuerySchema }, ({ auth, query }
 export const DELETE = apiHandler({ query: revokeApiKeyQuerySchema }, ({ auth, query }) =>
   revokeApiKey({ accountId: auth.accountId, id: query.id }),
 );
+
+export const { PUT, PATCH, OPTIONS } = refuseOtherMethods({ GET, POST, DELETE });

@@ -3,6 +3,7 @@ import { paginationQuerySchema } from "@/lib/api/pagination";
 import { createDomain } from "@/lib/domains/create-domain";
 import { listDomains } from "@/lib/domains/list-domains";
 import { createDomainBodySchema } from "@/lib/domains/schemas";
+import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /api/v1/domains – add a sending domain; returns the DNS records to publish
 export const POST = apiHandler({ body: createDomainBodySchema }, async ({ auth, body }) =>
@@ -13,3 +14,5 @@ export const POST = apiHandler({ body: createDomainBodySchema }, async ({ auth, 
 export const GET = apiHandler({ query: paginationQuerySchema }, ({ auth, query }) =>
   listDomains({ accountId: auth.accountId, page: query }),
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ GET, POST });

@@ -4,6 +4,7 @@ import { getBroadcastOrThrow } from "@/lib/broadcasts/get-broadcast-or-throw";
 import { describeBroadcast } from "@/lib/broadcasts/describe-broadcasts";
 import { updateBroadcast } from "@/lib/broadcasts/update-broadcast";
 import { deleteBroadcast } from "@/lib/broadcasts/delete-broadcast";
+import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/broadcasts/:id – one broadcast with its stats
 export const GET = apiHandler({}, async ({ auth, params }) =>
@@ -20,3 +21,5 @@ export const PATCH = PUT;
 
 // DELETE /api/v1/broadcasts/:id – delete a draft or scheduled broadcast
 export const DELETE = apiHandler({}, ({ auth, params }) => deleteBroadcast({ accountId: auth.accountId, id: params.id }));
+
+export const { POST, OPTIONS } = refuseOtherMethods({ GET, PUT, PATCH, DELETE });

@@ -5,6 +5,7 @@ import { resolveContactId } from "@/lib/contacts/resolve-contact-id";
 import { serializeContact } from "@/lib/contacts/serialize-contact";
 import { updateContact } from "@/lib/contacts/update-contact";
 import { deleteContact } from "@/lib/contacts/delete-contact";
+import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // :id is the contact's id or its email address (as Resend's SDK addresses contacts).
 const contactId = (accountId: string, params: Record<string, string>) => resolveContactId({ accountId, idOrEmail: params.id });
@@ -26,3 +27,5 @@ export const PUT = PATCH;
 export const DELETE = apiHandler({}, async ({ auth, params }) =>
   deleteContact({ accountId: auth.accountId, id: await contactId(auth.accountId, params) }),
 );
+
+export const { POST, OPTIONS } = refuseOtherMethods({ GET, PUT, PATCH, DELETE });

@@ -1,5 +1,8 @@
 import { apiHandler } from "@/lib/api/handler";
 import { listPropertyKeys } from "@/lib/contacts/list-property-keys";
+import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/contacts/properties – the contact property keys in use, the most used first (at most 100)
 export const GET = apiHandler({}, ({ auth }) => listPropertyKeys({ accountId: auth.accountId }));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ GET });

@@ -3,6 +3,7 @@ import { cancelEmail } from "@/lib/emails/cancel-email";
 import { getEmail } from "@/lib/emails/get-email";
 import { rescheduleEmail } from "@/lib/emails/reschedule-email";
 import { rescheduleEmailBodySchema } from "@/lib/emails/schemas";
+import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/emails/:id – the full record with recipients and event timeline
 export const GET = apiHandler({}, ({ auth, params }) => getEmail({ accountId: auth.accountId, id: params.id }));
@@ -17,3 +18,5 @@ export const DELETE = apiHandler({}, ({ auth, params }) => cancelEmail({ account
 
 // PUT /api/v1/emails/:id – same as PATCH (DESIGN 3: PUT and PATCH both update)
 export const PUT = PATCH;
+
+export const { POST, OPTIONS } = refuseOtherMethods({ GET, PUT, PATCH, DELETE });

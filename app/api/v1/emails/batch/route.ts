@@ -2,6 +2,7 @@ import { apiHandler, json } from "@/lib/api/handler";
 import { parseBatch } from "@/lib/emails/parse-batch";
 import { sendEmails } from "@/lib/emails/send-emails";
 import { batchSendBodySchema } from "@/lib/emails/schemas";
+import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /api/v1/emails/batch – send up to 100 emails, all or nothing
 export const POST = apiHandler(
@@ -12,3 +13,5 @@ export const POST = apiHandler(
     return json(result.body, result.status, result.replayed ? { "Idempotent-Replayed": "true" } : undefined);
   },
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ POST });

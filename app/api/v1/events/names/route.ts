@@ -1,5 +1,8 @@
 import { apiHandler } from "@/lib/api/handler";
 import { listEventNames } from "@/lib/events/list-event-names";
+import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/events/names – the event names seen on the account, with counts
 export const GET = apiHandler({}, ({ auth }) => listEventNames({ accountId: auth.accountId }));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ GET });

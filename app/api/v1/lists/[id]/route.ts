@@ -2,6 +2,7 @@ import { apiHandler } from "@/lib/api/handler";
 import { getListOrThrow } from "@/lib/lists/get-list-or-throw";
 import { serializeList } from "@/lib/lists/serialize-list";
 import { deleteList } from "@/lib/lists/delete-list";
+import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/lists/:id – one list with its contact count
 export const GET = apiHandler({}, async ({ auth, params }) =>
@@ -10,3 +11,5 @@ export const GET = apiHandler({}, async ({ auth, params }) =>
 
 // DELETE /api/v1/lists/:id – delete a list (its contacts stay)
 export const DELETE = apiHandler({}, ({ auth, params }) => deleteList({ accountId: auth.accountId, id: params.id }));
+
+export const { POST, PUT, PATCH, OPTIONS } = refuseOtherMethods({ GET, DELETE });

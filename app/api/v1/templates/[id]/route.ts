@@ -4,6 +4,7 @@ import { TEMPLATE_REQUEST_MAX_BYTES, updateTemplateBodySchema } from "@/lib/temp
 import { getTemplateOrThrow } from "@/lib/templates/get-template-or-throw";
 import { updateTemplate } from "@/lib/templates/update-template";
 import { deleteTemplate } from "@/lib/templates/delete-template";
+import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/templates/:id – one template
 export const GET = apiHandler({}, async ({ auth, params }) =>
@@ -17,3 +18,5 @@ export const PUT = apiHandler({ body: updateTemplateBodySchema, maxBodyBytes: TE
 
 // DELETE /api/v1/templates/:id – delete a template; 409 while an automation step uses it
 export const DELETE = apiHandler({}, ({ auth, params }) => deleteTemplate({ accountId: auth.accountId, id: params.id }));
+
+export const { POST, PATCH, OPTIONS } = refuseOtherMethods({ GET, PUT, DELETE });

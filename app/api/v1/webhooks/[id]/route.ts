@@ -3,6 +3,7 @@ import { updateWebhookBodySchema } from "@/lib/webhooks/schemas";
 import { getWebhook } from "@/lib/webhooks/get-webhook";
 import { updateWebhook } from "@/lib/webhooks/update-webhook";
 import { deleteWebhook } from "@/lib/webhooks/delete-webhook";
+import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/webhooks/:id – one webhook, with its signing secret
 export const GET = apiHandler({}, ({ auth, params }) => getWebhook({ accountId: auth.accountId, id: params.id }));
@@ -17,3 +18,5 @@ export const PATCH = PUT;
 
 // DELETE /api/v1/webhooks/:id – delete a webhook, its delivery log and its queued deliveries
 export const DELETE = apiHandler({}, ({ auth, params }) => deleteWebhook({ accountId: auth.accountId, id: params.id }));
+
+export const { POST, OPTIONS } = refuseOtherMethods({ GET, PUT, PATCH, DELETE });

@@ -1,9 +1,12 @@
 import { apiHandler } from "@/lib/api/handler";
 import { activateAutomationBodySchema } from "@/lib/automations/schemas";
 import { activateAutomation } from "@/lib/automations/activate-automation";
+import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /api/v1/automations/:id/activate – start enrolling contacts (400 lists what blocks it);
 // {"enrollExisting": true} also enrolls the contacts who already match the trigger
 export const POST = apiHandler({ body: activateAutomationBodySchema, bodyOptional: true }, ({ auth, params, body }) =>
   activateAutomation({ accountId: auth.accountId, id: params.id, input: body }),
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ POST });

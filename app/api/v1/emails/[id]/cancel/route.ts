@@ -1,5 +1,8 @@
 import { apiHandler } from "@/lib/api/handler";
 import { cancelEmail } from "@/lib/emails/cancel-email";
+import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /api/v1/emails/:id/cancel – cancel a scheduled email (Resend's path; same as DELETE /emails/:id)
 export const POST = apiHandler({}, ({ auth, params }) => cancelEmail({ accountId: auth.accountId, id: params.id }));
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ POST });

@@ -1,8 +1,11 @@
 import { apiHandler } from "@/lib/api/handler";
 import { openInboxMessage } from "@/lib/inbox/open-inbox-message";
 import { hitFrom } from "@/lib/tracking/record-tracking-hit";
+import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /api/v1/inbox/:id/open – open the message as its recipient: its open pixel is loaded through the tracker
 export const POST = apiHandler({}, ({ auth, params, req }) =>
   openInboxMessage({ accountId: auth.accountId, id: params.id, hit: hitFrom(req) }),
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ POST });

@@ -2,6 +2,7 @@ import { apiHandler } from "@/lib/api/handler";
 import { AUTOMATION_REQUEST_MAX_BYTES, updateStepBodySchema } from "@/lib/automations/schemas";
 import { updateStep } from "@/lib/automations/steps/update-step";
 import { deleteStep } from "@/lib/automations/steps/delete-step";
+import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // PATCH /api/v1/automations/:id/steps/:stepId – change a step (paused only)
 export const PATCH = apiHandler({ body: updateStepBodySchema, maxBodyBytes: AUTOMATION_REQUEST_MAX_BYTES }, ({ auth, params, body }) =>
@@ -15,3 +16,5 @@ export const PUT = PATCH;
 export const DELETE = apiHandler({}, ({ auth, params }) =>
   deleteStep({ accountId: auth.accountId, automationId: params.id, stepId: params.stepId }),
 );
+
+export const { GET, POST, OPTIONS } = refuseOtherMethods({ PUT, PATCH, DELETE });
