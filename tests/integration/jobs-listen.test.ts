@@ -38,7 +38,7 @@ afterAll(async () => {
 describe("waking the worker from another process", () => {
   it("runs a job another process committed as soon as it notifies, not at the next poll", async () => {
     const { job, calls } = recordingJob("listen");
-    startPoller({ definitions: [job], pollIntervalMs: 60_000, schedules: false });
+    startPoller({ jobs: [job], pollIntervalMs: 60_000, schedules: false });
     await sleep(1000); // the first poll has come and gone; the poller listens
     const other = await otherProcess();
     const id = newId("job");

@@ -18,7 +18,7 @@ describe("job poller", () => {
       inFlight--;
     });
     for (let n = 0; n < 5; n++) await enqueueJob(job, { n });
-    startPoller({ definitions: [job], pollIntervalMs: 50, concurrency: 2 });
+    startPoller({ jobs: [job], pollIntervalMs: 50, concurrency: 2 });
     expect(pollerRunning()).toBe(true);
     await waitFor(async () => (await getDb().job.count({ where: { name: job.id, status: "completed" } })) === 5);
     expect(calls).toHaveLength(5);
@@ -27,7 +27,7 @@ describe("job poller", () => {
 
   it("picks up newly enqueued due work at once instead of at the next poll", async () => {
     const { job, calls } = recordingJob("wake");
-    startPoller({ definitions: [job], pollIntervalMs: 60_000 });
+    startPoller({ jobs: [job], pollIntervalMs: 60_000 });
     await sleep(300); // the first poll has come and gone
     const started = Date.now();
     const { job: row } = await enqueueJob(job, { n: 1 });
@@ -43,7 +43,7 @@ describe("job poller", () => {
       if (call === 1) await gate;
     });
     const { job: slow } = await enqueueJob(job, { n: 1 });
-    startPoller({ definitions: [job], pollIntervalMs: 50 });
+    startPoller({ jobs: [job], pollIntervalMs: 50 });
     await waitFor(async () => calls.length === 1);
 
     const stopping = stopPoller();
