@@ -92,6 +92,10 @@ export type JobHandlers<TJobs extends readonly JobDefinition[]> = {
   [TJob in TJobs[number] as TJob["id"]]: HandlerFor<TJob>;
 };
 
+/** What defineJob returns: whether the job batches is part of its type (HandlerFor reads it). */
+export type DefinedJob<TId extends string, TPayload extends z.ZodType, TBatch extends JobBatch | undefined> = JobDefinition<TId, TPayload> &
+  (TBatch extends JobBatch ? { batch: TBatch } : { batch?: undefined });
+
 export const DEFAULT_MAX_ATTEMPTS = 10;
 const ID_PATTERN = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)+$/;
 
@@ -102,7 +106,7 @@ const ID_PATTERN = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)+$/;
  */
 export function defineJob<const TId extends string, TPayload extends z.ZodType, const TBatch extends JobBatch | undefined = undefined>(
   input: JobDefinitionInput<TId, TPayload> & { batch?: TBatch },
-): JobDefinition<TId, TPayload> & (TBatch extends JobBatch ? { batch: TBatch } : { batch?: undefined }) {
+): DefinedJob<TId, TPayload, TBatch> {
   const maxAttempts = input.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   if (!ID_PATTERN.test(input.id)) {
     throw new Error(`job id "${input.id}" must be dotted lower-case words, like "maintenance.purge"`);
@@ -130,12 +134,13 @@ export function defineJob<const TId extends string, TPayload extends z.ZodType, 
       throw new Error(`job ${input.id}: a scheduled job's payload schema must accept {}`);
     }
   }
-  return { ...input, maxAttempts } as JobDefinition<TId, TPayload> & (TBatch extends JobBatch ? { batch: TBatch } : { batch?: undefined });
+  return { ...input, maxAttempts } as DefinedJob<TId, TPayload, TBatch>;
 }
 
 /**
- * Binds a definition to its handler. Throws on a handler that does not fit: `run` missing, or
- * `runBatch` present exactly when the definition does not batch.
+ * Binds a definition to its handler. Throws on a handler that does not fit (as the types
+ * refuse it): no `run`, no `runBatch` for a batch definition, or one for a definition that
+ * does not batch.
  */
 export function bindJob<TJob extends JobDefinition>(definition: TJob, handler: HandlerFor<TJob>): RunnableJob<TJob> {
   const h = handler as JobHandler<z.output<TJob["payload"]>>;
