@@ -11,5 +11,4 @@ export const sendBroadcastJob = defineJob({
   id: "broadcasts.send",
   payload: z.object({ broadcastId: z.string() }),
   maxAttempts: 10,
-  handler: async ({ broadcastId }, ctx) => (await import("./run-broadcast")).runBroadcast(broadcastId, ctx),
 });

@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { now } from "@/lib/clock/clock";
 import { insufficientCredits } from "@/lib/credits/insufficient-credits";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { wakePoller } from "@/lib/jobs/poller-wake";
 import { assertBroadcastSender } from "./broadcast-sender";
 import { countBroadcastAudience } from "./broadcast-members-sql";
 import { describeBroadcast } from "./describe-broadcasts";
@@ -51,9 +52,7 @@ export async function sendBroadcast(options: { accountId: string; id: string; in
     await enqueueJob(sendBroadcastJob, { broadcastId: id }, { tx, runAt: scheduledAt ?? at, dedupeKey: broadcastJobKey(id), accountId });
     return tx.broadcast.findUniqueOrThrow({ where: { id } });
   });
-  if (!scheduledAt) {
-    const { wakePoller } = await import("@/lib/jobs/poller-wake");
-    wakePoller();
-  }
+  // Enqueued inside the transaction, which does not wake a poller: now it is committed.
+  if (!scheduledAt) wakePoller();
   return describeBroadcast(accountId, updated);
 }

@@ -7,5 +7,4 @@ export const contactImportJob = defineJob({
   id: "contacts.import",
   payload: z.object({ importId: z.string() }),
   maxAttempts: 5,
-  handler: async ({ importId }, ctx) => (await import("./import-run")).runContactImport(importId, ctx),
 });

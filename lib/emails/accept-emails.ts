@@ -10,7 +10,8 @@ import type { SendEmailBody } from "./schemas";
 import { parseScheduledAt, scheduledAtProblem } from "./parse-scheduled-at";
 import { TemplateTooComplexError } from "@/lib/templates/render";
 import { renderEmailContent } from "./render-email-content";
-import { sendEmailBatchJobId, sendEmailJobId } from "./send-job-id";
+import { emailSendJob } from "./send-email-job";
+import { emailSendBatchJob } from "./send-email-batch-job";
 import { storeAcceptedEmails, type StoreAcceptedEmails } from "./store-accepted-emails";
 import { storeAcceptedEmailsGrouped } from "./group-commit-accepted-emails";
 import { isLocalMode } from "@/lib/config/local-mode";
@@ -172,15 +173,15 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   const alone = together.length > 1 ? store.emails.filter((e) => e.scheduledAt) : store.emails;
   store.jobs = [
     ...(together.length > 1
-      ? await buildJobRows(sendEmailBatchJobId, [{ payload: { accountId, emailIds: together.map((e) => e.id) }, runAt: current }], {
+      ? buildJobRows(emailSendBatchJob, [{ payload: { accountId, emailIds: together.map((e) => e.id) }, runAt: current }], {
           accountId,
         })
       : []),
-    ...(await buildJobRows(
-      sendEmailJobId,
+    ...buildJobRows(
+      emailSendJob,
       alone.map((e) => ({ payload: { emailId: e.id }, runAt: e.scheduledAt ?? current })),
       { accountId },
-    )),
+    ),
   ];
   if (!(options.origins?.[0] ?? options.origin)?.isTest) {
     store.amount = total;

@@ -4,7 +4,7 @@ import type { JobContext } from "@/lib/jobs/define-job";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { describeError } from "@/lib/jobs/job-errors";
 import { deliverEmails } from "./deliver-emails";
-import { sendEmailJobId } from "./send-job-id";
+import { emailSendJob } from "./send-email-job";
 
 /** As many emails at once as the poller's `email.send` batch takes (the same memory bound). */
 const CHUNK = 50;
@@ -35,7 +35,7 @@ export async function deliverEmailBatch(
     ctx.log.warn({ emailId, err: describeError(error) }, "an email of the batch failed; retried by its own email.send job");
     // Keyed by this run's job: a batch run again after a crash does not queue a second retry.
     await enqueueJob(
-      sendEmailJobId,
+      emailSendJob,
       { emailId },
       {
         runAt,

@@ -15,7 +15,7 @@ import { readEmailForDeliverySql } from "./read-email-for-delivery-sql";
 import { recordEmailEvent } from "./record-event";
 import { TemplateTooComplexError } from "@/lib/templates/render";
 import { renderEmailContent } from "./render-email-content";
-import { sendEmailJobId } from "./send-job-id";
+import { emailSendJob } from "./send-email-job";
 import { isSandboxFrom } from "@/lib/sandbox/sandbox-address";
 import { getSandboxSigningKey } from "@/lib/sandbox/get-sandbox-signing-key";
 import { ApiError } from "@/lib/api/errors";
@@ -141,7 +141,7 @@ export async function deliverEmail(emailId: string) {
     .sort((a, b) => a - b)[0];
   if (retryAt !== undefined) {
     await enqueueJob(
-      sendEmailJobId,
+      emailSendJob,
       { emailId },
       {
         runAt: new Date(retryAt),

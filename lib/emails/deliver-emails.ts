@@ -29,7 +29,7 @@ import { emailStatusFrom } from "./email-status";
 import { readEmailsForDeliverySql, type DeliveryRecipient, type EmailForDelivery } from "./read-email-for-delivery-sql";
 import { recordManyEmailEvents } from "./record-event";
 import { renderEmailContent } from "./render-email-content";
-import { sendEmailJobId } from "./send-job-id";
+import { emailSendJob } from "./send-email-job";
 
 interface Prepared {
   row: EmailForDelivery;
@@ -234,7 +234,7 @@ export async function deliverEmails(emailIds: string[]): Promise<unknown[]> {
     if (retryAt === undefined) continue;
     const emailId = p.row.email.id;
     await enqueueJob(
-      sendEmailJobId,
+      emailSendJob,
       { emailId },
       { runAt: new Date(retryAt), dedupeKey: `email.retry:${emailId}:${retryAt}`, accountId: p.row.email.accountId },
     ).catch((error: unknown) => failedEmails.set(emailId, error));

@@ -1,5 +1,6 @@
 import { buildJobRows, type NewJobRow } from "@/lib/jobs/enqueue-jobs";
-import { sendEmailBatchJobId, sendEmailJobId } from "./send-job-id";
+import { emailSendJob } from "./send-email-job";
+import { emailSendBatchJob } from "./send-email-batch-job";
 
 /** Emails per `email.send-batch` job at most (its payload's bound). */
 const BATCH_EMAILS = 100;
@@ -15,7 +16,7 @@ const BATCH_EMAILS = 100;
  */
 export async function mergeSendJobs(groups: { accountId: string; jobs: NewJobRow[] }[]): Promise<NewJobRow[][]> {
   const single = (jobs: NewJobRow[]) =>
-    jobs.length === 1 && jobs[0].name === sendEmailJobId && jobs[0].runAt.getTime() <= jobs[0].createdAt.getTime();
+    jobs.length === 1 && jobs[0].name === emailSendJob.id && jobs[0].runAt.getTime() <= jobs[0].createdAt.getTime();
   const mergeable = groups.flatMap((g, i) => (single(g.jobs) ? [i] : []));
   if (mergeable.length < 2) return groups.map((g) => g.jobs);
   const merging = new Set(mergeable);
@@ -25,6 +26,6 @@ export async function mergeSendJobs(groups: { accountId: string; jobs: NewJobRow
   for (let start = 0; start < emailIds.length; start += BATCH_EMAILS) {
     chunks.push({ payload: { accountId, emailIds: emailIds.slice(start, start + BATCH_EMAILS) } });
   }
-  const merged = await buildJobRows(sendEmailBatchJobId, chunks, { accountId });
+  const merged = buildJobRows(emailSendBatchJob, chunks, { accountId });
   return groups.map((g, i) => (i === mergeable[0] ? merged : merging.has(i) ? [] : g.jobs));
 }

@@ -3,7 +3,7 @@ import { now } from "@/lib/clock/clock";
 import { ApiError, notFound } from "@/lib/api/errors";
 import { announceJobs, buildJobRows } from "@/lib/jobs/enqueue-jobs";
 import { parseScheduledAt, scheduledAtProblem } from "./parse-scheduled-at";
-import { sendEmailJobId } from "./send-job-id";
+import { emailSendJob } from "./send-email-job";
 
 /**
  * Moves a scheduled email to a new time (Resend's `emails.update`); anything past `scheduled`
@@ -28,10 +28,10 @@ export async function rescheduleEmail(options: { accountId: string; id: string; 
       throw new ApiError("conflict", `only scheduled emails can be rescheduled; this one is ${email.status}`);
     }
     await tx.job.updateMany({
-      where: { name: sendEmailJobId, status: "pending", payload: { path: ["emailId"], equals: options.id } },
+      where: { name: emailSendJob.id, status: "pending", payload: { path: ["emailId"], equals: options.id } },
       data: { status: "completed", completedAt: current, lastError: "superseded: the email was rescheduled" },
     });
-    const jobs = await buildJobRows(sendEmailJobId, [{ payload: { emailId: options.id }, runAt: when }], { accountId: options.accountId });
+    const jobs = buildJobRows(emailSendJob, [{ payload: { emailId: options.id }, runAt: when }], { accountId: options.accountId });
     await tx.job.createMany({ data: jobs });
     return jobs;
   });

@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { inngestEnabled } from "@/lib/config/env";
-import { sendInngestEvent } from "./enqueue-job";
+import { sendInngestEvent } from "./inngest-client";
 
 const BATCH = 200;
 

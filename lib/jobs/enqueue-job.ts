@@ -2,9 +2,9 @@ import { getDb, type Tx } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { inngestEnabled } from "@/lib/config/env";
-import { logger } from "@/lib/log/logger";
 import type { Job } from "@/lib/generated/prisma/client";
 import type { JobDefinition, JobPayload } from "./define-job";
+import { sendInngestEvent } from "./inngest-client";
 import { wakePoller } from "./poller-wake";
 
 export interface EnqueueOptions {
@@ -31,48 +31,16 @@ export interface EnqueuedJob {
   created: boolean;
 }
 
-export async function resolveDefinition(job: JobDefinition | string): Promise<JobDefinition> {
-  if (typeof job !== "string") return job;
-  // Loaded lazily: the registry imports every feature's definition, which may import this file.
-  const { getJobDefinition } = await import("./registry");
-  return getJobDefinition(job);
-}
-
-/** The Inngest event that runs a job; its data names the Job row. */
-export function jobEventName(definitionId: string): string {
-  return `mailwright/${definitionId}`;
-}
-
-/** Sends a job's event; true once Inngest took it (the caller marks the row announced). */
-export async function sendInngestEvent(job: Pick<Job, "id" | "name" | "runAt">): Promise<boolean> {
-  try {
-    const { getInngest } = await import("./inngest");
-    await getInngest().send({
-      // The row id as event id: Inngest drops a second send of the same job.
-      id: job.id,
-      name: jobEventName(job.name),
-      data: { jobId: job.id, runAt: job.runAt.toISOString() },
-    });
-    return true;
-  } catch (error) {
-    // The row is the source of truth: the worker's poller sweeps rows Inngest never ran.
-    logger().warn({ err: error, jobId: job.id }, "could not send the Inngest event; the sweeper sends it again or runs the job");
-    return false;
-  }
-}
-
 /**
- * Records a job to run (DESIGN section 1: state lives in rows). Pass the definition for a typed
- * payload, or its id. The payload is validated now, so a bad one fails the caller, not the job.
+ * Records a job to run (DESIGN section 1: state lives in rows). Takes the job's definition (a
+ * contract: importing it loads none of the code that runs the job), so the payload is typed by
+ * its schema; it is validated now too, so a bad one fails the caller, not the job.
  */
 export async function enqueueJob<TJob extends JobDefinition>(
-  job: TJob,
+  definition: TJob,
   payload: JobPayload<TJob>,
-  options?: EnqueueOptions,
-): Promise<EnqueuedJob>;
-export async function enqueueJob(job: string, payload: unknown, options?: EnqueueOptions): Promise<EnqueuedJob>;
-export async function enqueueJob(job: JobDefinition | string, payload: unknown, options: EnqueueOptions = {}): Promise<EnqueuedJob> {
-  const definition = await resolveDefinition(job);
+  options: EnqueueOptions = {},
+): Promise<EnqueuedJob> {
   const data = definition.payload.parse(payload) as object;
   const db = options.tx ?? getDb();
   const at = now();

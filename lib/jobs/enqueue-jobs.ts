@@ -2,11 +2,9 @@ import { getDb, type Tx } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { inngestEnabled } from "@/lib/config/env";
-import type { JobDefinition } from "./define-job";
-import { resolveDefinition, sendInngestEvent } from "./enqueue-job";
+import type { JobDefinition, JobPayload } from "./define-job";
+import { sendInngestEvent } from "./inngest-client";
 import { wakePoller } from "./poller-wake";
-
-const definitions = new Map<string, JobDefinition>();
 
 export interface NewJobRow {
   id: string;
@@ -23,16 +21,12 @@ export interface NewJobRow {
  * New Job rows of one kind, payloads validated, for a caller that writes them in its own
  * statement (the accept path). Call `announceJobs` once they are stored.
  */
-export async function buildJobRows(
-  job: string,
-  items: { payload: unknown; runAt?: Date }[],
+export function buildJobRows<TJob extends JobDefinition>(
+  definition: TJob,
+  items: { payload: JobPayload<TJob>; runAt?: Date }[],
   options: { accountId?: string | null } = {},
-): Promise<NewJobRow[]> {
+): NewJobRow[] {
   if (!items.length) return [];
-  // Kept: the registry's dynamic import costs a loader round trip per call under tsx (the
-  // worker, which runs the SMTP relay), about 0.5 ms of every accepted message.
-  let definition = definitions.get(job);
-  if (!definition) definitions.set(job, (definition = await resolveDefinition(job)));
   const at = now();
   return items.map((item) => ({
     id: newId("job"),
@@ -65,12 +59,12 @@ export async function announceJobs(rows: NewJobRow[]) {
  * activation). No dedupe keys: for work that cannot already be queued, such as rows the caller
  * just created.
  */
-export async function enqueueJobs(
-  job: string,
-  items: { payload: unknown; runAt?: Date }[],
+export async function enqueueJobs<TJob extends JobDefinition>(
+  definition: TJob,
+  items: { payload: JobPayload<TJob>; runAt?: Date }[],
   options: { tx?: Tx; accountId?: string | null } = {},
 ) {
-  const rows = await buildJobRows(job, items, options);
+  const rows = buildJobRows(definition, items, options);
   if (!rows.length) return [];
   await (options.tx ?? getDb()).job.createMany({ data: rows });
   // Inside a transaction the rows are not committed yet: the sweeper's drain announces them.

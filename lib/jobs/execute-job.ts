@@ -2,7 +2,7 @@ import { now } from "@/lib/clock/clock";
 import { logger } from "@/lib/log/logger";
 import type { Job } from "@/lib/generated/prisma/client";
 import { extendJobLock } from "./claim-jobs";
-import type { JobContext, JobDefinition } from "./define-job";
+import type { JobContext, RunnableJob } from "./define-job";
 import { finishCompletedJobs, finishJob, type JobOutcome } from "./finish-job";
 import { extendJobLocksSql } from "./finish-jobs-sql";
 import { PermanentJobError } from "./job-errors";
@@ -14,8 +14,8 @@ export interface ExecuteOptions {
 }
 
 /** Runs a handler while keeping the row's lock alive, so a slow handler is not taken over. */
-async function runWithHeartbeat(row: Job, definition: JobDefinition, options: ExecuteOptions, payload: unknown) {
-  const log = logger().child({ job: definition.id, jobId: row.id, attempt: row.attempts });
+async function runWithHeartbeat(row: Job, job: RunnableJob, options: ExecuteOptions, payload: unknown) {
+  const log = logger().child({ job: job.id, jobId: row.id, attempt: row.attempts });
   const beat = setInterval(
     () => {
       extendJobLock(row.id, options.workerId, options.lockSeconds)
@@ -35,29 +35,28 @@ async function runWithHeartbeat(row: Job, definition: JobDefinition, options: Ex
       driver: options.driver,
       log,
     };
-    await definition.handler(payload, ctx);
+    await job.run(payload, ctx);
   } finally {
     clearInterval(beat);
   }
 }
 
 /**
- * Runs claimed rows of one batch definition together (definition.batch): one handler call, one
- * heartbeat for all their locks, the successes completed in one statement; a row whose item
+ * Runs claimed rows of one batch job together (its definition's `batch`): one `runBatch` call,
+ * one heartbeat for all their locks, the successes completed in one statement; a row whose item
  * failed is finished on its own as executeClaimedJob would (retry with backoff, or fail).
  */
-export async function executeClaimedBatch(rows: Job[], definition: JobDefinition, options: ExecuteOptions): Promise<JobOutcome[]> {
-  const batch = definition.batch!;
+export async function executeClaimedBatch(rows: Job[], job: RunnableJob, options: ExecuteOptions): Promise<JobOutcome[]> {
   const errors = new Map<Job, unknown>();
   const runnable: { row: Job; payload: unknown }[] = [];
   for (const row of rows) {
-    const parsed = definition.payload.safeParse(row.payload);
+    const parsed = job.payload.safeParse(row.payload);
     if (row.attempts > row.maxAttempts)
       errors.set(row, new PermanentJobError(`gave up after ${row.maxAttempts} attempts; the last one's worker stopped`));
     else if (!parsed.success) errors.set(row, new PermanentJobError(`invalid payload: ${parsed.error.message}`));
     else runnable.push({ row, payload: parsed.data });
   }
-  const log = logger().child({ job: definition.id, batch: runnable.length });
+  const log = logger().child({ job: job.id, batch: runnable.length });
   const ids = runnable.map((r) => r.row.id);
   const beat = setInterval(
     () => {
@@ -75,7 +74,7 @@ export async function executeClaimedBatch(rows: Job[], definition: JobDefinition
   beat.unref();
   try {
     const results = runnable.length
-      ? await batch.run(
+      ? await job.runBatch!(
           runnable.map(({ row, payload }) => ({
             payload,
             ctx: { jobId: row.id, attempt: row.attempts, maxAttempts: row.maxAttempts, driver: options.driver, log },
@@ -94,7 +93,7 @@ export async function executeClaimedBatch(rows: Job[], definition: JobDefinition
     rows.filter((row) => !errors.has(row)),
     options.workerId,
   );
-  const failed = await Promise.all([...errors].map(([row, error]) => finishJob(row, definition, options.workerId, error)));
+  const failed = await Promise.all([...errors].map(([row, error]) => finishJob(row, job, options.workerId, error)));
   for (const outcome of failed) {
     const l = logger().child({ job: outcome.name, jobId: outcome.id, attempt: outcome.attempt });
     if (outcome.status === "failed") l.error({ error: outcome.error }, "job failed for good");
@@ -104,24 +103,24 @@ export async function executeClaimedBatch(rows: Job[], definition: JobDefinition
 }
 
 /** Runs one claimed row to its next state: completed, pending again with backoff, or failed. */
-export async function executeClaimedJob(row: Job, definition: JobDefinition, options: ExecuteOptions): Promise<JobOutcome> {
+export async function executeClaimedJob(row: Job, job: RunnableJob, options: ExecuteOptions): Promise<JobOutcome> {
   let error: unknown = undefined;
   if (row.attempts > row.maxAttempts) {
     // Claimed again after its last attempt's worker died: that attempt counts.
     error = new PermanentJobError(`gave up after ${row.maxAttempts} attempts; the last one's worker stopped`);
   } else {
-    const parsed = definition.payload.safeParse(row.payload);
+    const parsed = job.payload.safeParse(row.payload);
     if (!parsed.success) {
       error = new PermanentJobError(`invalid payload: ${parsed.error.message}`);
     } else {
       try {
-        await runWithHeartbeat(row, definition, options, parsed.data);
+        await runWithHeartbeat(row, job, options, parsed.data);
       } catch (thrown) {
         error = thrown ?? new Error("handler threw a nullish value");
       }
     }
   }
-  const outcome = await finishJob(row, definition, options.workerId, error);
+  const outcome = await finishJob(row, job, options.workerId, error);
   const log = logger().child({ job: row.name, jobId: row.id, attempt: row.attempts });
   if (outcome.status === "failed") log.error({ error: outcome.error }, "job failed for good");
   else if (outcome.status === "retry") log.warn({ error: outcome.error, runAt: outcome.runAt }, "job failed; will retry");

@@ -3,7 +3,7 @@ import { now } from "@/lib/clock/clock";
 import { inngestEnabled } from "@/lib/config/env";
 import type { Job } from "@/lib/generated/prisma/client";
 import { backoffDelayMs } from "./backoff";
-import type { JobDefinition } from "./define-job";
+import type { RunnableJob } from "./define-job";
 import { describeError, JobDeferredError, PermanentJobError } from "./job-errors";
 import { scheduleNextRun } from "./schedule";
 import { finishCompletedJobsSql } from "./finish-jobs-sql";
@@ -29,7 +29,7 @@ function heldBy(row: Job, workerId: string) {
  * completed; pending again after the backoff; or failed once attempts run out. Finishing for
  * good clears the dedupe key (so the key can be enqueued again) and re-arms a scheduled job.
  */
-export async function finishJob(row: Job, definition: JobDefinition, workerId: string, error?: unknown): Promise<JobOutcome> {
+export async function finishJob(row: Job, job: RunnableJob, workerId: string, error?: unknown): Promise<JobOutcome> {
   const base = { id: row.id, name: row.name, attempt: row.attempts };
   const at = now();
   const unlocked = { lockedBy: null, lockedUntil: null, updatedAt: at };
@@ -46,7 +46,7 @@ export async function finishJob(row: Job, definition: JobDefinition, workerId: s
 
   const failed = error !== undefined;
   if (failed && row.attempts < row.maxAttempts && !(error instanceof PermanentJobError)) {
-    const runAt = new Date(at.getTime() + backoffDelayMs(row.attempts, definition.backoff));
+    const runAt = new Date(at.getTime() + backoffDelayMs(row.attempts, job.backoff));
     const message = describeError(error);
     const { count } = await db.job.updateMany({
       where: heldBy(row, workerId),
@@ -56,22 +56,22 @@ export async function finishJob(row: Job, definition: JobDefinition, workerId: s
   }
 
   const lastError = failed ? describeError(error) : undefined;
-  if (lastError !== undefined && definition.onExhausted) {
+  if (lastError !== undefined && job.onExhausted) {
     // Before the row is failed (a throw here leaves it running; its lock expires and the next
     // claim, past its attempts, comes back here), so the records never stay half-done.
-    const parsed = definition.payload.safeParse(row.payload);
-    if (parsed.success) await definition.onExhausted(parsed.data, { error: lastError });
+    const parsed = job.payload.safeParse(row.payload);
+    if (parsed.success) await job.onExhausted(parsed.data, { error: lastError });
   }
   const data = failed
     ? { ...unlocked, status: "failed" as const, lastError, dedupeKey: null }
     : { ...unlocked, status: "completed" as const, completedAt: at, dedupeKey: null };
   // With Inngest on, its cron runs schedules; a leftover row from embedded days is not re-armed.
-  const schedule = inngestEnabled() ? undefined : definition.schedule;
+  const schedule = inngestEnabled() ? undefined : job.schedule;
   // The next run goes in with this one's finish, so no crash between them can end a schedule.
   const { count } = schedule
     ? await db.$transaction(async (tx) => {
         const result = await tx.job.updateMany({ where: heldBy(row, workerId), data });
-        await scheduleNextRun(definition, new Date(at.getTime() + schedule.everySeconds * 1000), tx);
+        await scheduleNextRun(job, new Date(at.getTime() + schedule.everySeconds * 1000), tx);
         return result;
       })
     : await db.job.updateMany({ where: heldBy(row, workerId), data });

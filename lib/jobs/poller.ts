@@ -4,22 +4,23 @@ import { logger } from "@/lib/log/logger";
 import { inngestEnabled } from "@/lib/config/env";
 import { announcePendingJobs } from "./announce-pending-jobs";
 import { anyDueJobs, claimDueJobs, newWorkerId } from "./claim-jobs";
-import { indexJobDefinitions, type JobDefinition } from "./define-job";
+import { indexJobDefinitions, type RunnableJob } from "./define-job";
 import { executeClaimedBatch, executeClaimedJob } from "./execute-job";
 import type { Job } from "@/lib/generated/prisma/client";
 import type { JobOutcome } from "./finish-job";
 import { listenForJobs } from "./listen-for-jobs";
 import { setPollerWake } from "./poller-wake";
-import { jobDefinitions } from "./registry";
 import { releaseHeldJobs } from "./release-held-jobs";
 import { ensureScheduledJobs } from "./schedule";
 
 // The embedded driver (DESIGN section 1): every JOB_POLL_INTERVAL_MS it claims due Job rows
 // and runs up to JOB_CONCURRENCY handlers at once. Several pollers may share one database.
+// It runs the jobs it is given, bound to their handlers: the worker and the cron sweep give it
+// every registered job (lib/jobs/handlers.ts), a test its own few.
 
 export interface PollerOptions {
-  /** The jobs this poller runs (default: the registry). Rows of other names are left alone. */
-  definitions?: readonly JobDefinition[];
+  /** The jobs this poller runs. Rows of other names are left alone. */
+  jobs: readonly RunnableJob[];
   pollIntervalMs?: number;
   concurrency?: number;
   lockSeconds?: number;
@@ -36,19 +37,19 @@ const SCHEDULE_CHECK_MS = 60_000;
 
 function resolve(options: PollerOptions) {
   const env = getEnv();
-  const definitions = options.definitions ?? jobDefinitions;
+  const { jobs } = options;
   return {
-    definitions,
-    byId: indexJobDefinitions(definitions),
+    jobs,
+    byId: indexJobDefinitions(jobs),
     pollIntervalMs: options.pollIntervalMs ?? env.JOB_POLL_INTERVAL_MS,
     concurrency: options.concurrency ?? env.JOB_CONCURRENCY,
     lockSeconds: options.lockSeconds ?? env.JOB_LOCK_SECONDS,
     workerId: options.workerId ?? newWorkerId(),
     graceMs: options.graceMs ?? 0,
     schedules: options.schedules ?? true,
-    batched: definitions.filter((d) => d.batch),
+    batched: jobs.filter((d) => d.batch),
     batchSize: options.batchSize ?? Infinity,
-    single: definitions.filter((d) => !d.batch).map((d) => d.id),
+    single: jobs.filter((d) => !d.batch).map((d) => d.id),
   };
 }
 
@@ -67,17 +68,17 @@ function claimAndStart(config: Resolved, limit: number, names: string[] = [...co
     graceMs: config.graceMs,
   }).then((rows) => {
     const options = { ...config, driver: "poller" as const };
-    const batches = new Map<JobDefinition, Job[]>();
+    const batches = new Map<RunnableJob, Job[]>();
     const runs: Promise<JobOutcome[]>[] = [];
     for (const row of rows) {
-      const definition = config.byId.get(row.name)!;
-      if (definition.batch) {
-        const batch = batches.get(definition);
+      const job = config.byId.get(row.name)!;
+      if (job.batch) {
+        const batch = batches.get(job);
         if (batch) batch.push(row);
-        else batches.set(definition, [row]);
-      } else runs.push(executeClaimedJob(row, definition, options).then((outcome) => [outcome], recordFailed([row])));
+        else batches.set(job, [row]);
+      } else runs.push(executeClaimedJob(row, job, options).then((outcome) => [outcome], recordFailed([row])));
     }
-    for (const [definition, batch] of batches) runs.push(executeClaimedBatch(batch, definition, options).catch(recordFailed(batch)));
+    for (const [job, batch] of batches) runs.push(executeClaimedBatch(batch, job, options).catch(recordFailed(batch)));
     return { runs, claimed: rows.length };
   });
 }
@@ -92,10 +93,10 @@ const recordFailed =
   };
 
 /** One pass, awaited to the end: sync the clock, arm schedules, claim due rows and run them. */
-export async function runDueJobsOnce(options: PollerOptions & { limit?: number } = {}): Promise<JobOutcome[]> {
+export async function runDueJobsOnce(options: PollerOptions & { limit?: number }): Promise<JobOutcome[]> {
   const config = resolve(options);
   await syncClock();
-  if (config.schedules) await ensureScheduledJobs(config.definitions);
+  if (config.schedules) await ensureScheduledJobs(config.jobs);
   if (inngestEnabled()) await announcePendingJobs();
   const { runs } = await claimAndStart(config, options.limit ?? config.concurrency);
   return (await Promise.all(runs)).flat();
@@ -131,7 +132,7 @@ function tick(state: PollerState) {
   state.ticking = (async () => {
     await syncClock();
     if (config.schedules && Date.now() - state.schedulesCheckedAt >= SCHEDULE_CHECK_MS) {
-      await ensureScheduledJobs(config.definitions);
+      await ensureScheduledJobs(config.jobs);
       state.schedulesCheckedAt = Date.now();
     }
     // Inngest mode: the sweeper first announces jobs committed since its last pass (the outbox).
@@ -192,7 +193,7 @@ function tick(state: PollerState) {
 }
 
 /** Starts this process's poller (once; later calls return the running one's worker id). */
-export function startPoller(options: PollerOptions = {}): string {
+export function startPoller(options: PollerOptions): string {
   if (g.__mailwrightPoller) return g.__mailwrightPoller.config.workerId;
   const state: PollerState = {
     config: resolve(options),

@@ -1,4 +1,3 @@
-import { indexJobDefinitions, type JobDefinition } from "./define-job";
 import { maintenancePurgeJob } from "./maintenance-purge-job";
 import { domainsRecheckJob } from "@/lib/domains/recheck-domains-job";
 import { emailSendJob } from "@/lib/emails/send-email-job";
@@ -10,10 +9,12 @@ import { contactImportJob } from "@/lib/contacts/import-job";
 import { sendConfirmationEmailJob } from "@/lib/accounts/send-confirmation-email-job";
 import { sendBroadcastJob } from "@/lib/broadcasts/send-broadcast-job";
 
-// Every job the service runs, in one list: add a feature's definition here and both drivers
-// (the poller and the Inngest functions) pick it up. Test-only jobs are passed to the poller
-// directly instead of being listed here.
-export const jobDefinitions: readonly JobDefinition[] = [
+// Every job the service runs, in one list of definitions (contracts only: importing it loads
+// no handler code). lib/jobs/handlers.ts binds each to its handler, and TypeScript refuses a
+// listed job without one. Add a feature's definition here and both drivers (the poller and the
+// Inngest functions) pick it up; a `*-job.ts` definition left out of this list fails the unit
+// tier (handlers.test.ts). Test-only jobs are passed to the poller directly instead.
+export const jobDefinitions = [
   maintenancePurgeJob,
   domainsRecheckJob,
   emailSendJob,
@@ -24,13 +25,4 @@ export const jobDefinitions: readonly JobDefinition[] = [
   contactImportJob,
   sendConfirmationEmailJob,
   sendBroadcastJob,
-];
-
-let index: Map<string, JobDefinition> | undefined;
-
-export function getJobDefinition(id: string): JobDefinition {
-  index ??= indexJobDefinitions(jobDefinitions);
-  const definition = index.get(id);
-  if (!definition) throw new Error(`unknown job "${id}": add its definition to lib/jobs/registry.ts`);
-  return definition;
-}
+] as const;

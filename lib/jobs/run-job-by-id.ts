@@ -1,7 +1,7 @@
 import { NonRetriableError } from "inngest";
 import { getDb } from "@/lib/db/client";
 import { claimJobById } from "./claim-jobs";
-import type { JobDefinition } from "./define-job";
+import type { RunnableJob } from "./define-job";
 import { executeClaimedJob } from "./execute-job";
 
 export type RunByIdResult = { status: "completed"; attempt: number } | { status: "skipped"; reason: string };
@@ -11,7 +11,7 @@ export type RunByIdResult = { status: "completed"; attempt: number } | { status:
  * attempt throws so Inngest retries the step; the last one throws NonRetriableError.
  */
 export async function runJobById(
-  definition: JobDefinition,
+  job: RunnableJob,
   jobId: string,
   options: { workerId: string; lockSeconds: number },
 ): Promise<RunByIdResult> {
@@ -22,10 +22,10 @@ export async function runJobById(
     if (!existing) throw new Error(`job ${jobId} not found`);
     return { status: "skipped", reason: existing.status === "running" ? `running on ${existing.lockedBy}` : existing.status };
   }
-  if (row.name !== definition.id) {
-    throw new NonRetriableError(`job ${jobId} is a ${row.name}, not a ${definition.id}`);
+  if (row.name !== job.id) {
+    throw new NonRetriableError(`job ${jobId} is a ${row.name}, not a ${job.id}`);
   }
-  const outcome = await executeClaimedJob(row, definition, { ...options, driver: "inngest" });
+  const outcome = await executeClaimedJob(row, job, { ...options, driver: "inngest" });
   switch (outcome.status) {
     case "completed":
       return { status: "completed", attempt: outcome.attempt };

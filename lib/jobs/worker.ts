@@ -4,26 +4,31 @@ import { logger } from "@/lib/log/logger";
 import type { SmtpRelay } from "@/lib/smtp/relay-server";
 import { getTransport } from "@/lib/mail/get-transport";
 import { encryptPlainWebhookSecrets } from "@/lib/webhooks/encrypt-plain-webhook-secrets";
+import { registeredJobs } from "./handlers";
 import { startPoller, stopPoller, type PollerOptions } from "./poller";
 import { INNGEST_SWEEP_GRACE_MS } from "./sweep-lost-jobs";
 
 // The background half of Mailwright, started in-process by the launcher (npm start) or on its
-// own by `npm run worker`: the job poller and the SMTP relay (SMTP_PORT).
+// own by `npm run worker`: the job poller and the SMTP relay (SMTP_PORT). An entry that runs
+// jobs, it is one of the few importers of the handlers table (lib/jobs/handlers.ts).
 
 // With Inngest on, Inngest runs each job first; the poller only sweeps rows it never ran
 // (a lost event, an outage) and leaves schedules to Inngest's crons.
 const g = globalThis as unknown as { __mailwrightRelay?: SmtpRelay };
 
-export async function startWorker(options: PollerOptions = {}): Promise<void> {
+/** Starts the relay and a poller over every registered job (`options.jobs` to run others). */
+export async function startWorker(options: Partial<PollerOptions> = {}): Promise<void> {
   await syncClock();
   // First, so a taken port fails the start before any job runs.
-  // Loaded only when it runs: smtp-server, the accept path and the report parser are about 55 MB
-  // of RSS a worker with SMTP_RELAY_DISABLED does not need.
+  // Loaded only when it runs (heavy optional code, not an import circle): smtp-server and the
+  // report parser are about 20 MB of RSS over the job handlers that a worker with
+  // SMTP_RELAY_DISABLED does not need.
   if (!getEnv().SMTP_RELAY_DISABLED) g.__mailwrightRelay = await (await import("@/lib/smtp/relay-server")).startSmtpRelay();
   const encrypted = await encryptPlainWebhookSecrets();
   if (encrypted) logger().info({ webhooks: encrypted }, "encrypted plain webhook secrets");
   const inngest = inngestEnabled();
   const workerId = startPoller({
+    jobs: registeredJobs,
     ...(inngest ? { graceMs: INNGEST_SWEEP_GRACE_MS, schedules: false } : {}),
     ...options,
   });

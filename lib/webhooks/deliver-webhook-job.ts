@@ -14,20 +14,13 @@ export function deliverWebhookJobKey(messageId: string, attempt: number): string
 // One delivery attempt of one webhook message. The handler records every outcome itself and
 // schedules the next attempt (1 min ... 8 h), so a receiver's failure is not a job failure:
 // the job's own retries cover only infrastructure errors (a database hiccup), and soon, so a
-// transient error does not hold an event back for minutes.
+// transient error does not hold an event back for minutes. The poller claims due attempts in
+// batches and drains each webhook's messages under one lease (deliverWebhookMessages); Inngest
+// runs one attempt per run.
 export const deliverWebhookJob = defineJob({
   id: "webhooks.deliver",
   payload: z.object({ messageId: z.string().min(1), attempt: z.number().int().min(1) }),
   maxAttempts: 6,
   backoff: { baseSeconds: 5, factor: 3, maxSeconds: 600 },
-  handler: async (payload, ctx) => (await import("./deliver-webhook-message")).deliverWebhookMessage({ ...payload, log: ctx.log }),
-  // The poller claims due attempts in batches and drains each webhook's messages under one
-  // lease (deliverWebhookMessages); Inngest runs `handler` per attempt.
-  batch: {
-    size: WEBHOOK_DELIVERY_BATCH_SIZE,
-    run: async (items) =>
-      (await import("./deliver-webhook-messages")).deliverWebhookMessages(
-        items.map(({ payload, ctx }) => ({ messageId: payload.messageId, attempt: payload.attempt, log: ctx.log })),
-      ),
-  },
+  batch: { size: WEBHOOK_DELIVERY_BATCH_SIZE },
 });

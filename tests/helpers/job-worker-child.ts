@@ -2,20 +2,18 @@
 // It polls for the given test job, whose handler announces itself on stdout and then hangs, so
 // the test can SIGKILL this process while it holds the row.
 import { z } from "zod";
-import { defineJob } from "@/lib/jobs/define-job";
+import { bindJob, defineJob } from "@/lib/jobs/define-job";
 import { startPoller } from "@/lib/jobs/poller";
 
 const id = process.argv[2];
 if (!id) throw new Error("usage: job-worker-child.ts <job id>");
 
-const hanging = defineJob({
-  id,
-  payload: z.object({ n: z.number().int().default(0) }),
-  handler: async (_payload, ctx) => {
+const hanging = bindJob(defineJob({ id, payload: z.object({ n: z.number().int().default(0) }) }), {
+  run: async (_payload, ctx) => {
     process.stdout.write(`started ${ctx.jobId} attempt ${ctx.attempt}\n`);
     await new Promise(() => {});
   },
 });
 
-startPoller({ definitions: [hanging], pollIntervalMs: 50 });
+startPoller({ jobs: [hanging], pollIntervalMs: 50 });
 process.stdout.write("ready\n");

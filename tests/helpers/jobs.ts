@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { randomBase62 } from "@/lib/db/ids";
 import { getDb } from "@/lib/db/client";
-import { defineJob, type JobContext, type JobDefinition, type JobDefinitionInput } from "@/lib/jobs/define-job";
+import { bindJob, defineJob, type JobContext, type JobDefinition, type JobDefinitionInput } from "@/lib/jobs/define-job";
+import { runnableJobs } from "@/lib/jobs/handlers";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
 
 /** A job id no other test uses, so pollers in parallel test files never take each other's rows. */
@@ -15,23 +16,21 @@ export interface Call {
 }
 
 /**
- * A test-only job (never in the registry) that records its calls; `behave` decides each call's
- * result by its 1-based number.
+ * A test-only job (never in the registry), bound to a handler that records its calls; `behave`
+ * decides each call's result by its 1-based number.
  */
 export function recordingJob(
   area: string,
   behave: (call: number, payload: unknown) => unknown = () => undefined,
-  options: Pick<JobDefinitionInput<z.ZodType>, "maxAttempts" | "backoff" | "schedule"> = {},
+  options: Pick<JobDefinitionInput<string, z.ZodType>, "maxAttempts" | "backoff" | "schedule"> = {},
 ) {
   const calls: Call[] = [];
-  const job = defineJob({
-    id: testJobId(area),
-    payload: z.object({ n: z.number().int().default(0) }),
-    handler: async (payload, ctx) => {
+  const definition = defineJob({ id: testJobId(area), payload: z.object({ n: z.number().int().default(0) }), ...options });
+  const job = bindJob(definition, {
+    run: async (payload, ctx) => {
       calls.push({ payload, ctx });
       return behave(calls.length, payload);
     },
-    ...options,
   });
   return { job, calls };
 }
@@ -51,14 +50,16 @@ export async function waitFor<T>(check: () => Promise<T | null | undefined | fal
 }
 
 /**
- * Runs the given jobs until none is due and returns how many ran. Throws when a job about one of
- * `accountId`'s records (its payload's enrollment or email) failed or will retry; another test
- * file's leftover job failing is not this test's concern (files share one database).
+ * Runs the given registered jobs (with their handlers) until none is due and returns how many
+ * ran. Throws when a job about one of `accountId`'s records (its payload's enrollment or email)
+ * failed or will retry; another test file's leftover job failing is not this test's concern
+ * (files share one database).
  */
 export async function runDueFor(accountId: string, definitions: JobDefinition[], rounds = 50): Promise<number> {
+  const jobs = runnableJobs(...definitions);
   let ran = 0;
   for (let i = 0; i < rounds; i++) {
-    const outcomes = await runDueJobsOnce({ definitions, schedules: false, limit: 8 });
+    const outcomes = await runDueJobsOnce({ jobs, schedules: false, limit: 8 });
     if (!outcomes.length) return ran;
     ran += outcomes.length;
     for (const outcome of outcomes) {

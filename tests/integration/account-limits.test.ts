@@ -12,6 +12,7 @@ import { TEST_RUN_STEP_DELAY_MS } from "@/lib/automations/test-runs/test-run-tim
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
+import { runnableJobs } from "@/lib/jobs/handlers";
 
 // What an account can hold of the resources that cost the service while they exist (keys,
 // domains, automations), and the dev inbox bytes its free automation test runs may take a day.
@@ -87,7 +88,7 @@ describe("account limits", () => {
     // check that none of the account's jobs failed.
     for (let i = 0; i < 6; i++) {
       for (let round = 0; round < 10; round++) {
-        if (!(await runDueJobsOnce({ definitions: [advanceEnrollmentJob, emailSendJob], schedules: false })).length) break;
+        if (!(await runDueJobsOnce({ jobs: runnableJobs(advanceEnrollmentJob, emailSendJob), schedules: false })).length) break;
       }
       await setClock({ now: new Date(now().getTime() + TEST_RUN_STEP_DELAY_MS + 500) });
     }

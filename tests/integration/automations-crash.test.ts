@@ -7,6 +7,7 @@ import { POST as createListRoute } from "@/app/api/v1/lists/route";
 import { getDb } from "@/lib/db/client";
 import { addListContact } from "@/lib/lists/add-list-contact";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
+import { runnableJobs } from "@/lib/jobs/handlers";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
 import { call, makeAccount } from "../helpers/api";
@@ -68,7 +69,7 @@ describe("a worker killed while advancing enrollments under load", () => {
 
     // Another worker picks up what the dead one held once its claims expire.
     await waitFor(async () => {
-      await runDueJobsOnce({ definitions: [advanceEnrollmentJob, emailSendJob], schedules: false, limit: 16 });
+      await runDueJobsOnce({ jobs: runnableJobs(advanceEnrollmentJob, emailSendJob), schedules: false, limit: 16 });
       const done = await getDb().enrollment.count({ where: { automationId: automation.json.id, status: "completed" } });
       return done === contacts;
     }, 60_000);

@@ -17,6 +17,7 @@ import { newId, randomBase62 } from "@/lib/db/ids";
 import { resetEnvCache } from "@/lib/config/env";
 import { setClock } from "@/lib/clock/clock";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
+import { runnableJobs } from "@/lib/jobs/handlers";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
 import { advanceEnrollment } from "@/lib/automations/enrollments/advance-enrollment";
@@ -49,7 +50,7 @@ const DAY = 1440;
 /** Runs advance and delivery jobs, several at once as the worker does, until nothing more is due. */
 async function runDue() {
   for (let i = 0; i < 50; i++) {
-    const outcomes = await runDueJobsOnce({ definitions: [advanceEnrollmentJob, emailSendJob], schedules: false, limit: 8 });
+    const outcomes = await runDueJobsOnce({ jobs: runnableJobs(advanceEnrollmentJob, emailSendJob), schedules: false, limit: 8 });
     const failed = outcomes.find((o) => o.status === "retry" || o.status === "failed");
     if (failed) throw new Error(`job did not complete: ${JSON.stringify(failed)}`);
     if (!outcomes.length) return;

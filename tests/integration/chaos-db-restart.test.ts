@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/config/env";
 import { smtpTransport } from "@/lib/mail/smtp-transport";
 import { startPoller, stopPoller } from "@/lib/jobs/poller";
+import { registeredJobs } from "@/lib/jobs/handlers";
 import { startSmtpReceiver } from "../helpers/smtp-receiver";
 import { waitFor } from "../helpers/jobs";
 import { createThrowawayDatabase, type ThrowawayDatabase } from "../helpers/chaos/throwaway-database";
@@ -54,7 +55,7 @@ describe("chaos: the database's connections are terminated repeatedly for 10 s u
     "answers 503 while it is gone, reconnects by itself and loses nothing accepted",
     async () => {
       const sender = await makeChaosSender();
-      startPoller({ pollIntervalMs: 100, concurrency: 8, lockSeconds: 5 });
+      startPoller({ jobs: registeredJobs, pollIntervalMs: 100, concurrency: 8, lockSeconds: 5 });
 
       let killing = true;
       let terminated = 0;

@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
 import { now, setClock, syncClock } from "@/lib/clock/clock";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
+import { runnableJobs } from "@/lib/jobs/handlers";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { emailSendBatchJob } from "@/lib/emails/send-email-batch-job";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
@@ -59,7 +60,7 @@ afterAll(async () => {
 
 // As the poller runs them: JOB_CONCURRENCY (default 4) at a time, until none is due.
 const runWebhooks = async () => {
-  while ((await runDueJobsOnce({ definitions: [deliverWebhookJob], schedules: false })).length);
+  while ((await runDueJobsOnce({ jobs: runnableJobs(deliverWebhookJob), schedules: false })).length);
 };
 
 describe("chaos: a webhook receiver that is down, slow, answers 500s and comes back", () => {
@@ -83,7 +84,7 @@ describe("chaos: a webhook receiver that is down, slow, answers 500s and comes b
         body: { from: s.from, to: `delivered+${i}@simulator.test`, subject: `event ${i}`, text: "x" },
       });
       expect(res.status).toBe(201);
-      await runDueJobsOnce({ definitions: [emailSendJob], schedules: false, limit: 10 });
+      await runDueJobsOnce({ jobs: runnableJobs(emailSendJob), schedules: false, limit: 10 });
     }
     const messages = await getDb().webhookMessage.findMany({ where: { webhookId }, orderBy: { createdAt: "asc" } });
     expect(messages).toHaveLength(EVENTS);

@@ -89,10 +89,10 @@ describe("dev clock", () => {
     const { key } = await makeAccount();
     const { job, calls } = recordingJob("clock");
     const { job: row } = await enqueueJob(job, { n: 1 }, { runAt: new Date(now().getTime() + 3 * 24 * 60 * MINUTE) });
-    expect(await runDueJobsOnce({ definitions: [job] })).toEqual([]);
+    expect(await runDueJobsOnce({ jobs: [job] })).toEqual([]);
 
     expect((await post(key, { advanceMinutes: 3 * 24 * 60 + 1 })).status).toBe(200);
-    const [outcome] = await runDueJobsOnce({ definitions: [job] });
+    const [outcome] = await runDueJobsOnce({ jobs: [job] });
     expect(outcome).toMatchObject({ id: row.id, status: "completed" });
     expect(calls).toHaveLength(1);
     expect((await jobRow(row.id)).completedAt!.getTime()).toBeGreaterThan(Date.now() + 3 * 24 * 60 * MINUTE);
@@ -105,7 +105,7 @@ describe("dev clock", () => {
     delete process.env.APP_ENV;
     resetEnvCache();
     try {
-      await expect(startWorker({ definitions: [] })).rejects.toThrow(
+      await expect(startWorker({ jobs: [] })).rejects.toThrow(
         /ENABLE_TEST_CLOCK=1 is refused: DATABASE_URL points at db\.internal\.example:5432, not this machine/,
       );
       const offset = await db.systemState.findUnique({ where: { key: "clock" } });
@@ -114,7 +114,7 @@ describe("dev clock", () => {
       // A test database elsewhere (a CI service container) says so with APP_ENV=test.
       process.env.APP_ENV = "test";
       resetEnvCache();
-      await startWorker({ definitions: [] });
+      await startWorker({ jobs: [] });
     } finally {
       await stopWorker({ timeoutMs: 1000 });
       process.env.DATABASE_URL = saved.url;
@@ -129,7 +129,7 @@ describe("dev clock", () => {
     const { key } = await makeAccount();
     const { job } = recordingJob("clock-wake");
     const { job: row } = await enqueueJob(job, {}, { runAt: new Date(now().getTime() + 24 * 60 * MINUTE) });
-    startPoller({ definitions: [job], pollIntervalMs: 60_000 });
+    startPoller({ jobs: [job], pollIntervalMs: 60_000 });
     await new Promise((r) => setTimeout(r, 300)); // past the first poll
     expect((await jobRow(row.id)).status).toBe("pending");
     expect((await post(key, { advanceMinutes: 24 * 60 + 1 })).status).toBe(200);

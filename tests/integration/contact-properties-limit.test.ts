@@ -5,6 +5,7 @@ import { POST as importRoute } from "@/app/api/v1/contacts/import/route";
 import { GET as importStatusRoute } from "@/app/api/v1/contacts/import/[id]/route";
 import { POST as eventRoute } from "@/app/api/v1/events/route";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
+import { runnableJobs } from "@/lib/jobs/handlers";
 import { contactImportJob } from "@/lib/contacts/import-job";
 import { CONTACT_PROPERTIES_MAX } from "@/lib/contacts/schemas";
 import { getDb } from "@/lib/db/client";
@@ -66,7 +67,7 @@ describe("contact properties limit", () => {
       body: { csv: "email,tier\nfull@example.com,gold\nfresh@example.com,silver\n" },
     });
     expect(started.status).toBe(201);
-    for (let i = 0; i < 10 && (await runDueJobsOnce({ definitions: [contactImportJob], schedules: false })).length; i++);
+    for (let i = 0; i < 10 && (await runDueJobsOnce({ jobs: runnableJobs(contactImportJob), schedules: false })).length; i++);
     const id = started.json.id as string;
     const done = await call(importStatusRoute, { path: `/api/v1/contacts/import/${id}`, key, params: { id } });
     expect(done.json).toMatchObject({ status: "completed", created: 1, updated: 0, skipped: 1 });

@@ -4,6 +4,7 @@ import { GET as importStatusRoute } from "@/app/api/v1/contacts/import/[id]/rout
 import { GET as listContactsRoute } from "@/app/api/v1/contacts/route";
 import { POST as createListRoute, GET as listListsRoute } from "@/app/api/v1/lists/route";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
+import { runnableJobs } from "@/lib/jobs/handlers";
 import { contactImportJob } from "@/lib/contacts/import-job";
 import { runContactImport } from "@/lib/contacts/import-run";
 import { getDb } from "@/lib/db/client";
@@ -16,7 +17,7 @@ const status = (key: string, id: string) => call(importStatusRoute, { path: `${p
 
 async function runImports() {
   for (let i = 0; i < 20; i++) {
-    const outcomes = await runDueJobsOnce({ definitions: [contactImportJob], schedules: false });
+    const outcomes = await runDueJobsOnce({ jobs: runnableJobs(contactImportJob), schedules: false });
     if (!outcomes.length) return;
   }
 }

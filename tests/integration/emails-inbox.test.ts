@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
 import { now, setClock } from "@/lib/clock/clock";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
+import { runnableJobs } from "@/lib/jobs/handlers";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
@@ -30,7 +31,7 @@ async function sender() {
 const send = (key: string, body: unknown) => call(sendRoute, { method: "POST", path: "/api/v1/emails", key, body });
 const email = (key: string, id: string) => call(getRoute, { path: "/", key, params: { id } });
 // Runs only email deliveries, as the worker would.
-const deliverDue = () => runDueJobsOnce({ definitions: [emailSendJob], schedules: false, limit: 50 });
+const deliverDue = () => runDueJobsOnce({ jobs: runnableJobs(emailSendJob), schedules: false, limit: 50 });
 
 describe("the dev inbox and simulator addresses", () => {
   it("captures messages with their raw source and plays out simulator outcomes", async () => {

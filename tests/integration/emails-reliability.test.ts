@@ -5,6 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { newWorkerId } from "@/lib/jobs/claim-jobs";
 import { runJobById } from "@/lib/jobs/run-job-by-id";
+import { runnableJob } from "@/lib/jobs/handlers";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 
@@ -40,7 +41,7 @@ describe("an email.send job that runs out of attempts", () => {
     const workerId = newWorkerId("test");
     let failures = 0;
     for (let i = 0; i < emailSendJob.maxAttempts; i++) {
-      await runJobById(emailSendJob, job.id, { workerId, lockSeconds: 30 }).catch(() => failures++);
+      await runJobById(runnableJob(emailSendJob), job.id, { workerId, lockSeconds: 30 }).catch(() => failures++);
     }
     expect(failures).toBe(emailSendJob.maxAttempts);
     expect((await getDb().job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe("failed");

@@ -6,6 +6,7 @@ import { deliverEmails } from "@/lib/emails/deliver-emails";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { emailSendBatchJob } from "@/lib/emails/send-email-batch-job";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { runnableJob } from "@/lib/jobs/handlers";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";
@@ -139,7 +140,7 @@ describe("the email.send-batch job of a batch request", () => {
     const s = await sendBatch([to("gone"), to("own")]);
     const [goneId, ownId] = s.ids;
     await enqueueJob(emailSendJob, { emailId: ownId }, { runAt: new Date(Date.now() + 3_600_000), accountId: s.accountId });
-    await emailSendBatchJob.onExhausted!({ accountId: s.accountId, emailIds: s.ids }, { error: "the database kept failing" });
+    await runnableJob(emailSendBatchJob).onExhausted!({ accountId: s.accountId, emailIds: s.ids }, { error: "the database kept failing" });
     expect(await statusOf(goneId)).toBe("failed");
     expect(await getDb().emailEvent.count({ where: { emailId: goneId, type: "email.failed" } })).toBe(1);
     expect(await statusOf(ownId)).toBe("queued");

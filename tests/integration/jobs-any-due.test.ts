@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { anyDueJobs, claimDueJobs } from "@/lib/jobs/claim-jobs";
-import { defineJob } from "@/lib/jobs/define-job";
+import { bindJob, defineJob } from "@/lib/jobs/define-job";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { startPoller, stopPoller } from "@/lib/jobs/poller";
 import { jobRow, testJobId, waitFor } from "../helpers/jobs";
@@ -54,18 +54,13 @@ describe("anyDueJobs", () => {
 
   it("lets the poller run a batch job that comes due after its claim came back empty", async () => {
     const ran: number[] = [];
-    const job = defineJob({
-      id: testJobId("idle-batch"),
-      payload: z.object({ n: z.number() }),
-      handler: async ({ n }) => {
+    const job = bindJob(defineJob({ id: testJobId("idle-batch"), payload: z.object({ n: z.number() }), batch: { size: 10 } }), {
+      run: async ({ n }) => {
         ran.push(n);
       },
-      batch: {
-        size: 10,
-        run: async (items) => items.map(({ payload }) => void ran.push(payload.n)),
-      },
+      runBatch: async (items) => items.map(({ payload }) => void ran.push(payload.n)),
     });
-    startPoller({ definitions: [job], pollIntervalMs: 50 });
+    startPoller({ jobs: [job], pollIntervalMs: 50 });
     await new Promise((r) => setTimeout(r, 200)); // its first claims come back empty
     // Enqueued inside a transaction (no wake): due in 300 ms, found by the poll's probe.
     const { job: first } = await getDb().$transaction((tx) => enqueueJob(job, { n: 1 }, { tx, runAt: new Date(now().getTime() + 300) }));

@@ -48,9 +48,9 @@ describe("a worker killed while holding a job", () => {
 
     // Still locked by the dead worker: nobody takes it yet. The lock is long (a loaded machine
     // must not let it run out before this check); the shared clock then moves past it.
-    expect(await runDueJobsOnce({ definitions: [job] })).toEqual([]);
+    expect(await runDueJobsOnce({ jobs: [job] })).toEqual([]);
     await setClock({ advanceMinutes: 2 });
-    const outcome = await waitFor(async () => (await runDueJobsOnce({ definitions: [job] }))[0], 15_000);
+    const outcome = await waitFor(async () => (await runDueJobsOnce({ jobs: [job] }))[0], 15_000);
     expect(outcome).toMatchObject({ id: row.id, status: "completed", attempt: 2 });
 
     const done = await jobRow(row.id);

@@ -31,7 +31,7 @@ describe("fair claiming across accounts", () => {
     for (let n = 0; n < 16; n++) await enqueueJob(slow, { n }, { accountId: slowAccount, runAt: earlier });
     for (let n = 0; n < 4; n++) await enqueueJob(quick, { n }, { accountId: otherAccount });
 
-    startPoller({ definitions: [slow, quick], pollIntervalMs: 50, concurrency: 2, schedules: false });
+    startPoller({ jobs: [slow, quick], pollIntervalMs: 50, concurrency: 2, schedules: false });
     await waitFor(async () => finished.length === 20, 30_000);
 
     const order = finished.map((f) => (f.account === slowAccount ? "A" : "B")).join("");

@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/inngest/route";
 import { resetEnvCache } from "@/lib/config/env";
 import { now } from "@/lib/clock/clock";
-import { enqueueJob, jobEventName } from "@/lib/jobs/enqueue-job";
-import { createJobFunction, getInngest, getInngestFunctions } from "@/lib/jobs/inngest";
+import { enqueueJob } from "@/lib/jobs/enqueue-job";
+import { getInngest, jobEventName } from "@/lib/jobs/inngest-client";
+import { runnableJob } from "@/lib/jobs/handlers";
+import { createJobFunction, getInngestFunctions } from "@/lib/jobs/inngest-functions";
 import { jobDefinitions } from "@/lib/jobs/registry";
 import { getDb } from "@/lib/db/client";
 import { announcePendingJobs } from "@/lib/jobs/announce-pending-jobs";
@@ -115,7 +117,7 @@ describe("Inngest driver", () => {
   it("sends an event for each new job when Inngest is on", async () => {
     process.env.INNGEST_DEV = "1";
     resetEnvCache();
-    const send = vi.spyOn(getInngest(), "send").mockResolvedValue({ ids: ["x"] } as never);
+    const send = vi.spyOn(await getInngest(), "send").mockResolvedValue({ ids: ["x"] } as never);
     const { job } = recordingJob("inngest-send");
     const { job: row } = await enqueueJob(job, { n: 1 }, { dedupeKey: `send:${job.id}` });
     await enqueueJob(job, { n: 2 }, { dedupeKey: `send:${job.id}` });
@@ -130,7 +132,7 @@ describe("Inngest driver", () => {
   it("sends the event of a job enqueued in a transaction only after the commit, and never for a rollback", async () => {
     process.env.INNGEST_DEV = "1";
     resetEnvCache();
-    const send = vi.spyOn(getInngest(), "send").mockResolvedValue({ ids: ["x"] } as never);
+    const send = vi.spyOn(await getInngest(), "send").mockResolvedValue({ ids: ["x"] } as never);
     const sentIds = () => send.mock.calls.map(([payload]) => (payload as { id: string }).id);
     const { job } = recordingJob("inngest-outbox");
 
@@ -179,7 +181,7 @@ describe("the registered functions under @inngest/test", () => {
     });
     expect(res.status).toBe(201);
     const row = await jobOf(emailSendJob.id, "emailId", res.json.id);
-    const { result, error } = await engineFor(emailSendJob).execute({
+    const { result, error } = await engineFor(runnableJob(emailSendJob)).execute({
       events: [{ name: jobEventName(emailSendJob.id), data: { jobId: row.id, runAt: row.runAt.toISOString() } }],
     });
     expect(error).toBeUndefined();
@@ -204,7 +206,7 @@ describe("the registered functions under @inngest/test", () => {
     await post(addMemberRoute, { email: "delivered@simulator.test", name: "Ann" }, { id: list.id });
     const enrollment = await getDb().enrollment.findFirstOrThrow({ where: { automationId: automation.id } });
     const row = await jobOf(advanceEnrollmentJob.id, "enrollmentId", enrollment.id);
-    const { result, error } = await engineFor(advanceEnrollmentJob).execute({
+    const { result, error } = await engineFor(runnableJob(advanceEnrollmentJob)).execute({
       events: [{ name: jobEventName(advanceEnrollmentJob.id), data: { jobId: row.id, runAt: row.runAt.toISOString() } }],
     });
     expect(error).toBeUndefined();

@@ -39,7 +39,7 @@ describe("waking the worker from another process", () => {
   it("runs a job another process committed as soon as it notifies, not at the next poll", async () => {
     const { job, calls } = recordingJob("listen");
     // No timed poll comes after the first within the test: only the notification can run the job.
-    startPoller({ definitions: [job], pollIntervalMs: 3_600_000, schedules: false });
+    startPoller({ jobs: [job], pollIntervalMs: 3_600_000, schedules: false });
     const other = await otherProcess();
     // The poller listens (its connection's last statement was the LISTEN), then looks once more.
     await waitFor(async () => {

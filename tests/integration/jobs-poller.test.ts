@@ -19,7 +19,7 @@ describe("job poller", () => {
       inFlight--;
     });
     for (let n = 0; n < 5; n++) await enqueueJob(job, { n });
-    startPoller({ definitions: [job], pollIntervalMs: 50, concurrency: 2 });
+    startPoller({ jobs: [job], pollIntervalMs: 50, concurrency: 2 });
     expect(pollerRunning()).toBe(true);
     await waitFor(async () => (await getDb().job.count({ where: { name: job.id, status: "completed" } })) === 5);
     expect(calls).toHaveLength(5);
@@ -29,7 +29,7 @@ describe("job poller", () => {
   it("picks up newly enqueued due work at once instead of at the next poll", async () => {
     const { job, calls } = recordingJob("wake");
     // No timed poll comes after the first within the test: only the enqueue's wake can run the job.
-    startPoller({ definitions: [job], pollIntervalMs: HOUR });
+    startPoller({ jobs: [job], pollIntervalMs: HOUR });
     await sleep(300); // the first poll has come and gone
     const { job: row } = await enqueueJob(job, { n: 1 });
     await waitFor(async () => (await jobRow(row.id)).status === "completed");
@@ -43,7 +43,7 @@ describe("job poller", () => {
       if (call === 1) await gate;
     });
     const { job: slow } = await enqueueJob(job, { n: 1 });
-    startPoller({ definitions: [job], pollIntervalMs: 50 });
+    startPoller({ jobs: [job], pollIntervalMs: 50 });
     await waitFor(async () => calls.length === 1);
 
     const stopping = stopPoller();

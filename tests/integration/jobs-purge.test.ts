@@ -4,6 +4,7 @@ import { newId, randomBase62 } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { maintenancePurgeJob } from "@/lib/jobs/maintenance-purge-job";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
+import { runnableJobs } from "@/lib/jobs/handlers";
 import { purgeExpiredRows } from "@/lib/jobs/purge-expired-rows";
 import { makeAccount } from "../helpers/api";
 import { testJobId } from "../helpers/jobs";
@@ -129,7 +130,7 @@ describe("maintenance.purge", () => {
   it("is a scheduled job that runs the purge and re-arms itself", async () => {
     const { accountId } = await seed();
     expect(maintenancePurgeJob.schedule?.everySeconds).toBe(3600);
-    const outcomes = await runDueJobsOnce({ definitions: [maintenancePurgeJob] });
+    const outcomes = await runDueJobsOnce({ jobs: runnableJobs(maintenancePurgeJob) });
     expect(outcomes.every((o) => o.status === "completed" && o.name === "maintenance.purge")).toBe(true);
     expect(await getDb().idempotencyKey.count({ where: { accountId, key: "expired" } })).toBe(0);
     const next = await getDb().job.findUnique({ where: { dedupeKey: "schedule:maintenance.purge" } });

@@ -15,7 +15,7 @@ describe("jobs", () => {
     expect(row).toMatchObject({ name: job.id, status: "pending", attempts: 0, payload: { n: 7 } });
     await expect(enqueueJob(job, { n: "seven" } as never)).rejects.toThrow();
 
-    const outcomes = await runDueJobsOnce({ definitions: [job] });
+    const outcomes = await runDueJobsOnce({ jobs: [job] });
     expect(outcomes).toEqual([{ id: row.id, name: job.id, attempt: 1, status: "completed" }]);
     expect(calls).toHaveLength(1);
     expect(calls[0].payload).toEqual({ n: 7 });
@@ -24,7 +24,7 @@ describe("jobs", () => {
     expect(done).toMatchObject({ status: "completed", attempts: 1, lockedBy: null, lockedUntil: null });
     expect(done.completedAt).toBeInstanceOf(Date);
 
-    expect(await runDueJobsOnce({ definitions: [job] })).toEqual([]);
+    expect(await runDueJobsOnce({ jobs: [job] })).toEqual([]);
     expect(calls).toHaveLength(1);
   });
 
@@ -36,7 +36,7 @@ describe("jobs", () => {
     const second = await enqueueJob(job, { n: 3 }, { dedupeKey: key });
     expect(second).toMatchObject({ created: false, job: { id: first.job.id, payload: { n: 2 } } });
 
-    await runDueJobsOnce({ definitions: [job] });
+    await runDueJobsOnce({ jobs: [job] });
     expect(calls.map((c) => c.payload)).toEqual([{ n: 2 }]);
     expect((await jobRow(later.job.id)).status).toBe("pending");
     // A finished job frees its key.
@@ -66,7 +66,7 @@ describe("jobs", () => {
     );
     const { job: row } = await enqueueJob(job, {});
     const before = now().getTime();
-    const [first] = await runDueJobsOnce({ definitions: [job] });
+    const [first] = await runDueJobsOnce({ jobs: [job] });
     expect(first).toMatchObject({ status: "retry", attempt: 1, error: expect.stringContaining("smtp timeout") });
 
     const waiting = await jobRow(row.id);
@@ -74,11 +74,11 @@ describe("jobs", () => {
     expect(waiting.lastError).toContain("smtp timeout");
     expect(waiting.runAt.getTime() - before).toBeGreaterThanOrEqual(30_000);
     expect(waiting.runAt.getTime() - before).toBeLessThan(40_000);
-    expect(await runDueJobsOnce({ definitions: [job] })).toEqual([]);
+    expect(await runDueJobsOnce({ jobs: [job] })).toEqual([]);
 
     // Let the backoff pass.
     await getDb().job.update({ where: { id: row.id }, data: { runAt: new Date(now().getTime() - 1000) } });
-    const [second] = await runDueJobsOnce({ definitions: [job] });
+    const [second] = await runDueJobsOnce({ jobs: [job] });
     expect(second).toMatchObject({ status: "completed", attempt: 2 });
     expect(calls.map((c) => c.ctx.attempt)).toEqual([1, 2]);
     const done = await jobRow(row.id);
@@ -95,10 +95,10 @@ describe("jobs", () => {
       { maxAttempts: 2, backoff: () => 0 },
     );
     const { job: row } = await enqueueJob(job, {}, { dedupeKey: `fail:${job.id}` });
-    expect((await runDueJobsOnce({ definitions: [job] }))[0].status).toBe("retry");
-    const [last] = await runDueJobsOnce({ definitions: [job] });
+    expect((await runDueJobsOnce({ jobs: [job] }))[0].status).toBe("retry");
+    const [last] = await runDueJobsOnce({ jobs: [job] });
     expect(last).toMatchObject({ status: "failed", attempt: 2, error: expect.stringContaining("boom 2") });
-    expect(await runDueJobsOnce({ definitions: [job] })).toEqual([]);
+    expect(await runDueJobsOnce({ jobs: [job] })).toEqual([]);
     expect(calls).toHaveLength(2);
     const failed = await jobRow(row.id);
     expect(failed).toMatchObject({ status: "failed", attempts: 2, dedupeKey: null, lockedBy: null });
@@ -110,14 +110,14 @@ describe("jobs", () => {
       throw new PermanentJobError("template deleted");
     });
     const { job: row } = await enqueueJob(job, {});
-    const [outcome] = await runDueJobsOnce({ definitions: [job] });
+    const [outcome] = await runDueJobsOnce({ jobs: [job] });
     expect(outcome).toMatchObject({ status: "failed", attempt: 1 });
     expect((await jobRow(row.id)).lastError).toContain("template deleted");
   });
 
   it("keeps a scheduled job armed: one pending row, re-armed after each run", async () => {
     const { job, calls } = recordingJob("scheduled", () => undefined, { schedule: { everySeconds: 600 } });
-    const [outcome] = await runDueJobsOnce({ definitions: [job] });
+    const [outcome] = await runDueJobsOnce({ jobs: [job] });
     expect(outcome.status).toBe("completed");
     expect(calls).toHaveLength(1);
     expect(calls[0].payload).toEqual({ n: 0 });
@@ -128,7 +128,7 @@ describe("jobs", () => {
     expect(next.dedupeKey).toBe(scheduleDedupeKey(job.id));
     expect(next.runAt.getTime() - now().getTime()).toBeGreaterThan(590_000);
 
-    expect(await runDueJobsOnce({ definitions: [job] })).toEqual([]);
+    expect(await runDueJobsOnce({ jobs: [job] })).toEqual([]);
     expect(await getDb().job.count({ where: { name: job.id, status: "pending" } })).toBe(1);
   });
 });

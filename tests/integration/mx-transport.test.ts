@@ -9,7 +9,7 @@ import { now, setClock } from "@/lib/clock/clock";
 import { newWorkerId } from "@/lib/jobs/claim-jobs";
 import { runJobById } from "@/lib/jobs/run-job-by-id";
 import { emailSendJob } from "@/lib/emails/send-email-job";
-import { sendEmailJobId } from "@/lib/emails/send-job-id";
+import { runnableJob } from "@/lib/jobs/handlers";
 import { getTransport } from "@/lib/mail/get-transport";
 import { mxTransport } from "@/lib/mail/mx-transport";
 import { openMxPoolCount } from "@/lib/mail/mx-pools";
@@ -92,10 +92,10 @@ async function send(key: string, body: Record<string, unknown>): Promise<string>
 /** Runs this email's due `email.send` jobs the way a worker would (claim, run, record). */
 async function runDue(emailId: string): Promise<number> {
   const jobs = await getDb().job.findMany({
-    where: { name: sendEmailJobId, status: "pending", runAt: { lte: now() }, payload: { path: ["emailId"], equals: emailId } },
+    where: { name: emailSendJob.id, status: "pending", runAt: { lte: now() }, payload: { path: ["emailId"], equals: emailId } },
   });
   for (const job of jobs) {
-    const result = await runJobById(emailSendJob, job.id, { workerId: newWorkerId("test"), lockSeconds: 60 });
+    const result = await runJobById(runnableJob(emailSendJob), job.id, { workerId: newWorkerId("test"), lockSeconds: 60 });
     expect(result.status).toBe("completed");
   }
   return jobs.length;

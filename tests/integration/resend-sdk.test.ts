@@ -3,7 +3,7 @@ import { Resend } from "resend";
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { resetEnvCache } from "@/lib/config/env";
-import { sendEmailJobId } from "@/lib/emails/send-job-id";
+import { emailSendJob } from "@/lib/emails/send-email-job";
 import { createTemplate } from "@/lib/templates/create-template";
 import { makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
@@ -11,6 +11,7 @@ import { startApiServer, type ApiServer } from "../helpers/api-server";
 import { startDnsServer, type TestDnsServer } from "../helpers/dns-server";
 import { startWebhookReceiver } from "../helpers/webhook-receiver";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
+import { runnableJobs } from "@/lib/jobs/handlers";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 
 // The official `resend` SDK, unchanged, against Mailwright. The SDK makes real HTTP
@@ -47,7 +48,7 @@ async function client() {
 }
 
 const pendingJobs = (emailId: string) =>
-  getDb().job.findMany({ where: { name: sendEmailJobId, status: "pending", payload: { path: ["emailId"], equals: emailId } } });
+  getDb().job.findMany({ where: { name: emailSendJob.id, status: "pending", payload: { path: ["emailId"], equals: emailId } } });
 
 describe("resend SDK: emails", () => {
   it("emails.send with replyTo, tags, headers, attachments and an idempotencyKey; emails.get reads it back", async () => {
@@ -352,7 +353,7 @@ describe("resend SDK: webhooks", () => {
         headers: { authorization: `Bearer ${key}` },
       });
       expect(test.status).toBe(200);
-      await runDueJobsOnce({ definitions: [deliverWebhookJob], schedules: false, limit: 50 });
+      await runDueJobsOnce({ jobs: runnableJobs(deliverWebhookJob), schedules: false, limit: 50 });
       await receiver.waitForRequests(1);
       const [got] = receiver.requests;
       const header = (name: string) => String(got.headers[name]);

@@ -575,8 +575,8 @@ describe("SMTP relay", () => {
     process.env.SMTP_PORT = String(port);
     resetEnvCache();
     try {
-      // No job definitions: this poller must not take other tests' jobs.
-      await startWorker({ definitions: [] });
+      // No jobs: this poller must not take other tests' jobs.
+      await startWorker({ jobs: [] });
       const greeting = await rawSmtpSession(port, ["QUIT\r\n"]);
       expect(greeting[0]).toMatch(/^220 .*Mailwright SMTP relay/);
       await stopWorker({ timeoutMs: 1000 });

@@ -8,6 +8,7 @@ import { randomBase62 } from "@/lib/db/ids";
 import { resetEnvCache } from "@/lib/config/env";
 import { now } from "@/lib/clock/clock";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
+import { runnableJobs } from "@/lib/jobs/handlers";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 import { call, makeAccount } from "../helpers/api";
@@ -59,7 +60,7 @@ async function sendTracked(html: string) {
   });
   expect(res.status).toBe(201);
   const emailId = res.json.id as string;
-  await runDueJobsOnce({ definitions: [emailSendJob], schedules: false, limit: 50 });
+  await runDueJobsOnce({ jobs: runnableJobs(emailSendJob), schedules: false, limit: 50 });
   const tokens = await getDb().trackingToken.findMany({ where: { emailId }, orderBy: { createdAt: "asc" } });
   const events = (type: string) => getDb().emailEvent.count({ where: { emailId, type } });
   return { ...account, emailId, path, tokens, events };
@@ -112,7 +113,7 @@ describe("tracking limits", () => {
     const ip = address();
     for (let n = 0; n < 3; n++) expect((await open(token, ip)).status).toBe(200);
     expect(await s.events("email.opened")).toBe(1);
-    await runDueJobsOnce({ definitions: [deliverWebhookJob], schedules: false, limit: 50 });
+    await runDueJobsOnce({ jobs: runnableJobs(deliverWebhookJob), schedules: false, limit: 50 });
     expect(receiver.to(s.path).filter((r) => (r.json as { type: string }).type === "email.opened")).toHaveLength(1);
 
     // A minute later it counts again.

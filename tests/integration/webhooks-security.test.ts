@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { newId, randomBase62 } from "@/lib/db/ids";
 import { resetEnvCache } from "@/lib/config/env";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
+import { runnableJobs } from "@/lib/jobs/handlers";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 import { encryptPlainWebhookSecrets } from "@/lib/webhooks/encrypt-plain-webhook-secrets";
@@ -53,10 +54,10 @@ async function sendAndDeliver(s: { key: string; from: string }) {
     body: { from: s.from, to: "delivered@simulator.test", subject: "Hi", text: "hi" },
   });
   expect(res.status).toBe(201);
-  await runDueJobsOnce({ definitions: [emailSendJob], schedules: false, limit: 50 });
+  await runDueJobsOnce({ jobs: runnableJobs(emailSendJob), schedules: false, limit: 50 });
 }
 
-const runWebhooks = () => runDueJobsOnce({ definitions: [deliverWebhookJob], schedules: false, limit: 50 });
+const runWebhooks = () => runDueJobsOnce({ jobs: runnableJobs(deliverWebhookJob), schedules: false, limit: 50 });
 const storedSecret = async (id: string) => (await getDb().webhook.findUniqueOrThrow({ where: { id }, select: { secret: true } })).secret;
 
 function expectSignedWith(secret: string, req: { raw: Buffer; body: string; headers: Record<string, unknown> }) {

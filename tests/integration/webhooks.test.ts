@@ -13,8 +13,9 @@ import { getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
 import { now, setClock, syncClock } from "@/lib/clock/clock";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
-import { createJobFunction } from "@/lib/jobs/inngest";
-import { jobEventName } from "@/lib/jobs/enqueue-job";
+import { runnableJob, runnableJobs } from "@/lib/jobs/handlers";
+import { createJobFunction } from "@/lib/jobs/inngest-functions";
+import { jobEventName } from "@/lib/jobs/inngest-client";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { deliverWebhookJob, deliverWebhookJobKey } from "@/lib/webhooks/deliver-webhook-job";
 import { deliverWebhookMessage } from "@/lib/webhooks/deliver-webhook-message";
@@ -84,8 +85,8 @@ async function sendEmail(key: string, body: Record<string, unknown>) {
   return res.json.id as string;
 }
 
-const deliverEmails = () => runDueJobsOnce({ definitions: [emailSendJob], schedules: false, limit: 50 });
-const runWebhooks = () => runDueJobsOnce({ definitions: [deliverWebhookJob], schedules: false, limit: 50 });
+const deliverEmails = () => runDueJobsOnce({ jobs: runnableJobs(emailSendJob), schedules: false, limit: 50 });
+const runWebhooks = () => runDueJobsOnce({ jobs: runnableJobs(deliverWebhookJob), schedules: false, limit: 50 });
 
 function hmacHex(secret: string, raw: Buffer) {
   return createHmac("sha256", Buffer.from(secret, "utf8")).update(raw).digest("hex");
@@ -505,7 +506,7 @@ describe("webhook deliveries", () => {
     await deliverEmails();
     const message = await getDb().webhookMessage.findFirstOrThrow({ where: { webhookId: s.webhook.id } });
     const job = await getDb().job.findUniqueOrThrow({ where: { dedupeKey: deliverWebhookJobKey(message.id, 1) } });
-    const engine = new InngestTestEngine({ function: createJobFunction(deliverWebhookJob) });
+    const engine = new InngestTestEngine({ function: createJobFunction(runnableJob(deliverWebhookJob)) });
     const { result, error } = await engine.execute({
       events: [{ name: jobEventName(deliverWebhookJob.id), data: { jobId: job.id } }],
     });
@@ -527,7 +528,7 @@ describe("webhook retries under the Inngest driver", () => {
     const message = await getDb().webhookMessage.findFirstOrThrow({ where: { webhookId: s.webhook.id } });
     const run = async (attempt: number) => {
       const job = await getDb().job.findUniqueOrThrow({ where: { dedupeKey: deliverWebhookJobKey(message.id, attempt) } });
-      const engine = new InngestTestEngine({ function: createJobFunction(deliverWebhookJob) });
+      const engine = new InngestTestEngine({ function: createJobFunction(runnableJob(deliverWebhookJob)) });
       const { error } = await engine.execute({ events: [{ name: jobEventName(deliverWebhookJob.id), data: { jobId: job.id } }] });
       expect(error).toBeUndefined();
       return job;

@@ -4,13 +4,13 @@ import { errorBody, ApiError } from "@/lib/api/errors";
 import { errorResponse } from "@/lib/api/handler";
 import { boundRequestBody } from "@/lib/api/bound-request-body";
 import { inngestEnabled } from "@/lib/config/env";
-import { getInngest, getInngestFunctions } from "@/lib/jobs/inngest";
+import { getInngestClient, getInngestFunctions } from "@/lib/jobs/inngest-functions";
 
 type Handlers = ReturnType<typeof serve>;
 let handlers: Handlers | undefined;
 
 function inngestHandlers(): Handlers {
-  handlers ??= serve({ client: getInngest(), functions: getInngestFunctions() });
+  handlers ??= serve({ client: getInngestClient(), functions: getInngestFunctions() });
   return handlers;
 }
 

@@ -5,6 +5,7 @@ import type { SendEmailBody } from "@/lib/emails/schemas";
 import type { JobContext } from "@/lib/jobs/define-job";
 import { renderTemplate } from "@/lib/templates/render";
 import { advanceEnrollment } from "./advance-enrollment";
+import { advanceEnrollmentJob } from "./advance-enrollment-job";
 import { advanceStepsSql, readDueStepsSql, type DueStepRow, type StepAdvance } from "./advance-enrollments-sql";
 import { advanceDedupeKey } from "./enroll-contact";
 import { buildStepVariables } from "../steps/step-variables";
@@ -78,7 +79,6 @@ export async function advanceEnrollments(
     }
   }
   if (advances.length) {
-    const { advanceEnrollmentJob } = await import("./advance-enrollment-job");
     await advanceStepsSql({ advances, at, jobName: advanceEnrollmentJob.id, maxAttempts: advanceEnrollmentJob.maxAttempts });
   }
 

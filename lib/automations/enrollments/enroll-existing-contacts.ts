@@ -53,7 +53,7 @@ export async function enrollExistingPage(
   }));
   const created = await tx.enrollment.createManyAndReturn({ data: rows, skipDuplicates: true, select: { id: true } });
   await enqueueJobs(
-    advanceEnrollmentJob.id,
+    advanceEnrollmentJob,
     created.map((e) => ({ payload: { enrollmentId: e.id }, runAt: dueAt })),
     { tx, accountId: o.accountId },
   );
