@@ -71,12 +71,25 @@ export async function runDueFor(accountId: string, definitions: JobDefinition[],
   return ran;
 }
 
-/** Whether a job's payload names a record of `accountId`; a payload naming none is reported too. */
+/** Whether a job's payload names a record of `accountId` (a webhook attempt: its message's webhook's); a payload naming none is reported too. */
 async function concerns(jobId: string, accountId: string): Promise<boolean> {
   const db = getDb();
   const job = await db.job.findUnique({ where: { id: jobId }, select: { payload: true } });
-  const payload = (job?.payload ?? {}) as { accountId?: string; enrollmentId?: string; emailId?: string; broadcastId?: string };
+  const payload = (job?.payload ?? {}) as {
+    accountId?: string;
+    enrollmentId?: string;
+    emailId?: string;
+    broadcastId?: string;
+    messageId?: string;
+  };
   if (payload.accountId) return payload.accountId === accountId;
+  if (payload.messageId) {
+    const message = await db.webhookMessage.findUnique({
+      where: { id: payload.messageId },
+      select: { webhook: { select: { accountId: true } } },
+    });
+    return !message || message.webhook.accountId === accountId;
+  }
   const row = payload.enrollmentId
     ? await db.enrollment.findUnique({ where: { id: payload.enrollmentId }, select: { accountId: true } })
     : payload.emailId

@@ -8,10 +8,10 @@ import { createAutomation } from "@/lib/automations/create-automation";
 import { createBroadcast } from "@/lib/broadcasts/create-broadcast";
 import { createContact } from "@/lib/contacts/create-contact";
 import { getDb } from "@/lib/db/client";
-import { newId } from "@/lib/db/ids";
 import { createDomain } from "@/lib/domains/create-domain";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { createList } from "@/lib/lists/create-list";
+import { createWebhook } from "@/lib/webhooks/create-webhook";
 import { getStartedProgress } from "@/lib/ui/get-started-progress";
 import { onboardingPaths } from "@/lib/ui/onboarding-steps";
 import { call, makeAccount } from "../helpers/api";
@@ -53,9 +53,9 @@ describe("the first steps' progress, read from the account's records", () => {
     const verified = await makeVerifiedDomain(accountId);
     expect((await getStartedProgress(accountId)).verifiedDomain).toBe(verified.domain);
 
-    await getDb().webhook.create({
-      data: { id: newId("wh"), accountId, url: "https://hooks.example.com/mw", events: ["email.delivered"], secret: "x" },
-    });
+    // Through the real create (its secret encrypted as deliveries read it): the email below is
+    // delivered, and its webhook attempt must be one a later test's job run can carry out.
+    await createWebhook({ accountId, input: { url: "https://hooks.example.com/mw", events: ["email.delivered"] } });
     expect(await doneIds(accountId)).toEqual(["contacts", "automation", "broadcast", "domain", "webhook"]);
 
     // An email sent through the API, then opened: the last steps of both paths.
