@@ -19,22 +19,28 @@ const load = (url: string) => {
   return openRoute(new Request(url, { headers: { "x-forwarded-for": "203.0.113.9" } }), { params: Promise.resolve({ token }) });
 };
 
+/** Sends one email from a new account's verified domain, delivers it, and finds its dev-inbox copy. */
+async function deliveredToInbox(email: { to: string; subject: string; html: string }, account: { trackOpens?: boolean } = {}) {
+  const made = await makeAccount();
+  const domain = await makeVerifiedDomain(made.accountId);
+  if (account.trackOpens === false) await getDb().account.update({ where: { id: made.accountId }, data: { trackOpens: false } });
+  const { key } = made;
+  const sent = await call(sendRoute, { method: "POST", path: "/", key, body: { from: `hello@${domain.domain}`, ...email } });
+  await runDueFor(made.accountId, [emailSendJob]);
+  const listed = await call(inboxRoute, { path: `/api/v1/inbox?email_id=${sent.json.id}`, key });
+  return { key, emailId: sent.json.id as string, messageId: listed.json.data[0].id as string };
+}
+
 describe("the dev inbox and open tracking", () => {
   it("does not count an open when the inbox shows a message; the pixel as sent does", async () => {
-    const account = await makeAccount();
-    const domain = await makeVerifiedDomain(account.accountId);
-    const { key } = account;
-    const sent = await call(sendRoute, {
-      method: "POST",
-      path: "/",
-      key,
-      body: { from: `hello@${domain.domain}`, to: "reader@example.com", subject: "Tracked", html: "<p>Hello there</p>" },
+    const { key, emailId, messageId } = await deliveredToInbox({
+      to: "reader@example.com",
+      subject: "Tracked",
+      html: "<p>Hello there</p>",
     });
-    await runDueFor(account.accountId, [emailSendJob]);
-    const opens = () => getDb().emailEvent.count({ where: { emailId: sent.json.id, type: "email.opened" } });
+    const opens = () => getDb().emailEvent.count({ where: { emailId, type: "email.opened" } });
 
-    const listed = await call(inboxRoute, { path: `/api/v1/inbox?email_id=${sent.json.id}`, key });
-    const message = await call(inboxMessageRoute, { path: "/", key, params: { id: listed.json.data[0].id } });
+    const message = await call(inboxMessageRoute, { path: "/", key, params: { id: messageId } });
     expect(message.status).toBe(200);
     const shown = [...(message.json.html as string).matchAll(/https?:\/\/[^'"\s)]+\/t\/o\/[0-9A-Za-z]+[^'"\s)]*/g)].map((m) => m[0]);
     expect(shown.length).toBeGreaterThan(0);
@@ -55,35 +61,27 @@ describe("the dev inbox and open tracking", () => {
   });
 
   it("opens a message as its recipient (one open, through the tracker) and follows its tracked link (a click, then the original URL)", async () => {
-    const account = await makeAccount();
-    const domain = await makeVerifiedDomain(account.accountId);
-    const { key } = account;
-    const sent = await call(sendRoute, {
-      method: "POST",
-      path: "/",
+    const {
       key,
-      body: {
-        from: `hello@${domain.domain}`,
-        to: "ada@example.com",
-        subject: "Read me",
-        html: '<p>Hello</p><p><a href="https://docs.example.com/start?ref=mail">Get started</a></p>',
-      },
+      emailId,
+      messageId: id,
+    } = await deliveredToInbox({
+      to: "ada@example.com",
+      subject: "Read me",
+      html: '<p>Hello</p><p><a href="https://docs.example.com/start?ref=mail">Get started</a></p>',
     });
-    await runDueFor(account.accountId, [emailSendJob]);
-    const events = async (type: string) => getDb().emailEvent.count({ where: { emailId: sent.json.id, type } });
+    const events = async (type: string) => getDb().emailEvent.count({ where: { emailId, type } });
 
-    const listed = await call(inboxRoute, { path: `/api/v1/inbox?email_id=${sent.json.id}`, key });
-    const id = listed.json.data[0].id as string;
     const message = await call(inboxMessageRoute, { path: "/", key, params: { id } });
     expect(message.json.tracking).toEqual({ recipient: "ada@example.com", open: "pixel", trackedLinks: 1 });
 
     const hit = { "x-forwarded-for": "203.0.113.20", "user-agent": "Dashboard test" };
     const opened = await call(openAsRecipientRoute, { method: "POST", path: "/", key, params: { id }, headers: hit });
     expect(opened.status).toBe(200);
-    expect(opened.json).toMatchObject({ id, emailId: sent.json.id, recipient: "ada@example.com", outcome: "counted" });
+    expect(opened.json).toMatchObject({ id, emailId: emailId, recipient: "ada@example.com", outcome: "counted" });
     expect(opened.json.message).toBe("Counted as an open by ada@example.com.");
     expect(await events("email.opened")).toBe(1);
-    const afterOpen = await call(emailRoute, { path: "/", key, params: { id: sent.json.id } });
+    const afterOpen = await call(emailRoute, { path: "/", key, params: { id: emailId } });
     expect(afterOpen.json.last_event).toBe("email.opened");
     expect(afterOpen.json.events.filter((e: { type: string }) => e.type === "email.opened")).toHaveLength(1);
 
@@ -98,31 +96,23 @@ describe("the dev inbox and open tracking", () => {
     expect(followed.status).toBe(302);
     expect(followed.headers.get("location")).toBe("https://docs.example.com/start?ref=mail");
     expect(await events("email.clicked")).toBe(1);
-    const afterClick = await call(emailRoute, { path: "/", key, params: { id: sent.json.id } });
+    const afterClick = await call(emailRoute, { path: "/", key, params: { id: emailId } });
     expect(afterClick.json.last_event).toBe("email.clicked");
     expect(await events("email.opened")).toBe(1);
   });
 
   it("counts nothing, and says why, for a copy without an open pixel", async () => {
-    const account = await makeAccount();
-    const domain = await makeVerifiedDomain(account.accountId);
-    await getDb().account.update({ where: { id: account.accountId }, data: { trackOpens: false } });
-    const { key } = account;
-    const sent = await call(sendRoute, {
-      method: "POST",
-      path: "/",
+    const {
       key,
-      body: { from: `hello@${domain.domain}`, to: "grace@example.com", subject: "Untracked", html: "<p>Hello</p>" },
-    });
-    await runDueFor(account.accountId, [emailSendJob]);
-    const listed = await call(inboxRoute, { path: `/api/v1/inbox?email_id=${sent.json.id}`, key });
-    const id = listed.json.data[0].id as string;
+      emailId,
+      messageId: id,
+    } = await deliveredToInbox({ to: "grace@example.com", subject: "Untracked", html: "<p>Hello</p>" }, { trackOpens: false });
     const message = await call(inboxMessageRoute, { path: "/", key, params: { id } });
     expect(message.json.tracking).toMatchObject({ recipient: "grace@example.com", open: "tracking_off" });
     const opened = await call(openAsRecipientRoute, { method: "POST", path: "/", key, params: { id } });
     expect(opened.json).toMatchObject({ outcome: "tracking_off", recipient: "grace@example.com" });
     expect(opened.json.message).toMatch(/^Nothing counted: open tracking is off/);
-    expect(await getDb().emailEvent.count({ where: { emailId: sent.json.id, type: "email.opened" } })).toBe(0);
+    expect(await getDb().emailEvent.count({ where: { emailId: emailId, type: "email.opened" } })).toBe(0);
 
     // Another account's message is not found.
     const other = await makeAccount();
