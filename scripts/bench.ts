@@ -238,7 +238,7 @@ if (summary.length) {
     );
 }
 
-const { smtpTransport } = await import("@/lib/mail/smtp-transport");
+const { smtpTransport } = await import("@/lib/transports/smtp-transport");
 await smtpTransport.close?.();
 await disconnectDb();
 await db.drop();
@@ -427,7 +427,7 @@ async function benchDelivery() {
   };
   // Counted where the sink's 250 arrives: the pipeline's own transport (polling the database
   // for it would load the machine being measured).
-  const { smtpTransport } = await import("@/lib/mail/smtp-transport");
+  const { smtpTransport } = await import("@/lib/transports/smtp-transport");
   const send = smtpTransport.send.bind(smtpTransport);
   let accepted = 0;
   smtpTransport.send = async (message) => {
@@ -622,7 +622,7 @@ async function benchRelaySection() {
 // pipeline signs, and the same pool size) sending `deliveries` messages into the sink at `sinkPort`.
 async function rawNodemailerRate(sinkPort: number, options: { parsedKey: boolean } = { parsedKey: true }) {
   const { signingKeyColumns, signingKeyFromRow } = await import("@/lib/domains/get-signing-key");
-  const { noDelaySocket } = await import("@/lib/mail/no-delay-socket");
+  const { noDelaySocket } = await import("@/lib/transports/no-delay-socket");
   const dkim = signingKeyFromRow(await getDb().domain.findUniqueOrThrow({ where: { id: domain.id }, select: signingKeyColumns }));
   const raw = nodemailer.createTransport({
     host: "127.0.0.1",

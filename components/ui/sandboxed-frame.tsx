@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
-import { toHtmlDocument } from "@/lib/mail/html-document";
+import { toHtmlDocument } from "@/lib/transports/html-document";
 import { cn } from "@/lib/ui/cn";
 import { withLinksInNewTab } from "@/lib/ui/links-in-new-tab";
 

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { appUrl, getEnv } from "@/lib/config/env";
-import { getTransport } from "@/lib/mail/get-transport";
+import { getTransport } from "@/lib/transports/get-transport";
 import { createConfirmationToken } from "./confirmation-token";
 
 /** The service's own sender: SYSTEM_FROM, else no-reply@ the APP_URL host. */

@@ -2,7 +2,7 @@ import { getDb } from "@/lib/db/client";
 import { suppressAddress } from "@/lib/suppressions/suppress-address";
 import { now } from "@/lib/clock/clock";
 import type { Email, EmailRecipient, Prisma } from "@/lib/generated/prisma/client";
-import type { DeliveryOutcome } from "@/lib/mail/transport";
+import type { DeliveryOutcome } from "@/lib/transports/transport";
 import { recordEmailEvents } from "./record-event";
 import { nextRetryDelayMs, SOFT_BOUNCE_AFTER_MS } from "./email-status";
 

@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Email, EmailRecipient } from "@/lib/generated/prisma/client";
-import type { ComposeInput } from "@/lib/mail/compose-message";
-import { htmlToPlainText } from "@/lib/mail/html-alternative";
+import type { ComposeInput } from "@/lib/transports/compose-message";
+import { htmlToPlainText } from "@/lib/transports/html-alternative";
 import { buildRecipientMessage, type NewTrackingToken } from "./build-recipient-message";
 
 const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 1024 });

@@ -4,11 +4,11 @@ import { randomBase62 } from "@/lib/db/ids";
 import { appUrl } from "@/lib/config/env";
 import type { Email, EmailRecipient } from "@/lib/generated/prisma/client";
 import type { DkimSigningKey } from "@/lib/domains/get-signing-key";
-import { addTracking } from "@/lib/mail/add-tracking";
-import { htmlToPlainText, toHtmlDocument } from "@/lib/mail/html-alternative";
-import { buildRelayMessage } from "@/lib/smtp/build-relay-message";
-import type { OutgoingMessage } from "@/lib/mail/transport";
-import type { ComposeInput } from "@/lib/mail/compose-message";
+import { addTracking } from "@/lib/transports/add-tracking";
+import { htmlToPlainText, toHtmlDocument } from "@/lib/transports/html-alternative";
+import { buildRelayMessage } from "@/lib/relay/build-relay-message";
+import type { OutgoingMessage } from "@/lib/transports/transport";
+import type { ComposeInput } from "@/lib/transports/compose-message";
 
 export interface NewTrackingToken {
   token: string;

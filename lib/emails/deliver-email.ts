@@ -2,8 +2,8 @@ import { domainMaySend } from "@/lib/domains/check-sender";
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { signingKeyFromRow } from "@/lib/domains/get-signing-key";
-import { getTransport } from "@/lib/mail/get-transport";
-import { inboxTransport, simulatedOutcome } from "@/lib/mail/inbox-transport";
+import { getTransport } from "@/lib/transports/get-transport";
+import { inboxTransport, simulatedOutcome } from "@/lib/transports/inbox-transport";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { domainOf, parseAddress } from "./addresses";
 import { retryWhileDatabaseUnavailable } from "@/lib/db/retry-while-unavailable";
@@ -22,8 +22,8 @@ import { ApiError } from "@/lib/api/errors";
 import { consumeWindowLimit } from "@/lib/api/rate-limit";
 import { getEnv } from "@/lib/config/env";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
-import { messageBytes } from "@/lib/mail/message-bytes";
-import type { OutgoingMessage } from "@/lib/mail/transport";
+import { messageBytes } from "@/lib/transports/message-bytes";
+import type { OutgoingMessage } from "@/lib/transports/transport";
 
 export const TERMINAL_EMAIL_STATUSES = new Set(["cancelled", "sent", "delivered", "bounced", "complained", "failed", "suppressed"]);
 

@@ -1,9 +1,9 @@
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { signingKeyFromRow, type DkimSigningKey } from "@/lib/domains/get-signing-key";
-import { getTransport } from "@/lib/mail/get-transport";
-import { inboxTransport, simulatedOutcome } from "@/lib/mail/inbox-transport";
-import type { DeliveryOutcome, OutgoingMessage } from "@/lib/mail/transport";
+import { getTransport } from "@/lib/transports/get-transport";
+import { inboxTransport, simulatedOutcome } from "@/lib/transports/inbox-transport";
+import type { DeliveryOutcome, OutgoingMessage } from "@/lib/transports/transport";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { retryWhileDatabaseUnavailable } from "@/lib/db/retry-while-unavailable";
 import { isSandboxFrom } from "@/lib/sandbox/sandbox-address";

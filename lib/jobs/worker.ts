@@ -1,8 +1,8 @@
 import { getEnv, inngestEnabled } from "@/lib/config/env";
 import { syncClock } from "@/lib/clock/clock";
 import { logger } from "@/lib/log/logger";
-import type { SmtpRelay } from "@/lib/smtp/relay-server";
-import { getTransport } from "@/lib/mail/get-transport";
+import type { SmtpRelay } from "@/lib/relay/relay-server";
+import { getTransport } from "@/lib/transports/get-transport";
 import { encryptPlainWebhookSecrets } from "@/lib/webhooks/encrypt-plain-webhook-secrets";
 import { registeredJobs } from "./handlers";
 import { startPoller, stopPoller, type PollerOptions } from "./poller";
@@ -23,7 +23,7 @@ export async function startWorker(options: Partial<PollerOptions> = {}): Promise
   // Loaded only when it runs (heavy optional code, not an import circle): smtp-server and the
   // report parser are about 20 MB of RSS over the job handlers that a worker with
   // SMTP_RELAY_DISABLED does not need.
-  if (!getEnv().SMTP_RELAY_DISABLED) g.__mailwrightRelay = await (await import("@/lib/smtp/relay-server")).startSmtpRelay();
+  if (!getEnv().SMTP_RELAY_DISABLED) g.__mailwrightRelay = await (await import("@/lib/relay/relay-server")).startSmtpRelay();
   const encrypted = await encryptPlainWebhookSecrets();
   if (encrypted) logger().info({ webhooks: encrypted }, "encrypted plain webhook secrets");
   const inngest = inngestEnabled();

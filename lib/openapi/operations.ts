@@ -75,7 +75,7 @@ import {
   listResponseSchema,
   removeListContactResponseSchema,
 } from "@/lib/lists/response-schemas";
-import { smtpSettingsResponseSchema } from "@/lib/smtp/response-schemas";
+import { smtpSettingsResponseSchema } from "@/lib/relay/response-schemas";
 import { deleteSuppressionQuerySchema, listSuppressionsQuerySchema } from "@/lib/suppressions/schemas";
 import { deleteSuppressionResponseSchema, listSuppressionsResponseSchema } from "@/lib/suppressions/response-schemas";
 import {

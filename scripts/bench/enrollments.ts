@@ -161,7 +161,7 @@ export async function benchEngineEndToEnd(options: { accountId: string; from: st
   const { resetEnvCache } = await import("@/lib/config/env");
   resetEnvCache();
   // The SMTP pool is per process: one left from an earlier section points at its closed sink.
-  await (await import("@/lib/mail/smtp-transport")).smtpTransport.close?.();
+  await (await import("@/lib/transports/smtp-transport")).smtpTransport.close?.();
   const { advanceEnrollmentJob } = await import("@/lib/automations/enrollments/advance-enrollment-job");
   const { emailSendJob } = await import("@/lib/emails/send-email-job");
   // The sends the runs above queued (to simulator addresses) are not this row's.
@@ -169,7 +169,7 @@ export async function benchEngineEndToEnd(options: { accountId: string; from: st
   await getDb().job.deleteMany({ where: { name: emailSendJob.id, status: "pending" } });
   await seedEnrollments({ ...options, prefix: "e2e", due: Prisma.sql`now()`, addressDomain: "sink.example" });
   // Counted where the sink's 250 arrives, as the delivery section counts.
-  const { smtpTransport } = await import("@/lib/mail/smtp-transport");
+  const { smtpTransport } = await import("@/lib/transports/smtp-transport");
   const send = smtpTransport.send.bind(smtpTransport);
   let accepted = 0;
   smtpTransport.send = async (message) => {

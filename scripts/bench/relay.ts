@@ -122,7 +122,7 @@ export async function benchRelay(options: {
   const missing = ensurePostfixTools();
   if (missing) return { skipped: missing };
   const { getDb } = await import("@/lib/db/client");
-  const { startSmtpRelay } = await import("@/lib/smtp/relay-server");
+  const { startSmtpRelay } = await import("@/lib/relay/relay-server");
   const children: ChildProcess[] = [];
   const relay = await startSmtpRelay({ port: 0, host: "127.0.0.1" });
   const floor = await startSmtpServerFloor();

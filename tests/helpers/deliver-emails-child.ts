@@ -3,7 +3,7 @@
 // Prints the batch's result per email as JSON and exits 0; a heap that runs out kills it.
 import { deliverEmails } from "@/lib/emails/deliver-emails";
 import { disconnectDb } from "@/lib/db/client";
-import { smtpTransport } from "@/lib/mail/smtp-transport";
+import { smtpTransport } from "@/lib/transports/smtp-transport";
 
 const results = await deliverEmails(process.argv.slice(2));
 process.stdout.write(`${JSON.stringify(results.map((r) => (r ? String(r) : null)))}\n`);

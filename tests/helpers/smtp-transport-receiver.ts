@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { resetEnvCache } from "@/lib/config/env";
-import { smtpTransport } from "@/lib/mail/smtp-transport";
+import { smtpTransport } from "@/lib/transports/smtp-transport";
 import { startSmtpReceiver } from "./smtp-receiver";
 
 export type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/config/env";
-import { smtpTransport } from "@/lib/mail/smtp-transport";
+import { smtpTransport } from "@/lib/transports/smtp-transport";
 import { startPoller, stopPoller } from "@/lib/jobs/poller";
 import { registeredJobs } from "@/lib/jobs/handlers";
 import { startSmtpReceiver } from "../helpers/smtp-receiver";

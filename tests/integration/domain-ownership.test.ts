@@ -11,7 +11,7 @@ import { randomBase62 } from "@/lib/db/ids";
 import { recheckDueDomains } from "@/lib/domains/recheck-due-domains";
 import type { DomainRecord } from "@/lib/domains/types";
 import { deliverEmail } from "@/lib/emails/deliver-email";
-import { startSmtpRelay, type SmtpRelay } from "@/lib/smtp/relay-server";
+import { startSmtpRelay, type SmtpRelay } from "@/lib/relay/relay-server";
 import { call, makeAccount } from "../helpers/api";
 import { startDnsServer, type TestDnsServer } from "../helpers/dns-server";
 

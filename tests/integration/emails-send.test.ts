@@ -9,7 +9,7 @@ import { GET as clickRoute } from "@/app/t/c/[token]/route";
 import { getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
 import { deliverEmail } from "@/lib/emails/deliver-email";
-import { smtpTransport } from "@/lib/mail/smtp-transport";
+import { smtpTransport } from "@/lib/transports/smtp-transport";
 import { createTemplate } from "@/lib/templates/create-template";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";

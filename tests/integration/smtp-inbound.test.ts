@@ -4,7 +4,7 @@ import { POST as sendRoute } from "@/app/api/v1/emails/route";
 import { GET as getRoute } from "@/app/api/v1/emails/[id]/route";
 import { getDb } from "@/lib/db/client";
 import { deliverEmail } from "@/lib/emails/deliver-email";
-import { startSmtpRelay, type SmtpRelay } from "@/lib/smtp/relay-server";
+import { startSmtpRelay, type SmtpRelay } from "@/lib/relay/relay-server";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 

@@ -1,5 +1,5 @@
 import { apiHandler } from "@/lib/api/handler";
-import { getSmtpSettings } from "@/lib/smtp/get-smtp-settings";
+import { getSmtpSettings } from "@/lib/relay/get-smtp-settings";
 import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/smtp – relay host, port, security and username (the password is an API key)

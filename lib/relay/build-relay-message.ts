@@ -1,5 +1,5 @@
 import type { DkimSigningKey } from "@/lib/domains/get-signing-key";
-import { signDkim } from "@/lib/mail/sign-dkim";
+import { signDkim } from "@/lib/transports/sign-dkim";
 import { headerValue, rewriteHeaders } from "./raw-message";
 
 /**

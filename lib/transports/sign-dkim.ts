@@ -2,7 +2,7 @@ import { createHash, sign } from "node:crypto";
 import { domainToASCII } from "node:url";
 import mimeFuncs from "nodemailer/lib/mime-funcs";
 import type { DkimSigningKey } from "@/lib/domains/get-signing-key";
-import { bareLineBreak, fieldName, headerFields, splitMessage } from "@/lib/smtp/raw-message";
+import { bareLineBreak, fieldName, headerFields, splitMessage } from "@/lib/relay/raw-message";
 
 // The fields signed when present (RFC 6376 5.4.1's list, as nodemailer signs them), in this
 // order; of a field given more than once, the last one (the first a verifier takes, 5.4.2).
