@@ -169,7 +169,7 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
             headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
           },
         ],
-        origin: { automationId: automation.id, enrollmentId, stepId: step.id, isTest },
+        source: { kind: isTest ? "test_run" : "automation", steps: [{ automationId: automation.id, enrollmentId, stepId: step.id }] },
       });
     } catch (error) {
       // A concurrent run sent this step first: advance past it.
