@@ -1,5 +1,6 @@
 import { now } from "@/lib/clock/clock";
 import { newId } from "@/lib/db/ids";
+import { unsubscribeHeaders } from "@/lib/emails/unsubscribe-headers";
 import { acceptEmails, type AutomationStep } from "@/lib/emails/accept-emails";
 import type { SendEmailBody } from "@/lib/emails/schemas";
 import type { JobContext } from "@/lib/jobs/define-job";
@@ -133,7 +134,7 @@ function prepare(row: DueStepRow, index: number): Ready | null {
       subject: rendered.subject,
       html: rendered.html,
       // RFC 8058 one-click unsubscribe.
-      headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      headers: unsubscribeHeaders(url),
     },
     origin: { automationId: row.automationId, enrollmentId: row.id, stepId: row.stepId!, isTest: row.isTest },
   };
