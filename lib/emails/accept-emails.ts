@@ -117,11 +117,11 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
     createdAt: current,
   };
   emails.forEach((e, i) => {
-    const origin = steps?.[i];
+    const step = steps?.[i];
     const id = newId("em");
     const scheduledAt = scheduledAts[i];
     const tags: unknown[] = [...(e.tags ?? [])];
-    if (origin) tags.push({ name: "automation_id", value: origin.automationId });
+    if (step) tags.push({ name: "automation_id", value: step.automationId });
     if (broadcast) tags.push({ name: "broadcast_id", value: broadcast.broadcastId });
     const type = scheduledAt ? "email.scheduled" : "email.queued";
     store.emails.push({
@@ -144,9 +144,9 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
       rawMime: source.kind === "relay" ? source.rawMime : undefined,
       status: scheduledAt ? "scheduled" : "queued",
       scheduledAt,
-      automationId: origin?.automationId,
-      enrollmentId: origin?.enrollmentId,
-      stepId: origin?.stepId,
+      automationId: step?.automationId,
+      enrollmentId: step?.enrollmentId,
+      stepId: step?.stepId,
       broadcastId: broadcast?.broadcastId,
       contactId: broadcast?.contactIds[i],
       isTest: testRun,
@@ -168,7 +168,7 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
         type,
         data: { scheduled_at: scheduledAt.toISOString() },
         tags,
-        automationId: origin?.automationId,
+        automationId: step?.automationId,
         domain: fromDomains[i],
       });
   });
