@@ -13,9 +13,10 @@ import { parseInput } from "./parse-input";
 import { nulPaths, rejectNulStrings } from "./nul-strings";
 import { clientAddress } from "./client-address";
 
-// The one wrapper every /api/v1 route goes through: authenticate (Bearer key, or the
-// dashboard's session cookie on same-origin calls), check the scope, rate-limit, parse and
-// validate JSON and query, run the handler, and map anything thrown to the documented body.
+// The one wrapper every JSON API route goes through (an /api/v1 route by way of its operation,
+// lib/api/api-route.ts): authenticate (Bearer key, or the dashboard's session cookie on
+// same-origin calls), check the scope, rate-limit, parse and validate JSON and query, run the
+// handler, and map anything thrown to the documented body.
 
 export interface AuthContext {
   accountId: string;

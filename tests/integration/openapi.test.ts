@@ -37,26 +37,31 @@ describe("OpenAPI document", () => {
   });
 
   it("binds each route file's methods to the operations of its own path and method, and serves every operation", () => {
+    const problems: string[] = [];
     const served = new Set<Operation>();
     for (const { route, handlers } of ROUTES) {
       for (const [method, handler] of Object.entries(handlers)) {
         const where = `${method} ${route.pattern}`;
         const operation = handler.operation;
-        expect(operation, `${where}: export it as apiRoute(operation, handler) (lib/api/api-route.ts)`).toBeDefined();
-        expect(`${operation!.method} ${operation!.path}`, `${where}: bound to operation ${operation!.id}`).toBe(
-          `${method} ${templateOf(route.pattern)}`,
-        );
-        expect(operations.includes(operation!), `${where}: ${operation!.id} is not listed by lib/openapi/all-operations.ts`).toBe(true);
+        if (!operation) {
+          problems.push(`${where}: not built by apiRoute(operation, handler) (lib/api/api-route.ts)`);
+          continue;
+        }
+        served.add(operation);
+        if (operation.method !== method || operation.path !== templateOf(route.pattern)) {
+          problems.push(`${where}: bound to ${operation.id}, the operation of ${operation.method} ${operation.path}`);
+        }
+        if (!operations.includes(operation)) problems.push(`${where}: ${operation.id} is not listed by lib/openapi/all-operations.ts`);
         // The handler validates with the very schemas the document shows.
-        expect(handler.schemas?.body === operation!.body, `${where}: body schema`).toBe(true);
-        expect(handler.schemas?.query === operation!.query, `${where}: query schema`).toBe(true);
-        served.add(operation!);
+        if (handler.schemas?.body !== operation.body) problems.push(`${where}: validates another body schema than ${operation.id}'s`);
+        if (handler.schemas?.query !== operation.query) problems.push(`${where}: validates another query schema than ${operation.id}'s`);
       }
     }
-    expect(
-      operations.filter((o) => !served.has(o)).map((o) => `${o.method} ${o.path} (${o.id})`),
-      "operations no route file serves",
-    ).toEqual([]);
+    for (const operation of operations) {
+      if (!served.has(operation)) problems.push(`${operation.id} (${operation.method} ${operation.path}): no route file serves it`);
+    }
+    expect(served.size).toBeGreaterThan(60);
+    expect(problems).toEqual([]);
   });
 
   it("fails a response that drifts from the documented schema", async () => {
