@@ -12,6 +12,9 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 type Schema = z.ZodType | undefined;
 
+/** The body limit of an operation that sets no maxBodyBytes. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
 export interface Operation<TBody extends Schema = Schema, TQuery extends Schema = Schema> {
   method: HttpMethod;
   /** Under /api/v1, parameters in braces, as the route file's folders: "/emails/{id}". */

@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { errorStatus, type ErrorCode } from "@/lib/api/errors";
-import type { HttpMethod, Operation } from "@/lib/api/define-operation";
+import { DEFAULT_MAX_BODY_BYTES, type HttpMethod, type Operation } from "@/lib/api/define-operation";
 import { operations } from "./all-operations";
 import { errorResponseSchema } from "./common";
 import { TAGS } from "./tags";
 
 // Builds the OpenAPI 3.1 document served at GET /api/v1/openapi.json from the operations the
-// routes serve (all-operations.ts). Schemas come from zod 4's own JSON Schema output (draft 2020-12, which is
-// OpenAPI 3.1's schema dialect): request bodies and query strings in "input" mode (what a
-// client sends), responses in "output" mode (what the serializers return, objects closed).
-// Schemas named with .meta({ id }) land in components.schemas and are referenced.
+// routes serve (all-operations.ts). Schemas come from zod 4's own JSON Schema output (draft
+// 2020-12, which is OpenAPI 3.1's schema dialect): request bodies and query strings in "input"
+// mode (what a client sends), responses in "output" mode (what the serializers return, objects
+// closed). Schemas named with .meta({ id }) land in components.schemas and are referenced.
 
 type JsonObject = Record<string, unknown>;
 
@@ -58,13 +58,12 @@ function errorCodes(operation: Operation, pathParams: string[]): ErrorCode[] {
 }
 
 const MIB = 1024 * 1024;
-const DEFAULT_MAX_BODY = MIB;
 
 function errorResponses(operation: Operation, codes: ErrorCode[]): JsonObject {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(errorStatus[code], [...(byStatus.get(errorStatus[code]) ?? []), code]);
   const out: JsonObject = {};
-  const maxBody = (operation.maxBodyBytes ?? DEFAULT_MAX_BODY) / MIB;
+  const maxBody = (operation.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) / MIB;
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
     const text = status === 413 ? `Body over ${Number(maxBody.toFixed(2))} MiB` : (STATUS_TEXT[status] ?? "Error");
     out[String(status)] = {
