@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from "react";
 import Link from "next/link";
-import { type Industry } from "@/lib/automations/scenarios/define-scenario";
+import { INDUSTRIES, type Industry } from "@/lib/automations/scenarios/define-scenario";
 import { useScenarios } from "@/lib/hooks/use-scenarios";
 import { errorMessage } from "@/lib/ui/fetch-api";
 import { cn } from "@/lib/ui/cn";
@@ -15,17 +15,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs } from "@/components/ui/tabs";
 import { formatDelay, triggerSummary } from "./automation-format";
-import { totalDuration, ScenarioPreview } from "./scenario-preview";
-
-export const INDUSTRY_LABELS: Record<Industry, string> = {
-  saas: "SaaS",
-  ecommerce: "E-commerce",
-  education: "Education",
-  fitness: "Fitness",
-  real_estate: "Real estate",
-  hospitality: "Hospitality",
-  nonprofit: "Nonprofit",
-};
+import { INDUSTRY_LABELS, ScenarioPreview, totalDuration } from "./scenario-preview";
 
 type Filter = "all" | Industry;
 

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCreateAutomation } from "@/lib/hooks/use-automations";
+import type { Industry } from "@/lib/automations/scenarios/define-scenario";
 import type { Scenario } from "@/lib/hooks/use-scenarios";
 import { errorMessage } from "@/lib/ui/fetch-api";
 import { Alert } from "@/components/ui/alert";
@@ -11,6 +12,16 @@ import { ClockIcon, MailIcon } from "@/components/ui/icons";
 import { ZapIcon } from "./automation-icons";
 import { delayLabel, triggerSummary } from "./automation-format";
 import { StepPreview } from "./step-preview";
+
+export const INDUSTRY_LABELS: Record<Industry, string> = {
+  saas: "SaaS",
+  ecommerce: "E-commerce",
+  education: "Education",
+  fitness: "Fitness",
+  real_estate: "Real estate",
+  hospitality: "Hospitality",
+  nonprofit: "Nonprofit",
+};
 
 export function totalDuration(scenario: Scenario) {
   return scenario.steps.reduce((sum, step) => sum + step.delayMinutes, 0);
