@@ -75,7 +75,8 @@ export default defineConfig({
           // Build and start-up lines still show; one log line per request would bury test output.
           LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
         },
-        timeout: 600_000,
+        // The first start builds the app: on a loaded 2-core machine that took over 10 minutes.
+        timeout: 1_200_000,
         reuseExistingServer: false,
         stdout: "pipe",
         stderr: "pipe",
