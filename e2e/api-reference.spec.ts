@@ -19,5 +19,14 @@ test("[DOCS]: a developer opens the API reference from the sidebar and reads an 
   await expect(page.getByText("/emails/batch").first()).toBeAttached();
   if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/api-reference.png` });
 
+  // A section link leads to its operations; on a phone nothing is wider than the screen.
+  await page.getByRole("navigation", { name: "API sections" }).getByRole("link", { name: "Webhooks" }).click();
+  await expect(page).toHaveURL(/#webhooks$/);
+  await expect(page.getByRole("heading", { name: "Webhooks", level: 2 })).toBeInViewport();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("heading", { name: "Mailwright API" })).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/api-reference-390.png` });
+
   expect(elsewhere).toEqual([]);
 });
