@@ -5,6 +5,7 @@ import {
   ChartIcon,
   FileTextIcon,
   GlobeIcon,
+  InboxArrowIcon,
   InboxIcon,
   KeyIcon,
   MailIcon,
@@ -54,6 +55,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { href: "/emails", label: "Emails", icon: MailIcon },
       { href: "/domains", label: "Domains", icon: GlobeIcon },
+      { href: "/receiving", label: "Receiving", icon: InboxArrowIcon },
       { href: "/suppressions", label: "Suppressions", icon: BanIcon },
       { href: "/inbox", label: "Dev inbox", icon: InboxIcon },
     ],

@@ -48,8 +48,26 @@ import {
 } from "@/lib/contacts/response-schemas";
 import { listCreditTransactionsQuerySchema } from "@/lib/credits/schemas";
 import { creditBalanceResponseSchema, listCreditTransactionsResponseSchema } from "@/lib/credits/response-schemas";
-import { createDomainBodySchema } from "@/lib/domains/schemas";
-import { domainResponseSchema, listDomainsResponseSchema, verifyDomainResponseSchema } from "@/lib/domains/response-schemas";
+import { createDomainBodySchema, updateDomainBodySchema } from "@/lib/domains/schemas";
+import {
+  domainResponseSchema,
+  listDomainsResponseSchema,
+  updateDomainResponseSchema,
+  verifyDomainResponseSchema,
+} from "@/lib/domains/response-schemas";
+import {
+  forwardReceivedEmailBodySchema,
+  getReceivedEmailQuerySchema,
+  listReceivedAttachmentsQuerySchema,
+  listReceivedEmailsQuerySchema,
+} from "@/lib/receiving/schemas";
+import {
+  forwardReceivedEmailResponseSchema,
+  listReceivedAttachmentsResponseSchema,
+  listReceivedEmailsResponseSchema,
+  receivedAttachmentResponseSchema,
+  receivedEmailResponseSchema,
+} from "@/lib/receiving/response-schemas";
 import {
   batchSendBodySchema,
   listEmailsQuerySchema,
@@ -425,6 +443,60 @@ export const operations: Operation[] = [
     tag: "Domains",
     response: verifyDomainResponseSchema,
     description: "200 either way: `status` and the `dns` booleans say whether it passed, the diagnosis says why not.",
+  }),
+
+  // Receiving: inbound mail and the domain setting that turns it on
+  op("PATCH", "/domains/{id}", {
+    id: "updateDomain",
+    summary: "Turn receiving on or off and set its addresses",
+    tag: "Domains",
+    body: updateDomainBodySchema,
+    response: updateDomainResponseSchema,
+    example: { capabilities: { receiving: "enabled" }, receivingAddresses: ["support"] },
+    description:
+      "With receiving on, the domain's records include its own MX (purpose `receiving MX`), and mail for it (every address, or only `receivingAddresses`) is accepted at the inbound SMTP port.",
+  }),
+  op("GET", "/emails/receiving", {
+    id: "listReceivedEmails",
+    summary: "List received emails, newest first",
+    tag: "Emails",
+    query: listReceivedEmailsQuerySchema,
+    response: listReceivedEmailsResponseSchema,
+  }),
+  op("GET", "/emails/receiving/{id}", {
+    id: "getReceivedEmail",
+    summary: "Get a received email with its body, headers and raw source link",
+    tag: "Emails",
+    query: getReceivedEmailQuerySchema,
+    response: receivedEmailResponseSchema,
+    description: "`html_format=data_uri` (the default) puts inline images into the HTML; `cid` keeps their `cid:` links.",
+  }),
+  op("GET", "/emails/receiving/{id}/attachments", {
+    id: "listReceivedAttachments",
+    summary: "A received email's attachments with download links",
+    tag: "Emails",
+    query: listReceivedAttachmentsQuerySchema,
+    response: listReceivedAttachmentsResponseSchema,
+  }),
+  op("GET", "/emails/receiving/{id}/attachments/{attachmentId}", {
+    id: "getReceivedAttachment",
+    summary: "One attachment of a received email with its download link",
+    tag: "Emails",
+    response: receivedAttachmentResponseSchema,
+  }),
+  op("POST", "/emails/receiving/{id}/forward", {
+    id: "forwardReceivedEmail",
+    summary: "Forward a received email through the send pipeline",
+    tag: "Emails",
+    scope: "send:email",
+    status: 201,
+    idempotent: true,
+    body: forwardReceivedEmailBodySchema,
+    response: forwardReceivedEmailResponseSchema,
+    example: { from: "Acme <support@example.com>", to: "team@example.org" },
+    description:
+      "Passthrough (the default) sends the subject, body and attachments as received; `passthrough: false` sends your `text`/`html` with the message attached as forwarded_message.eml. Costs a credit per recipient, like POST /emails.",
+    errors: ["insufficient_credits", "domain_not_verified"],
   }),
 
   // Templates

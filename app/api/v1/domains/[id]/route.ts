@@ -1,6 +1,8 @@
 import { apiHandler } from "@/lib/api/handler";
 import { deleteDomain } from "@/lib/domains/delete-domain";
 import { getDomain } from "@/lib/domains/get-domain";
+import { updateDomainBodySchema } from "@/lib/domains/schemas";
+import { updateDomain } from "@/lib/domains/update-domain";
 import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/domains/:id – a domain with its records and the last check's diagnosis
@@ -9,4 +11,9 @@ export const GET = apiHandler({}, ({ auth, params }) => getDomain({ accountId: a
 // DELETE /api/v1/domains/:id – remove a domain and its DKIM key
 export const DELETE = apiHandler({}, ({ auth, params }) => deleteDomain({ accountId: auth.accountId, id: params.id }));
 
-export const { POST, PUT, PATCH, OPTIONS } = refuseOtherMethods({ GET, DELETE });
+// PATCH /api/v1/domains/:id – receiving on or off ({capabilities: {receiving}}) and its addresses
+export const PATCH = apiHandler({ body: updateDomainBodySchema }, ({ auth, params, body }) =>
+  updateDomain({ accountId: auth.accountId, id: params.id, input: body }),
+);
+
+export const { POST, PUT, OPTIONS } = refuseOtherMethods({ GET, PATCH, DELETE });

@@ -1,0 +1,17 @@
+import { apiHandler, json } from "@/lib/api/handler";
+import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
+import { forwardReceivedEmail } from "@/lib/receiving/forward-received-email";
+import { forwardReceivedEmailBodySchema } from "@/lib/receiving/schemas";
+
+// POST /api/v1/emails/receiving/:id/forward – send a received message on (passthrough, or new text/html with it attached)
+export const POST = apiHandler({ scope: "send:email", body: forwardReceivedEmailBodySchema }, async ({ auth, params, body, req }) => {
+  const result = await forwardReceivedEmail({
+    accountId: auth.accountId,
+    id: params.id,
+    body,
+    idempotencyKey: req.headers.get("idempotency-key"),
+  });
+  return json(result.body, result.status, result.replayed ? { "Idempotent-Replayed": "true" } : undefined);
+});
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ POST });
