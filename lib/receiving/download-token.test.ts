@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { resetEnvCache } from "@/lib/config/env";
 import { createDownloadToken, DOWNLOAD_TTL_MS, readDownloadToken } from "./download-token";
+
+beforeAll(() => {
+  process.env.APP_SECRET ??= "unit-test-secret-0123456789";
+  resetEnvCache();
+});
 
 describe("download tokens", () => {
   it("open what they name until they expire", () => {
