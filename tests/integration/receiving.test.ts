@@ -17,6 +17,7 @@ import { startInboundServer, type InboundServer } from "@/lib/receiving/inbound-
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 import { call, makeAccount } from "../helpers/api";
 import { startApiServer, type ApiServer } from "../helpers/api-server";
+import { startDnsServer, type TestDnsServer } from "../helpers/dns-server";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { openRawSmtp } from "../helpers/raw-smtp";
 import { startWebhookReceiver } from "../helpers/webhook-receiver";
@@ -27,6 +28,7 @@ import { startWebhookReceiver } from "../helpers/webhook-receiver";
 
 let inbound: InboundServer;
 let server: ApiServer;
+let dns: TestDnsServer;
 
 beforeAll(async () => {
   process.env.WEBHOOK_ALLOW_PRIVATE = "1";
@@ -34,6 +36,8 @@ beforeAll(async () => {
   process.env.INBOUND_MAX_ATTACHMENT_BYTES = String(16 * 1024);
   process.env.INBOUND_MAX_PARTS = "10";
   resetEnvCache();
+  dns = await startDnsServer();
+  process.env.DNS_SERVERS = dns.address;
   inbound = await startInboundServer({ port: 0, host: "127.0.0.1" });
   server = await startApiServer();
   process.env.RESEND_BASE_URL = server.baseUrl;
@@ -89,6 +93,33 @@ describe("receiving: domains", () => {
 
     const bad = await resend.domains.update({ id: created.data!.id, capabilities: { sending: "disabled" } });
     expect(bad.error).toMatchObject({ statusCode: 400 });
+  });
+
+  it("the DNS check checks the receiving MX while receiving is on, without it deciding verification", async () => {
+    const account = await makeAccount();
+    const resend = new Resend(account.key);
+    const name = `rx${randomBase62(8).toLowerCase()}.example`;
+    const created = await resend.domains.create({ name, capabilities: { receiving: "enabled" } });
+    for (const r of created.data!.records as unknown as { type: string; name: string; value: string; priority?: number }[]) {
+      if (r.type === "TXT") dns.txt(r.name, r.value);
+      else if (r.name !== name) dns.mx(r.name, { exchange: r.value, priority: r.priority ?? 10 });
+    }
+    const verify = () =>
+      fetch(`${server.baseUrl}/domains/${created.data!.id}/verify`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${account.key}` },
+      });
+    const missing = await (await verify()).json();
+    expect(missing).toMatchObject({ status: "verified", dns: { mx: true, receiving: false } });
+    expect(missing.lastCheck.problems.map((p: { code: string }) => p.code)).toContain("receiving_mx_missing");
+
+    const receivingMx = (created.data!.records as unknown as { purpose: string; value: string }[]).find(
+      (r) => r.purpose === "receiving MX",
+    )!;
+    dns.mx(name, { exchange: receivingMx.value, priority: 10 });
+    const found = await (await verify()).json();
+    expect(found.dns.receiving).toBe(true);
+    expect(found.records.find((r: { purpose: string }) => r.purpose === "receiving MX").status).toBe("verified");
   });
 });
 
