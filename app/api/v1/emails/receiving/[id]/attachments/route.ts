@@ -1,11 +1,11 @@
-import { apiHandler } from "@/lib/api/handler";
+import { apiRoute } from "@/lib/api/api-route";
 import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 import { downloadOrigin } from "@/lib/receiving/download-origin";
 import { listReceivedAttachments } from "@/lib/receiving/list-received-attachments";
-import { listReceivedAttachmentsQuerySchema } from "@/lib/receiving/schemas";
+import { listReceivedAttachmentsOp } from "@/lib/receiving/operations";
 
 // GET /api/v1/emails/receiving/:id/attachments – a received message's attachments with download links
-export const GET = apiHandler({ query: listReceivedAttachmentsQuerySchema }, ({ auth, params, req }) =>
+export const GET = apiRoute(listReceivedAttachmentsOp, ({ auth, params, req }) =>
   listReceivedAttachments({ accountId: auth.accountId, id: params.id, origin: downloadOrigin(req) }),
 );
 

@@ -1,10 +1,11 @@
-import { apiHandler, json } from "@/lib/api/handler";
+import { apiRoute } from "@/lib/api/api-route";
+import { json } from "@/lib/api/handler";
 import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 import { forwardReceivedEmail } from "@/lib/receiving/forward-received-email";
-import { forwardReceivedEmailBodySchema } from "@/lib/receiving/schemas";
+import { forwardReceivedEmailOp } from "@/lib/receiving/operations";
 
 // POST /api/v1/emails/receiving/:id/forward – send a received message on (passthrough, or new text/html with it attached)
-export const POST = apiHandler({ scope: "send:email", body: forwardReceivedEmailBodySchema }, async ({ auth, params, body, req }) => {
+export const POST = apiRoute(forwardReceivedEmailOp, async ({ auth, params, body, req }) => {
   const result = await forwardReceivedEmail({
     accountId: auth.accountId,
     id: params.id,
