@@ -1,14 +1,16 @@
 import { notFound, validationError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
-import { sendEmails } from "@/lib/emails/send-emails";
-import { sendEmailBodySchema } from "@/lib/emails/schemas";
+import { requestFingerprint, withIdempotency } from "@/lib/api/idempotency";
+import { acceptEmails } from "@/lib/emails/accept-emails";
+import { sendEmailBodySchema, type SendEmailBody } from "@/lib/emails/schemas";
 import type { ForwardReceivedEmailBody } from "./schemas";
 
 /**
  * Sends a received message on through the normal send pipeline (the sender rule, credits,
  * suppressions, webhooks all apply, as to POST /emails). Passthrough keeps its subject, body
  * and attachments; otherwise the new text and html go with the original as an .eml attachment
- * under "Fwd: <subject>".
+ * under "Fwd: <subject>". An Idempotency-Key is compared with the forward request itself (its
+ * path and body), so the same key on POST /emails, or on another forward, is a 409.
  */
 export async function forwardReceivedEmail(options: {
   accountId: string;
@@ -16,10 +18,28 @@ export async function forwardReceivedEmail(options: {
   body: ForwardReceivedEmailBody;
   idempotencyKey: string | null;
 }) {
+  const { accountId, id, body, idempotencyKey } = options;
+  return withIdempotency(
+    {
+      accountId,
+      key: idempotencyKey,
+      requestHash: idempotencyKey ? requestFingerprint("POST", `/emails/receiving/${id}/forward`, body) : "",
+    },
+    async (save) => {
+      const email = await buildForward(accountId, id, body);
+      // An API request like POST /emails: the same checks, debit and group commit, its response
+      // saved under the key.
+      const [emailId] = await acceptEmails({ accountId, emails: [email], source: { kind: "api", save } });
+      return { status: 201, body: { id: emailId } };
+    },
+  );
+}
+
+/** The email a forward sends, checked as POST /emails checks its body. */
+async function buildForward(accountId: string, id: string, body: ForwardReceivedEmailBody): Promise<SendEmailBody> {
   const db = getDb();
-  const row = await db.receivedEmail.findFirst({ where: { id: options.id, accountId: options.accountId } });
+  const row = await db.receivedEmail.findFirst({ where: { id, accountId } });
   if (!row) throw notFound("received email");
-  const { body } = options;
   const subject = row.subject || "(no subject)";
   let email: Record<string, unknown>;
   if (body.passthrough === false) {
@@ -49,11 +69,5 @@ export async function forwardReceivedEmail(options: {
   }
   const parsed = sendEmailBodySchema.safeParse({ from: body.from, to: body.to, ...email });
   if (!parsed.success) throw validationError(parsed.error);
-  const result = await sendEmails({
-    accountId: options.accountId,
-    emails: [parsed.data],
-    batch: false,
-    idempotencyKey: options.idempotencyKey,
-  });
-  return result;
+  return parsed.data;
 }

@@ -69,6 +69,6 @@ export const forwardReceivedEmailOp = defineOperation({
   status: 201,
   response: forwardReceivedEmailResponseSchema,
   idempotent: true,
-  errors: ["insufficient_credits", "domain_not_verified"],
+  errors: ["insufficient_credits", "domain_not_verified", "sandbox_recipient", "conflict"],
   example: { from: "Acme <support@example.com>", to: "team@example.org" },
 });

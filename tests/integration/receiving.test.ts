@@ -251,6 +251,34 @@ describe("receiving: SMTP clients and the SDK", () => {
       body: { from: "someone@not-ours.example", to: "lead@example.org" },
     });
     expect(refused.status).toBe(403);
+
+    // An Idempotency-Key replays the forward it first sent; the same key on POST /emails
+    // (another request) is a 409, not that forward's answer.
+    const keyed = (body: unknown) =>
+      call(forwardRoute, {
+        method: "POST",
+        path: `/api/v1/emails/receiving/${received.id}/forward`,
+        key: rx.key,
+        params: { id: received.id },
+        headers: { "idempotency-key": "fwd-1" },
+        body,
+      });
+    const first = await keyed({ from: `desk@${rx.domain}`, to: "again@example.org" });
+    expect(first.status).toBe(201);
+    const replay = await keyed({ from: `desk@${rx.domain}`, to: "again@example.org" });
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.json.id).toBe(first.json.id);
+    expect(await balance()).toBe(before - 3);
+    expect((await keyed({ from: `desk@${rx.domain}`, to: "other@example.org" })).status).toBe(409);
+    const sent = await call(sendRoute, {
+      method: "POST",
+      path: "/api/v1/emails",
+      key: rx.key,
+      headers: { "idempotency-key": "fwd-1" },
+      body: { from: `desk@${rx.domain}`, to: "again@example.org", subject: "Invoice", text: "see attached" },
+    });
+    expect(sent.status).toBe(409);
   });
 
   it("an email.received webhook arrives signed with the message's fields and attachment metadata", async () => {
