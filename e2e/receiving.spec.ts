@@ -3,8 +3,8 @@ import { expect, signIn, test } from "./fixtures";
 import { createVerifiedDomain } from "./dns";
 import { shotsAtBothWidths } from "./shots";
 
-// The worker's inbound SMTP port (playwright.config.ts: PORT + 2).
-const INBOUND_PORT = Number(process.env.E2E_PORT ?? 3000) + 2;
+// The worker's inbound SMTP port is the web server's plus 2 (playwright.config.ts).
+const inboundPort = (baseURL: string) => Number(new URL(baseURL).port) + 2;
 
 test("[RECEIVING]: turn receiving on, get a message with an attachment, read it, its attachment and its raw source", async ({
   page,
@@ -25,7 +25,7 @@ test("[RECEIVING]: turn receiving on, get a message with an attachment, read it,
   await expect(page.getByRole("heading", { name: "Receiving", exact: true, level: 3 })).toBeVisible();
   await shotsAtBothWidths(page, "receiving-domain");
 
-  await nodemailer.createTransport({ host: "127.0.0.1", port: INBOUND_PORT, secure: false, tls: { rejectUnauthorized: false } }).sendMail({
+  await nodemailer.createTransport({ host: "127.0.0.1", port: inboundPort(baseURL!), secure: false, tls: { rejectUnauthorized: false } }).sendMail({
     from: "Ann Lee <ann@customer.example>",
     to: `support@${domain}`,
     subject: "Question about invoice 1042",
