@@ -5,7 +5,7 @@ import { defineConfig } from "@playwright/test";
 // e2e runs the product the way users do: `npm start` (embedded database, migrations, a
 // production build when missing or stale, worker, next start) on a fresh data directory.
 // Set E2E_BASE_URL to test a server you started yourself instead.
-// E2E_PORT and E2E_DNS_PORT move the server (PORT, PORT + 1 for SMTP) and the DNS server.
+// E2E_PORT and E2E_DNS_PORT move the server (PORT, PORT + 1 for SMTP, PORT + 2 for inbound SMTP) and the DNS server.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const E2E_DNS_PORT = Number(process.env.E2E_DNS_PORT ?? 5391);
 const externalBaseUrl = process.env.E2E_BASE_URL;
@@ -62,6 +62,8 @@ export default defineConfig({
           ENABLE_TEST_CLOCK: "1",
           // The worker's SMTP relay: its own port, so a dev server on the default 2525 can stay up.
           SMTP_PORT: String(PORT + 1),
+          // The worker's inbound SMTP server (MX), for the receiving specs.
+          INBOUND_SMTP_PORT: String(PORT + 2),
           // Domain verification resolves through the specs' own DNS server (e2e/dns.ts).
           DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
           DNS_TIMEOUT_MS: "1000",

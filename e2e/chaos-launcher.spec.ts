@@ -59,6 +59,7 @@ test("[CHAOS]: SIGTERM to npm stops every process within the grace period, and r
   const env = {
     DATA_DIR: dataDir,
     SMTP_PORT: String(await freePort()),
+    INBOUND_SMTP_PORT: "0",
     MAIL_TRANSPORT: "smtp",
     SMTP_URL: receiver.url,
     JOB_POLL_INTERVAL_MS: "200",
@@ -125,6 +126,7 @@ test("[CHAOS]: SIGKILL of the whole npm start while sends are accepted: it opens
   const env = {
     DATA_DIR: dataDir,
     SMTP_PORT: String(await freePort()),
+    INBOUND_SMTP_PORT: "0",
     MAIL_TRANSPORT: "smtp",
     SMTP_URL: receiver.url,
     JOB_POLL_INTERVAL_MS: "200",

@@ -146,6 +146,7 @@ async function main() {
     MAIL_TRANSPORT: "smtp",
     SMTP_URL: receiver.url,
     SMTP_PORT: String(await freePort()),
+    INBOUND_SMTP_PORT: "0",
     DNS_SERVERS: dns.address,
     JOB_POLL_INTERVAL_MS: "200",
     LOG_LEVEL: "warn",

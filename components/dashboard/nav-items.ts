@@ -14,6 +14,7 @@ import {
 import { ChartIcon, RocketIcon, SettingsIcon } from "./dashboard-icons";
 import { ListIcon, UsersIcon } from "@/components/contacts/contact-icons";
 import { WorkflowIcon } from "@/components/automations/automation-icons";
+import { InboxArrowIcon } from "@/components/receiving/receiving-icons";
 
 export interface NavItem {
   href: string;
@@ -52,6 +53,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { href: "/emails", label: "Emails", icon: MailIcon },
       { href: "/domains", label: "Domains", icon: GlobeIcon },
+      { href: "/receiving", label: "Receiving", icon: InboxArrowIcon },
       { href: "/suppressions", label: "Suppressions", icon: BanIcon },
       { href: "/inbox", label: "Dev inbox", icon: InboxIcon },
     ],

@@ -8,6 +8,7 @@ const ORDER: { key: RecordKey; title: string; note: string }[] = [
   { key: "spf", title: "SPF", note: "Required: authorises our servers to send for the domain." },
   { key: "dkim", title: "DKIM", note: "Recommended: lets receivers verify our signature on your mail." },
   { key: "dmarc", title: "DMARC", note: "Recommended: tells receivers what to do with mail that fails." },
+  { key: "receiving", title: "Receiving MX", note: "Needed to receive: routes the domain's incoming mail to Mailwright." },
 ];
 
 const SEVERITY = {
@@ -34,7 +35,9 @@ export function DnsCheckResults({ check }: { check: DomainCheck }) {
   return (
     <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 bg-white shadow-card">
       {ORDER.map(({ key, title, note }) => {
-        const result = check.records[key];
+        const result = check.records[key as keyof DomainCheck["records"]];
+        // The receiving MX is checked only while the domain receives mail.
+        if (!result) return null;
         const problems = check.problems.filter((p) => p.record === key);
         return (
           <li key={key} className="space-y-3 px-5 py-4">

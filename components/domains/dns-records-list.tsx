@@ -7,6 +7,7 @@ const TITLES: Record<DomainRecord["purpose"], string> = {
   SPF: "SPF",
   DKIM: "DKIM",
   DMARC: "DMARC",
+  "receiving MX": "Receiving",
 };
 
 function CopyRow({ label, value, copyLabel, prefix }: { label: string; value: string; copyLabel: string; prefix?: string }) {

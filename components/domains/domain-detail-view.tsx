@@ -17,6 +17,7 @@ import { deleteDomainText } from "./delete-domain-text";
 import { DnsCheckResults } from "./dns-check-results";
 import { DnsRecordsList } from "./dns-records-list";
 import { DomainStatusBadge } from "./domain-status-badge";
+import { ReceivingSettings } from "./receiving-settings";
 
 function BackLink() {
   return (
@@ -138,6 +139,8 @@ export function DomainDetailView({ id }: { id: string }) {
         </div>
         <DnsRecordsList records={d.records} />
       </section>
+
+      <ReceivingSettings domain={d} />
 
       <section aria-labelledby="check-heading" className="mt-10 space-y-3">
         <h2 id="check-heading" className="text-base font-semibold tracking-tight text-zinc-900">

@@ -6,6 +6,7 @@ export const EVENT_LABELS: Record<WebhookEventType, { label: string; description
   "email.clicked": { label: "Clicked", description: "The recipient clicked a tracked link." },
   "email.bounced": { label: "Bounced", description: "Delivery failed, hard or soft." },
   "email.complaint": { label: "Complaint", description: "The recipient marked it as spam." },
+  "email.received": { label: "Received", description: "Mail arrived for one of your receiving domains." },
 };
 
 export function eventLabel(type: string): string {

@@ -5,10 +5,11 @@ import { now } from "@/lib/clock/clock";
 import { getEnv } from "@/lib/config/env";
 import { ApiError } from "./errors";
 
-// Idempotency-Key on POST /emails and /emails/batch: the same key with the
-// same body within 24 h returns the first response without sending again; with another body,
-// 409. The key row is claimed before the work and the response is saved by the same statement
-// (or transaction) as the work, so a crash never leaves an email without its stored response.
+// Idempotency-Key on POST /emails, /emails/batch and /emails/receiving/:id/forward: the same
+// key with the same request within 24 h returns the first response without sending again; with
+// another body or path, 409. The key row is claimed before the work and the response is saved
+// by the same statement (or transaction) as the work, so a crash never leaves an email without
+// its stored response.
 
 const TTL_MS = 24 * 60 * 60 * 1000;
 

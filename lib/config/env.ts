@@ -128,6 +128,24 @@ const envSchema = z.object({
     .default(50 * 1024 * 1024),
   // A worker that should not listen for SMTP (several workers on one machine).
   SMTP_RELAY_DISABLED: flag,
+  // Inbound mail (MX): the port other mail servers deliver to (25 in production), and bounds on
+  // what one message may hold. A message past any of them is refused before anything is stored.
+  // 0: any free port (tests, benches).
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2526),
+  INBOUND_SMTP_DISABLED: flag,
+  INBOUND_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  INBOUND_MAX_ATTACHMENT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  INBOUND_MAX_PARTS: z.coerce.number().int().min(1).max(1000).default(100),
+  // Messages one sending address may deliver per minute (451 past it).
+  INBOUND_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   // Webhooks: WEBHOOK_ALLOW_PRIVATE=1 lets URLs reach private/loopback addresses
   // (dev and tests only); WEBHOOK_TIMEOUT_MS bounds one delivery attempt.
   WEBHOOK_ALLOW_PRIVATE: flag,

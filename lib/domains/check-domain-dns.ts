@@ -21,6 +21,8 @@ export async function checkDomainDns(options: {
   publicKey: string;
   now: Date;
   lookup?: DnsLookup;
+  /** The domain receives mail: its own MX is checked too (reported, not needed to verify). */
+  receiving?: boolean;
 }): Promise<DomainCheck> {
   const env = getEnv();
   const lookup = options.lookup ?? createDnsLookup();
@@ -29,12 +31,13 @@ export async function checkDomainDns(options: {
     DomainRecord
   >;
 
-  // SPF and MX share a name but not a query type; all four go out at once.
-  const [spfAnswer, mxAnswer, dkimAnswer, dmarcAnswer] = await Promise.all([
+  // SPF and MX share a name but not a query type; all go out at once.
+  const [spfAnswer, mxAnswer, dkimAnswer, dmarcAnswer, receivingAnswer] = await Promise.all([
     lookup.txt(expected.spf.name),
     lookup.mx(expected.mx.name),
     lookup.txt(expected.dkim.name),
     lookup.txt(expected.dmarc.name),
+    options.receiving ? lookup.mx(expected.receiving.name) : null,
   ]);
   const spfRecords = spfAnswer.kind === "records" ? spfAnswer.records.filter(isSpfRecord) : [];
   const lookups = spfRecords.length === 1 ? await countSpfLookups({ record: spfRecords[0], lookup }) : undefined;
@@ -50,12 +53,22 @@ export async function checkDomainDns(options: {
   const dkim = diagnoseDkim({ name: expected.dkim.name, expected: expected.dkim.value, publicKey: options.publicKey, answer: dkimAnswer });
   const dmarc = diagnoseDmarc({ name: expected.dmarc.name, expected: expected.dmarc.value, answer: dmarcAnswer });
 
+  const receiving = receivingAnswer
+    ? diagnoseMx({
+        name: expected.receiving.name,
+        mxHost: env.MX_HOST,
+        priority: expected.receiving.priority ?? 10,
+        answer: receivingAnswer,
+        receiving: true,
+      })
+    : null;
+
   const dns = { spf: spf.check.pass, dkim: dkim.check.pass, dmarc: dmarc.check.pass, mx: mx.check.pass };
   return {
     checkedAt: options.now.toISOString(),
     verified: dns.spf && dns.mx,
-    dns,
-    records: { mx: mx.check, spf: spf.check, dkim: dkim.check, dmarc: dmarc.check },
-    problems: [...mx.problems, ...spf.problems, ...dkim.problems, ...dmarc.problems],
+    dns: receiving ? { ...dns, receiving: receiving.check.pass } : dns,
+    records: { mx: mx.check, spf: spf.check, dkim: dkim.check, dmarc: dmarc.check, ...(receiving ? { receiving: receiving.check } : {}) },
+    problems: [...mx.problems, ...spf.problems, ...dkim.problems, ...dmarc.problems, ...(receiving?.problems ?? [])],
   };
 }

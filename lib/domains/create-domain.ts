@@ -23,7 +23,7 @@ function duplicate(domain: string): ApiError {
  */
 export async function createDomain(options: { accountId: string; input: CreateDomainBody }) {
   const db = getDb();
-  const { domain } = options.input;
+  const { domain, receiving = false, receivingAddresses = [] } = options.input;
   const { accountId } = options;
   const existing = await db.domain.findFirst({ where: { accountId, domain }, select: { id: true } });
   if (existing) throw duplicate(domain);
@@ -52,7 +52,9 @@ export async function createDomain(options: { accountId: string; input: CreateDo
           dkimSelector: key.selector,
           dkimPublicKey: key.publicKey,
           dkimPrivateKeyEnc: encryptSecret(key.privateKeyPem, { context: dkimKeyContext(id) }),
-          records: buildDomainRecords({ domain, ...key }) as unknown as Prisma.InputJsonValue,
+          records: buildDomainRecords({ domain, ...key, receiving }) as unknown as Prisma.InputJsonValue,
+          receiving,
+          receivingAddresses,
           createdAt,
           nextCheckAt: new Date(createdAt.getTime() + RECHECK_FAST_MS),
         },

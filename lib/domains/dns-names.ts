@@ -24,4 +24,5 @@ export const RECORD_KEY_BY_PURPOSE: Record<RecordPurpose, RecordKey> = {
   SPF: "spf",
   DKIM: "dkim",
   DMARC: "dmarc",
+  "receiving MX": "receiving",
 };

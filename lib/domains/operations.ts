@@ -1,8 +1,13 @@
 import { defineOperation } from "@/lib/api/define-operation";
 import { paginationQuerySchema } from "@/lib/api/pagination";
 import { deletedSchema } from "@/lib/openapi/common";
-import { createDomainBodySchema } from "./schemas";
-import { domainResponseSchema, listDomainsResponseSchema, verifyDomainResponseSchema } from "./response-schemas";
+import { createDomainBodySchema, updateDomainBodySchema } from "./schemas";
+import {
+  domainResponseSchema,
+  listDomainsResponseSchema,
+  updateDomainResponseSchema,
+  verifyDomainResponseSchema,
+} from "./response-schemas";
 
 export const createDomainOp = defineOperation({
   method: "POST",
@@ -34,6 +39,19 @@ export const getDomainOp = defineOperation({
   summary: "Get a domain with its records and last check",
   tag: "Domains",
   response: domainResponseSchema,
+});
+
+export const updateDomainOp = defineOperation({
+  method: "PATCH",
+  path: "/domains/{id}",
+  id: "updateDomain",
+  summary: "Turn receiving on or off and set its addresses",
+  description:
+    "With receiving on, the domain's records include its own MX (purpose `receiving MX`), and mail for it (every address, or only `receivingAddresses`) is accepted at the inbound SMTP port.",
+  tag: "Domains",
+  body: updateDomainBodySchema,
+  response: updateDomainResponseSchema,
+  example: { capabilities: { receiving: "enabled" }, receivingAddresses: ["support"] },
 });
 
 export const deleteDomainOp = defineOperation({

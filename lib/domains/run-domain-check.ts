@@ -17,7 +17,7 @@ class HolderChanged extends Error {}
 const MAX_ATTEMPTS = 3;
 
 const checkOf = (row: DomainRow, lookup: DnsLookup, now: Date) =>
-  checkDomainDns({ domain: row.domain, selector: row.dkimSelector, publicKey: row.dkimPublicKey, now, lookup });
+  checkDomainDns({ domain: row.domain, selector: row.dkimSelector, publicKey: row.dkimPublicKey, now, lookup, receiving: row.receiving });
 
 /**
  * Checks a domain's DNS now and stores the outcome: the diagnosis, each record's status, and
@@ -104,7 +104,8 @@ function store(
   const lastCheck: DomainCheck = problem ? { ...check, verified: false, problems: [problem, ...check.problems] } : check;
   const records = (row.records as unknown as DomainRecord[]).map((record) => {
     const key = RECORD_KEY_BY_PURPOSE[record.purpose];
-    return { ...record, status: check.records[key].status, required: key === "dkim" ? problem !== null : record.required };
+    const status = check.records[key]?.status ?? record.status;
+    return { ...record, status, required: key === "dkim" ? problem !== null : record.required };
   });
   return tx.domain.update({
     where: { id: row.id },

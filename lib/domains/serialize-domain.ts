@@ -17,6 +17,9 @@ export function serializeDomain(domain: DomainRow, options: { withCheck?: boolea
     createdAt: domain.createdAt.toISOString(),
     records: domain.records as unknown as DomainRecord[],
     lastCheckedAt: domain.lastCheckedAt?.toISOString() ?? null,
+    // Resend's shape: sending is always on; receiving at the inbound SMTP port when enabled.
+    capabilities: { sending: "enabled" as const, receiving: domain.receiving ? ("enabled" as const) : ("disabled" as const) },
+    receivingAddresses: domain.receivingAddresses,
     ...(options.withCheck === false ? {} : { lastCheck: (domain.lastCheck as unknown as DomainCheck | null) ?? null }),
   };
 }

@@ -1,8 +1,8 @@
 // Shapes stored in Domain.records and Domain.lastCheck (JSON columns) and returned by the API.
 
 export type RecordStatus = "pending" | "verified" | "failed" | "warning";
-export type RecordKey = "mx" | "spf" | "dkim" | "dmarc";
-export type RecordPurpose = "bounce MX" | "SPF" | "DKIM" | "DMARC";
+export type RecordKey = "mx" | "spf" | "dkim" | "dmarc" | "receiving";
+export type RecordPurpose = "bounce MX" | "SPF" | "DKIM" | "DMARC" | "receiving MX";
 
 /** One DNS record the customer adds at their DNS host. */
 export interface DomainRecord {
@@ -25,6 +25,9 @@ export type ProblemCode =
   | "spf_missing_include"
   | "mx_missing"
   | "mx_points_elsewhere"
+  // Receiving is on, and the domain's own MX does not (or not only) point to us.
+  | "receiving_mx_missing"
+  | "receiving_mx_points_elsewhere"
   | "dkim_missing"
   | "dkim_mismatch"
   | "dmarc_missing"
@@ -72,7 +75,8 @@ export interface DomainCheck {
    * name unless this one proved control with its DKIM record (the problem says which).
    */
   verified: boolean;
-  dns: { spf: boolean; dkim: boolean; dmarc: boolean; mx: boolean };
-  records: Record<RecordKey, RecordCheck>;
+  dns: { spf: boolean; dkim: boolean; dmarc: boolean; mx: boolean; receiving?: boolean };
+  /** `receiving` only while the domain receives mail. */
+  records: Record<Exclude<RecordKey, "receiving">, RecordCheck> & { receiving?: RecordCheck };
   problems: DnsProblem[];
 }

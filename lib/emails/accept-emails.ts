@@ -27,7 +27,8 @@ export interface AcceptOptions {
 
 /**
  * Where accepted emails come from. Each kind carries what only it needs:
- * - `api`: POST /emails and /emails/batch (and the dashboard's test sends). `batch` names failing
+ * - `api`: POST /emails and /emails/batch, forwards of received mail (POST
+ *   /emails/receiving/:id/forward) and the dashboard's test sends. `batch` names failing
  *   items by index and gives the due emails one `email.send-batch` job; `save` is the request's
  *   Idempotency-Key claim, saved with the emails. Stored through the account's group commit.
  * - `relay`: one message of the SMTP relay, sent as received (`rawMime`); stored through the

@@ -19,7 +19,9 @@ export type EmailEventType =
   | "email.complaint"
   | "email.suppressed"
   | "email.cancelled"
-  | "email.failed";
+  | "email.failed"
+  // A received message replied to one of the email's recipients (In-Reply-To or References).
+  | "email.replied";
 
 type EventEmail = Pick<Email, "id" | "accountId" | "tags" | "automationId" | "from" | "subject" | "isTest">;
 

@@ -13,6 +13,9 @@ export interface Domain {
   records: DomainRecord[];
   lastCheckedAt: string | null;
   lastCheck?: DomainCheck | null;
+  capabilities: { sending: "enabled"; receiving: "enabled" | "disabled" };
+  /** Local parts the domain receives for; empty: every address. */
+  receivingAddresses: string[];
 }
 
 export type VerifyDomainResult = Domain & { dns: DomainCheck["dns"] };
@@ -64,6 +67,18 @@ export function useDeleteDomain() {
     mutationFn: (id: string) => fetchApi<{ id: string; deleted: true }>(`/api/v1/domains/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: ({ id }) => {
       queryClient.removeQueries({ queryKey: [...domainsKey, "detail", id] });
+      return queryClient.invalidateQueries({ queryKey: [...domainsKey, "list"] });
+    },
+  });
+}
+
+export function useUpdateDomainReceiving(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (receiving: "enabled" | "disabled") =>
+      fetchApi<Domain>(`/api/v1/domains/${encodeURIComponent(id)}`, { method: "PATCH", body: { capabilities: { receiving } } }),
+    onSuccess: (domain) => {
+      queryClient.setQueryData([...domainsKey, "detail", id], domain);
       return queryClient.invalidateQueries({ queryKey: [...domainsKey, "list"] });
     },
   });

@@ -11,6 +11,7 @@ import * as emails from "@/lib/emails/operations";
 import * as events from "@/lib/events/operations";
 import * as inbox from "@/lib/inbox/operations";
 import * as lists from "@/lib/lists/operations";
+import * as receiving from "@/lib/receiving/operations";
 import * as relay from "@/lib/relay/operations";
 import * as suppressions from "@/lib/suppressions/operations";
 import * as templates from "@/lib/templates/operations";
@@ -36,6 +37,7 @@ const AREAS = [
   events,
   inbox,
   lists,
+  receiving,
   relay,
   suppressions,
   templates,

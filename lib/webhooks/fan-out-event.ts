@@ -47,6 +47,22 @@ export async function fanOutEvents(
       updatedAt: event.createdAt,
     }));
   });
+  return queueWebhookMessages(tx, carried[0].accountId, messages);
+}
+
+type QueuedMessage = {
+  id: string;
+  webhookId: string;
+  eventId: string;
+  eventType: string;
+  payload: object;
+  nextAttemptAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** Writes webhook messages and their first delivery jobs in the caller's transaction. */
+export async function queueWebhookMessages(tx: Tx, accountId: string, messages: QueuedMessage[]): Promise<number> {
   if (!messages.length) return 0;
   await tx.webhookMessage.createMany({ data: messages, skipDuplicates: true });
   for (const message of messages) {
@@ -57,7 +73,7 @@ export async function fanOutEvents(
         tx,
         runAt: message.createdAt,
         dedupeKey: deliverWebhookJobKey(message.id, 1),
-        accountId: carried[0].accountId,
+        accountId,
       },
     );
   }

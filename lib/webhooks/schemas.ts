@@ -3,7 +3,14 @@ import { paginationQuerySchema } from "@/lib/api/pagination";
 
 // Shared by the API routes and the dashboard's forms: nothing here may need the server.
 
-export const WEBHOOK_EVENT_TYPES = ["email.delivered", "email.opened", "email.clicked", "email.bounced", "email.complaint"] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  "email.delivered",
+  "email.opened",
+  "email.clicked",
+  "email.bounced",
+  "email.complaint",
+  "email.received",
+] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

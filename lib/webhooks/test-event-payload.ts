@@ -26,6 +26,20 @@ export function testEventPayload(options: { eventId: string; type: WebhookEventT
     case "email.complaint":
       data.feedback_type = "abuse";
       break;
+    case "email.received":
+      Object.assign(data, {
+        email_id: "rcv_test",
+        created_at: options.at.toISOString(),
+        from: "Ann <ann@example.com>",
+        to: ["support@example.com"],
+        cc: [],
+        bcc: [],
+        received_for: ["support@example.com"],
+        message_id: "<test@example.com>",
+        attachments: [],
+      });
+      delete data.tags;
+      break;
   }
   data.test = true;
   return { id: options.eventId, type: options.type, created_at: options.at.toISOString(), data };

@@ -26,7 +26,7 @@ export async function startWorkerProcess(env: Record<string, string>) {
     ? [path.resolve(process.env.BENCH_WORKER_ENTRY)]
     : ["--import", "tsx", path.join(process.cwd(), "scripts", "worker.ts")];
   const worker = spawn(process.execPath, [...nodeArgs, ...entry], {
-    env: { ...process.env, SMTP_PORT: String(smtpPort), LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, SMTP_PORT: String(smtpPort), INBOUND_SMTP_PORT: "0", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = new Promise<number | null>((resolve) => worker.once("exit", (code) => resolve(code)));

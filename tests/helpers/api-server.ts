@@ -46,7 +46,7 @@ function match(routes: Route[], path: string) {
 
 export async function startApiServer(): Promise<ApiServer> {
   const routes: Route[] = await Promise.all(
-    findRoutes(["app/api/v1"]).map(async (file) => {
+    findRoutes(["app/api/v1", "app/files"]).map(async (file) => {
       const segments = file.pattern.split("/").filter(Boolean);
       // OPTIONS too: every route file exports one (refuseOtherMethods), as Next would call it.
       const { OPTIONS } = (await import(/* @vite-ignore */ file.file)) as { OPTIONS?: RouteHandler };
@@ -62,7 +62,8 @@ export async function startApiServer(): Promise<ApiServer> {
   const server = http.createServer(async (req, res) => {
     try {
       stampClientAddress(req, getEnv().TRUST_PROXY_HOPS);
-      const url = new URL(req.url ?? "/", "http://127.0.0.1");
+      // The Host the client used, as Next builds a request's URL (download links point there).
+      const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "127.0.0.1"}`);
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);

@@ -139,6 +139,41 @@ export async function makeWorld() {
   await post(sendBroadcastRoute, { scheduledAt: new Date(now().getTime() + 24 * 3600_000).toISOString() }, { id: scheduledBroadcast.id });
   await post(recordEventRoute, { email: contact.email, name: "signed_up", properties: { plan: "pro" } });
 
+  // A received message with an attachment, stored as the inbound server stores one.
+  const receivedEmail = await db.receivedEmail.create({
+    data: {
+      id: newId("rcv"),
+      accountId,
+      domainId: domain.id,
+      mailFrom: "ann@sender.example",
+      receivedFor: [`support@${domain.domain}`],
+      from: "ann@sender.example",
+      to: [`support@${domain.domain}`],
+      cc: [],
+      bcc: [],
+      replyTo: [],
+      subject: "Question",
+      messageId: "<q@sender.example>",
+      text: "hello",
+      raw: new Uint8Array(Buffer.from("Subject: Question\r\n\r\nhello\r\n")),
+      size: 32,
+      remoteAddress: "127.0.0.1",
+      createdAt: now(),
+      attachments: {
+        create: {
+          id: newId("att"),
+          accountId,
+          filename: "a.txt",
+          contentType: "text/plain",
+          contentDisposition: "attachment",
+          size: 1,
+          content: new Uint8Array([97]),
+        },
+      },
+    },
+    include: { attachments: true },
+  });
+
   const inbox = await call(inboxRoute, { path: `/api/v1/inbox?email_id=${email.id}`, key });
   const inboxMessageId: string = inbox.json.data[0]?.id;
   expect(inboxMessageId, "the delivered email reached the dev inbox").toBeTruthy();
@@ -171,6 +206,8 @@ export async function makeWorld() {
       ownKey: account.keyId,
       contactImport: contactImport.id as string,
       inboxMessage: inboxMessageId,
+      receivedEmail: receivedEmail.id,
+      receivedAttachment: receivedEmail.attachments[0].id,
       broadcast: broadcast.id as string,
       scheduledBroadcast: scheduledBroadcast.id as string,
       suppression: suppression!.id,

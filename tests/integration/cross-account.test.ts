@@ -10,6 +10,7 @@ import { GET as importRoute } from "@/app/api/v1/contacts/import/[id]/route";
 import { GET as domainRoute } from "@/app/api/v1/domains/[id]/route";
 import { GET as emailRoute } from "@/app/api/v1/emails/[id]/route";
 import { GET as inboxRoute } from "@/app/api/v1/inbox/[id]/route";
+import { GET as receivedAttachmentsRoute } from "@/app/api/v1/emails/receiving/[id]/attachments/route";
 import { GET as listRoute } from "@/app/api/v1/lists/[id]/route";
 import { GET as templateRoute } from "@/app/api/v1/templates/[id]/route";
 import { GET as webhookRoute } from "@/app/api/v1/webhooks/[id]/route";
@@ -95,6 +96,19 @@ function requests(a: World): Record<string, Request> {
     "GET /api/v1/domains/[id]": { params: { id: ids.domain } },
     "DELETE /api/v1/domains/[id]": { params: { id: ids.domain } },
     "POST /api/v1/domains/[id]/verify": { params: { id: ids.domain } },
+    "PATCH /api/v1/domains/[id]": {
+      params: { id: ids.domain },
+      body: { capabilities: { receiving: "enabled" }, receivingAddresses: ["b"] },
+    },
+    "GET /api/v1/emails/receiving/[id]": { params: { id: ids.receivedEmail } },
+    "GET /api/v1/emails/receiving/[id]/attachments": { params: { id: ids.receivedEmail } },
+    "GET /api/v1/emails/receiving/[id]/attachments/[attachmentId]": {
+      params: { id: ids.receivedEmail, attachmentId: ids.receivedAttachment },
+    },
+    "POST /api/v1/emails/receiving/[id]/forward": {
+      params: { id: ids.receivedEmail },
+      body: { from: "b@example.com", to: "c@example.com" },
+    },
     "GET /api/v1/emails/[id]": { params: { id: ids.email } },
     // The scheduled one: the only kind a cancel would change.
     "DELETE /api/v1/emails/[id]": { params: { id: ids.scheduledEmail } },
@@ -160,6 +174,7 @@ async function snapshotOfA() {
     email: await read(emailRoute, "/", { id: ids.email }),
     scheduledEmail: await read(emailRoute, "/", { id: ids.scheduledEmail }),
     inboxMessage: await read(inboxRoute, "/", { id: ids.inboxMessage }),
+    receivedEmail: withoutLinks(await read(receivedAttachmentsRoute, "/", { id: ids.receivedEmail })),
     list: await read(listRoute, "/", { id: ids.list }),
     template: await read(templateRoute, "/", { id: ids.template }),
     webhook: await read(webhookRoute, "/", { id: ids.webhook }),
@@ -172,6 +187,15 @@ async function snapshotOfA() {
     contactEvents: await read(contactEventsRoute, "/", { id: ids.contact }),
     contactActivity: await read(contactActivityRoute, "/", { id: ids.contact }),
   };
+}
+
+/** Download links are signed anew at each read (their expiry moves): only the records are compared. */
+function withoutLinks(res: { status: number; json: { data?: { download_url?: string; expires_at?: string }[] } }) {
+  for (const item of res.json.data ?? []) {
+    delete item.download_url;
+    delete item.expires_at;
+  }
+  return res;
 }
 
 /** The key these reads use marks its own lastUsedAt: A's doing, not B's, so it is left out. */

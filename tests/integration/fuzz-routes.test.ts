@@ -68,6 +68,8 @@ beforeAll(async () => {
     "api-keys": [ids.apiKey],
     import: [ids.contactImport],
     inbox: [ids.inboxMessage],
+    receiving: [ids.receivedEmail],
+    attachments: [ids.receivedAttachment],
     lists: [ids.list],
     automations: [ids.automation],
     broadcasts: [ids.broadcast, ids.scheduledBroadcast],

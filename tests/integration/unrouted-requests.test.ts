@@ -63,11 +63,11 @@ describe("a path no route serves", () => {
 describe("a method a route does not take", () => {
   it("answers the JSON method_not_allowed with the Allow header of the route's methods", async () => {
     const { key } = await makeAccount();
-    const domain = await request("PATCH", "/api/v1/domains/dom_1", key);
+    const domain = await request("PUT", "/api/v1/domains/dom_1", key);
     expect(domain.status).toBe(405);
-    expect(domain.headers.get("allow")).toBe("DELETE, GET, HEAD, OPTIONS");
+    expect(domain.headers.get("allow")).toBe("DELETE, GET, HEAD, OPTIONS, PATCH");
     expect(domain.json).toEqual(
-      errorOf("method_not_allowed", 405, /^PATCH is not allowed on \/api\/v1\/domains\/dom_1; it takes GET, DELETE$/),
+      errorOf("method_not_allowed", 405, /^PUT is not allowed on \/api\/v1\/domains\/dom_1; it takes GET, PATCH, DELETE$/),
     );
 
     // A literal segment wins over an id, as in the router: /emails/batch is POST only.
@@ -77,7 +77,7 @@ describe("a method a route does not take", () => {
 
     const options = await request("OPTIONS", "/api/v1/domains/dom_1");
     expect(options.status).toBe(204);
-    expect(options.headers.get("allow")).toBe("DELETE, GET, HEAD, OPTIONS");
+    expect(options.headers.get("allow")).toBe("DELETE, GET, HEAD, OPTIONS, PATCH");
   });
 
   it("is answered by every route file, naming exactly the methods it serves", async () => {
@@ -114,10 +114,10 @@ describe("the Resend SDK", () => {
     expect(segments.data).toBeNull();
     expect(segments.error).toMatchObject({ name: "not_found", statusCode: 404, message: "no API route at /api/v1/segments" });
 
-    const update = await resend.domains.update({ id: "dom_1", openTracking: true });
+    const update = await resend.apiKeys.update("key_1", { name: "renamed" });
     expect(update.data).toBeNull();
     expect(update.error).toMatchObject({ name: "method_not_allowed", statusCode: 405 });
-    expect(update.error!.message).toBe("PATCH is not allowed on /api/v1/domains/dom_1; it takes GET, DELETE");
-    expect(update.headers?.allow).toBe("DELETE, GET, HEAD, OPTIONS");
+    expect(update.error!.message).toBe("PATCH is not allowed on /api/v1/api-keys/key_1; it takes DELETE");
+    expect(update.headers?.allow).toBe("DELETE, OPTIONS");
   });
 });

@@ -25,7 +25,7 @@ import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from "../helpers/webhook-receiver";
 
-const ALL_TYPES = ["email.delivered", "email.opened", "email.clicked", "email.bounced", "email.complaint"];
+const ALL_TYPES = ["email.delivered", "email.opened", "email.clicked", "email.bounced", "email.complaint", "email.received"];
 
 let receiver: WebhookReceiver;
 // Per path: how the receiver answers (default 200 "ok").
