@@ -114,6 +114,29 @@ import { listContactEventsQuerySchema, recordEventBodySchema } from "@/lib/event
 import { contactActivityQuerySchema, contactActivityResponseSchema } from "@/lib/contacts/activity-schemas";
 import { eventNamesResponseSchema, listContactEventsResponseSchema, recordEventResponseSchema } from "@/lib/events/response-schemas";
 import { openApiDocumentResponseSchema } from "./document-schema";
+// Audience: topics, typed contact properties, static segments and a contact's segments.
+import { createTopicBodySchema, updateContactTopicsBodySchema, updateTopicBodySchema } from "@/lib/topics/schemas";
+import {
+  deleteTopicResponseSchema,
+  listContactTopicsResponseSchema,
+  listTopicsResponseSchema,
+  topicResponseSchema,
+  updateContactTopicsResponseSchema,
+} from "@/lib/topics/response-schemas";
+import { createContactPropertyBodySchema, updateContactPropertyBodySchema } from "@/lib/contact-properties/schemas";
+import {
+  contactPropertyResponseSchema,
+  deleteContactPropertyResponseSchema,
+  listContactPropertiesResponseSchema,
+} from "@/lib/contact-properties/response-schemas";
+import { createSegmentBodySchema, listSegmentsQuerySchema, updateSegmentBodySchema } from "@/lib/segments/schemas";
+import {
+  addContactSegmentResponseSchema,
+  deleteSegmentResponseSchema,
+  listSegmentsResponseSchema,
+  removeContactSegmentResponseSchema,
+  segmentResponseSchema,
+} from "@/lib/segments/response-schemas";
 
 // The registry the OpenAPI document is built from (lib/openapi/build-document.ts): one entry
 // per route and method under app/api/v1.
@@ -143,6 +166,7 @@ export const TAGS = [
   { name: "Analytics", description: "Counts, rates and time series over sent email." },
   { name: "Broadcasts", description: "One-off sends to every subscribed member of a list." },
   { name: "Events", description: "Contact events from your app, which start event-triggered automations." },
+  { name: "Audience", description: "Topics and the contacts' choices of them, typed contact properties, segments." },
   { name: "Meta", description: "This document." },
 ] as const;
 
@@ -961,6 +985,141 @@ export const operations: Operation[] = [
     tag: "Analytics",
     query: topLinksQuerySchema,
     response: analyticsTopLinksResponseSchema,
+  }),
+
+  // Audience (the resend SDK's topics, contacts.topics, contactProperties, segments and
+  // contacts.segments; answers in its field names)
+  op("POST", "/topics", {
+    id: "createTopic",
+    summary: "Create a topic",
+    tag: "Audience",
+    status: 201,
+    body: createTopicBodySchema,
+    response: topicResponseSchema,
+    errors: ["conflict", "limit_reached"],
+    example: { name: "Product news", description: "New features, once a month", defaultSubscription: "opt_in" },
+  }),
+  op("GET", "/topics", { id: "listTopics", summary: "List topics", tag: "Audience", response: listTopicsResponseSchema }),
+  op("GET", "/topics/{id}", { id: "getTopic", summary: "Get a topic", tag: "Audience", response: topicResponseSchema }),
+  op("PATCH", "/topics/{id}", {
+    id: "updateTopic",
+    summary: "Rename a topic or change its description",
+    tag: "Audience",
+    body: updateTopicBodySchema,
+    response: topicResponseSchema,
+    errors: ["conflict"],
+  }),
+  op("DELETE", "/topics/{id}", { id: "deleteTopic", summary: "Delete a topic", tag: "Audience", response: deleteTopicResponseSchema }),
+  op("GET", "/contacts/{id}/topics", {
+    id: "listContactTopics",
+    summary: "A contact's subscription to every topic",
+    tag: "Audience",
+    response: listContactTopicsResponseSchema,
+  }),
+  op("PATCH", "/contacts/{id}/topics", {
+    id: "updateContactTopics",
+    summary: "Opt a contact in to or out of topics",
+    description: "The body is the array itself (as the resend SDK sends it) or {topics: [...]}.",
+    tag: "Audience",
+    body: updateContactTopicsBodySchema,
+    response: updateContactTopicsResponseSchema,
+    example: [{ id: "top_4kXv7Qp2Lm9RzT1cWn8bYd", subscription: "opt_out" }],
+  }),
+  op("POST", "/contact-properties", {
+    id: "createContactProperty",
+    summary: "Declare a typed contact property",
+    description: "Values written afterwards (API, events, imports) must be of the type; a 400 names the property.",
+    tag: "Audience",
+    status: 201,
+    body: createContactPropertyBodySchema,
+    response: contactPropertyResponseSchema,
+    errors: ["conflict", "limit_reached"],
+    example: { key: "seats", type: "number", fallback_value: 1 },
+  }),
+  op("GET", "/contact-properties", {
+    id: "listContactProperties",
+    summary: "List declared contact properties",
+    tag: "Audience",
+    response: listContactPropertiesResponseSchema,
+  }),
+  op("GET", "/contact-properties/{id}", {
+    id: "getContactProperty",
+    summary: "Get a declared contact property",
+    tag: "Audience",
+    response: contactPropertyResponseSchema,
+  }),
+  op("PATCH", "/contact-properties/{id}", {
+    id: "updateContactProperty",
+    summary: "Change a property's fallback value",
+    tag: "Audience",
+    body: updateContactPropertyBodySchema,
+    response: contactPropertyResponseSchema,
+  }),
+  op("DELETE", "/contact-properties/{id}", {
+    id: "deleteContactProperty",
+    summary: "Remove a property's declaration (values stay)",
+    tag: "Audience",
+    response: deleteContactPropertyResponseSchema,
+  }),
+  op("POST", "/segments", {
+    id: "createSegment",
+    summary: "Create a static segment (a list)",
+    description: "Without a filter a segment is a list: the same record /lists shows. A filter is refused for now.",
+    tag: "Audience",
+    status: 201,
+    body: createSegmentBodySchema,
+    response: segmentResponseSchema,
+    errors: ["conflict"],
+    example: { name: "Beta testers" },
+  }),
+  op("GET", "/segments", {
+    id: "listSegments",
+    summary: "List segments",
+    tag: "Audience",
+    query: listSegmentsQuerySchema,
+    response: listSegmentsResponseSchema,
+  }),
+  op("GET", "/segments/{id}", { id: "getSegment", summary: "Get a segment", tag: "Audience", response: segmentResponseSchema }),
+  op("PATCH", "/segments/{id}", {
+    id: "updateSegment",
+    summary: "Rename a segment",
+    tag: "Audience",
+    body: updateSegmentBodySchema,
+    response: segmentResponseSchema,
+    errors: ["conflict"],
+  }),
+  op("DELETE", "/segments/{id}", {
+    id: "deleteSegment",
+    summary: "Delete a segment",
+    tag: "Audience",
+    response: deleteSegmentResponseSchema,
+  }),
+  op("GET", "/segments/{id}/contacts", {
+    id: "listSegmentContacts",
+    summary: "A segment's members",
+    tag: "Audience",
+    query: paginationQuerySchema,
+    response: listContactsResponseSchema,
+  }),
+  op("GET", "/contacts/{id}/segments", {
+    id: "listContactSegments",
+    summary: "The segments a contact is in",
+    tag: "Audience",
+    response: listSegmentsResponseSchema,
+  }),
+  op("POST", "/contacts/{id}/segments/{segmentId}", {
+    id: "addContactSegment",
+    summary: "Add a contact to a segment (runs list_join automations)",
+    tag: "Audience",
+    status: 201,
+    alsoStatus: 200,
+    response: addContactSegmentResponseSchema,
+  }),
+  op("DELETE", "/contacts/{id}/segments/{segmentId}", {
+    id: "removeContactSegment",
+    summary: "Remove a contact from a segment",
+    tag: "Audience",
+    response: removeContactSegmentResponseSchema,
   }),
 
   // Meta

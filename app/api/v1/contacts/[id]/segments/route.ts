@@ -1,0 +1,14 @@
+import { apiHandler } from "@/lib/api/handler";
+import { resolveContactId } from "@/lib/contacts/resolve-contact-id";
+import { listContactSegments } from "@/lib/segments/list-contact-segments";
+import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
+
+// GET /api/v1/contacts/:id/segments – the segments (lists) the contact is in (:id or email)
+export const GET = apiHandler({}, async ({ auth, params }) =>
+  listContactSegments({
+    accountId: auth.accountId,
+    contactId: await resolveContactId({ accountId: auth.accountId, idOrEmail: params.id }),
+  }),
+);
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ GET });
