@@ -3,7 +3,7 @@ import { GET as listTopicsRoute, POST as createTopicRoute } from "@/app/api/v1/t
 import { DELETE as deleteTopicRoute, GET as getTopicRoute, PATCH as patchTopicRoute } from "@/app/api/v1/topics/[id]/route";
 import { GET as contactTopicsRoute, PATCH as patchContactTopicsRoute } from "@/app/api/v1/contacts/[id]/topics/route";
 import { POST as createContactRoute } from "@/app/api/v1/contacts/route";
-import { GET as getContactRoute, PATCH as patchContactRoute } from "@/app/api/v1/contacts/[id]/route";
+import { PATCH as patchContactRoute } from "@/app/api/v1/contacts/[id]/route";
 import { POST as createPropertyRoute, GET as listPropertiesRoute } from "@/app/api/v1/contact-properties/route";
 import { PATCH as patchPropertyRoute } from "@/app/api/v1/contact-properties/[id]/route";
 import { POST as importRoute } from "@/app/api/v1/contacts/import/route";
