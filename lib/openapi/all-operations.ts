@@ -4,6 +4,7 @@ import * as analytics from "@/lib/analytics/operations";
 import * as apiKeys from "@/lib/api-keys/operations";
 import * as automations from "@/lib/automations/operations";
 import * as broadcasts from "@/lib/broadcasts/operations";
+import * as contactProperties from "@/lib/contact-properties/operations";
 import * as contacts from "@/lib/contacts/operations";
 import * as credits from "@/lib/credits/operations";
 import * as domains from "@/lib/domains/operations";
@@ -12,8 +13,10 @@ import * as events from "@/lib/events/operations";
 import * as inbox from "@/lib/inbox/operations";
 import * as lists from "@/lib/lists/operations";
 import * as relay from "@/lib/relay/operations";
+import * as segments from "@/lib/segments/operations";
 import * as suppressions from "@/lib/suppressions/operations";
 import * as templates from "@/lib/templates/operations";
+import * as topics from "@/lib/topics/operations";
 import * as webhooks from "@/lib/webhooks/operations";
 import * as document from "./document-operation";
 
@@ -29,6 +32,7 @@ const AREAS = [
   apiKeys,
   automations,
   broadcasts,
+  contactProperties,
   contacts,
   credits,
   domains,
@@ -37,8 +41,10 @@ const AREAS = [
   inbox,
   lists,
   relay,
+  segments,
   suppressions,
   templates,
+  topics,
   webhooks,
   document,
 ];
