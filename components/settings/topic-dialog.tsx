@@ -1,16 +1,10 @@
 "use client";
 
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
 import { createTopicBodySchema, updateTopicBodySchema } from "@/lib/topics/schemas";
 import { useCreateTopic, useUpdateTopic, type Topic } from "@/lib/hooks/use-topics";
-import { applyApiErrors } from "@/lib/ui/form-errors";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogBody, DialogFooter } from "@/components/ui/dialog";
+import { useApiForm } from "@/lib/hooks/use-api-form";
 import { Field } from "@/components/ui/field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 
@@ -21,131 +15,63 @@ interface TopicDialogProps {
   topic?: Topic;
 }
 
+const DESCRIPTION = "Contacts choose the topics they receive on the preference page every unsubscribe link opens.";
+
 /** Creates a topic, or renames one and changes its description (its default is fixed once made). */
-export function TopicDialog({ open, onOpenChange, topic }: TopicDialogProps) {
-  const close = () => onOpenChange(false);
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={topic ? "Edit topic" : "New topic"}
-      description="Contacts choose the topics they receive on the preference page every unsubscribe link opens."
-    >
-      {topic ? <EditTopicForm topic={topic} onDone={close} /> : <CreateTopicForm onDone={close} />}
-    </Dialog>
-  );
+export function TopicDialog({ topic, ...props }: TopicDialogProps) {
+  return topic ? <EditTopicDialog topic={topic} {...props} /> : <CreateTopicDialog {...props} />;
 }
 
-type CreateInput = z.input<typeof createTopicBodySchema>;
-type CreateValues = z.output<typeof createTopicBodySchema>;
-
-function CreateTopicForm({ onDone }: { onDone: () => void }) {
+function CreateTopicDialog({ open, onOpenChange }: Omit<TopicDialogProps, "topic">) {
   const create = useCreateTopic();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateInput, unknown, CreateValues>({
-    resolver: zodResolver(createTopicBodySchema),
+  // A duplicate name comes back as 409 with a detail on "name": it lands on the field.
+  const api = useApiForm({
+    schema: createTopicBodySchema,
     defaultValues: { name: "", description: "", defaultSubscription: "opt_in" },
+    submit: (values) => create.mutateAsync(values),
+    onSuccess: () => onOpenChange(false),
   });
-
-  async function onSubmit(values: CreateValues) {
-    setFormError(null);
-    try {
-      await create.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      setFormError(applyApiErrors(error, setError, ["name", "description", "defaultSubscription"]));
-    }
-  }
-
+  const { errors } = api.form.formState;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <DialogBody className="space-y-5">
-        {formError && <Alert tone="error">{formError}</Alert>}
-        <Field id="topic-name" label="Name" error={errors.name?.message}>
-          <Input placeholder="Product news" autoComplete="off" data-autofocus {...register("name")} />
-        </Field>
-        <Field
-          id="topic-description"
-          label="Description"
-          hint="Shown under the name on the preference page."
-          error={errors.description?.message}
-        >
-          <Input placeholder="New features, once a month" autoComplete="off" {...register("description")} />
-        </Field>
-        <Field
-          id="topic-default"
-          label="Contacts who never chose"
-          hint="Cannot change later: contacts who never chose rely on it."
-          error={errors.defaultSubscription?.message}
-        >
-          <Select {...register("defaultSubscription")}>
-            <option value="opt_in">Receive it (opt in by default)</option>
-            <option value="opt_out">Do not receive it (opt out by default)</option>
-          </Select>
-        </Field>
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          Create topic
-        </Button>
-      </DialogFooter>
-    </form>
+    <FormDialog open={open} onOpenChange={onOpenChange} title="New topic" description={DESCRIPTION} form={api} submitLabel="Create topic">
+      <Field id="topic-name" label="Name" error={errors.name?.message}>
+        <Input placeholder="Product news" autoComplete="off" data-autofocus {...api.form.register("name")} />
+      </Field>
+      <Field id="topic-description" label="Description" hint="Shown under the name on the preference page." error={errors.description?.message}>
+        <Input placeholder="New features, once a month" autoComplete="off" {...api.form.register("description")} />
+      </Field>
+      <Field
+        id="topic-default"
+        label="Contacts who never chose"
+        hint="Cannot change later: contacts who never chose rely on it."
+        error={errors.defaultSubscription?.message}
+      >
+        <Select {...api.form.register("defaultSubscription")}>
+          <option value="opt_in">Receive it (opt in by default)</option>
+          <option value="opt_out">Do not receive it (opt out by default)</option>
+        </Select>
+      </Field>
+    </FormDialog>
   );
 }
 
-type EditInput = z.input<typeof updateTopicBodySchema>;
-type EditValues = z.output<typeof updateTopicBodySchema>;
-
-function EditTopicForm({ topic, onDone }: { topic: Topic; onDone: () => void }) {
+function EditTopicDialog({ open, onOpenChange, topic }: TopicDialogProps & { topic: Topic }) {
   const update = useUpdateTopic(topic.id);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<EditInput, unknown, EditValues>({
-    resolver: zodResolver(updateTopicBodySchema),
+  const api = useApiForm({
+    schema: updateTopicBodySchema,
     defaultValues: { name: topic.name, description: topic.description ?? "" },
+    submit: (values) => update.mutateAsync(values),
+    onSuccess: () => onOpenChange(false),
   });
-
-  async function onSubmit(values: EditValues) {
-    setFormError(null);
-    try {
-      await update.mutateAsync(values);
-      onDone();
-    } catch (error) {
-      setFormError(applyApiErrors(error, setError, ["name", "description"]));
-    }
-  }
-
+  const { errors } = api.form.formState;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <DialogBody className="space-y-5">
-        {formError && <Alert tone="error">{formError}</Alert>}
-        <Field id="topic-name" label="Name" error={errors.name?.message}>
-          <Input autoComplete="off" data-autofocus {...register("name")} />
-        </Field>
-        <Field id="topic-description" label="Description" error={errors.description?.message}>
-          <Input autoComplete="off" {...register("description")} />
-        </Field>
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          Save
-        </Button>
-      </DialogFooter>
-    </form>
+    <FormDialog open={open} onOpenChange={onOpenChange} title="Edit topic" description={DESCRIPTION} form={api} submitLabel="Save">
+      <Field id="topic-name" label="Name" error={errors.name?.message}>
+        <Input autoComplete="off" data-autofocus {...api.form.register("name")} />
+      </Field>
+      <Field id="topic-description" label="Description" error={errors.description?.message}>
+        <Input autoComplete="off" {...api.form.register("description")} />
+      </Field>
+    </FormDialog>
   );
 }
