@@ -11,13 +11,6 @@ export const CalendarIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const FlagIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1z" />
-    <path d="M4 22v-7" />
-  </Icon>
-);
-
 export const XCircleIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="10" />

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import { BanIcon, CheckIcon, ClockIcon, EyeIcon, PointerIcon, SendIcon, type IconProps } from "@/components/ui/icons";
-import { CalendarIcon, FlagIcon, XCircleIcon } from "./email-icons";
+import { BanIcon, CheckIcon, ClockIcon, EyeIcon, FlagIcon, PointerIcon, SendIcon, type IconProps } from "@/components/ui/icons";
+import { CalendarIcon, XCircleIcon } from "./email-icons";
 
 type Tone = "neutral" | "success" | "warning" | "danger" | "brand" | "info" | "orange";
 

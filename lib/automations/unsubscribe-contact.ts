@@ -35,10 +35,3 @@ export async function unsubscribeContact(token: string): Promise<UnsubscribeResu
     return { status: "unsubscribed" as const, email: contact.email };
   });
 }
-
-/** Whether a token is well signed and names a contact (for the confirmation page). */
-export async function describeUnsubscribeToken(token: string): Promise<{ email: string; subscribed: boolean } | null> {
-  const target = verifyUnsubscribeToken(token);
-  if (!target) return null;
-  return getDb().contact.findUnique({ where: { id: target.contactId }, select: { email: true, subscribed: true } });
-}

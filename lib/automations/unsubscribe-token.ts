@@ -1,14 +1,17 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { appSecret, appUrl } from "@/lib/config/env";
 
-// The token behind /u/<token>: which contact (and enrollment or broadcast) to unsubscribe, signed with
-// HMAC-SHA256 keyed from APP_SECRET so nobody can unsubscribe someone else's address.
+// The token behind /u/<token>: which contact (and enrollment or broadcast, and the email's topic) the
+// preference page is for, signed with HMAC-SHA256 keyed from APP_SECRET so nobody can change
+// someone else's subscriptions. It names only its own contact.
 
 export interface UnsubscribeTarget {
   contactId: string;
   enrollmentId: string | null;
   /** A broadcast's email: the unsubscribe is counted in the broadcast's stats. */
   broadcastId?: string | null;
+  /** The email's topic: a one-click unsubscribe leaves only this topic (a broadcast's comes from its record). */
+  topicId?: string | null;
 }
 
 function sign(payload: string): string {
@@ -16,8 +19,9 @@ function sign(payload: string): string {
 }
 
 export function createUnsubscribeToken(target: UnsubscribeTarget): string {
-  const broadcast = target.broadcastId ? `.${target.broadcastId}` : "";
-  const payload = Buffer.from(`${target.contactId}.${target.enrollmentId ?? ""}${broadcast}`).toString("base64url");
+  const broadcast = target.broadcastId || target.topicId ? `.${target.broadcastId ?? ""}` : "";
+  const topic = target.topicId ? `.${target.topicId}` : "";
+  const payload = Buffer.from(`${target.contactId}.${target.enrollmentId ?? ""}${broadcast}${topic}`).toString("base64url");
   return `${payload}.${sign(payload)}`;
 }
 
@@ -28,9 +32,9 @@ export function verifyUnsubscribeToken(token: string): UnsubscribeTarget | null 
   const expected = Buffer.from(sign(payload));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const [contactId, enrollmentId, broadcastId] = Buffer.from(payload, "base64url").toString().split(".");
+  const [contactId, enrollmentId, broadcastId, topicId] = Buffer.from(payload, "base64url").toString().split(".");
   if (!contactId?.startsWith("con_")) return null;
-  return { contactId, enrollmentId: enrollmentId || null, broadcastId: broadcastId || null };
+  return { contactId, enrollmentId: enrollmentId || null, broadcastId: broadcastId || null, topicId: topicId || null };
 }
 
 export function unsubscribeUrl(target: UnsubscribeTarget): string {

@@ -22,6 +22,7 @@ export async function createBroadcast(options: { accountId: string; input: Creat
       text: input.text ?? null,
       templateId: input.templateId ?? null,
       listId: input.listId,
+      topicId: input.topicId ?? null,
       createdAt: at,
       updatedAt: at,
     },

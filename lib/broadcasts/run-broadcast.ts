@@ -12,7 +12,7 @@ import { renderBroadcastEmail, type BroadcastContext } from "./render-broadcast-
 export type RunBroadcastResult =
   | { status: "skipped"; reason: "missing" | "not_due" | "not_sending" }
   | { status: "failed"; reason: string }
-  | { status: "sent"; batches: number; emails: number; skipped: number };
+  | { status: "sent"; batches: number; emails: number; skipped: number; optedOut: number };
 
 /**
  * The broadcasts.send job: starts a due scheduled broadcast (credits checked for the whole
@@ -53,12 +53,17 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
   if (!broadcast) return { status: "skipped", reason: "missing" };
   const { accountId } = broadcast;
   const list = await db.contactList.findFirst({ where: { id: broadcast.listId, accountId }, select: { name: true } });
+  // A deleted topic would let nobody through: say so rather than send to no one.
+  const unsent = broadcast.status === "scheduled" || broadcast.status === "sending";
+  if (unsent && broadcast.topicId && !(await db.topic.findFirst({ where: { id: broadcast.topicId, accountId }, select: { id: true } }))) {
+    return fail(broadcast, broadcast.status, "the broadcast's topic was deleted");
+  }
 
   if (broadcast.status === "scheduled") {
     // A stale job (the broadcast was rescheduled): the job for the real time runs it.
     if (broadcast.scheduledAt && broadcast.scheduledAt.getTime() > now().getTime()) return { status: "skipped", reason: "not_due" };
     if (!list) return fail(broadcast, "scheduled", "the broadcast's list was deleted");
-    const needed = await countBroadcastAudience(db, { listId: broadcast.listId, accountId });
+    const needed = await countBroadcastAudience(db, { listId: broadcast.listId, accountId, topicId: broadcast.topicId });
     const { creditBalance } = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { creditBalance: true } });
     if (creditBalance < needed) {
       return fail(
@@ -98,11 +103,21 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
   let batches = 0;
   let emails = 0;
   let skippedTotal = 0;
+  let optedOutTotal = 0;
   for (;;) {
-    const page = await selectBroadcastMembers(db, { listId: broadcast.listId, accountId, broadcastId, after: cursor, limit });
+    const page = await selectBroadcastMembers(db, {
+      listId: broadcast.listId,
+      accountId,
+      broadcastId,
+      topicId: broadcast.topicId,
+      after: cursor,
+      limit,
+    });
     if (!page.length) break;
-    const due = page.filter((m) => !m.alreadySent && m.subscribed && !m.suppressed);
+    const due = page.filter((m) => !m.alreadySent && m.subscribed && !m.suppressed && !m.optedOut);
     const skipped = page.filter((m) => !m.alreadySent && (!m.subscribed || m.suppressed)).length;
+    // A member both unsubscribed and opted out of the topic counts once, as skipped.
+    const optedOut = page.filter((m) => !m.alreadySent && m.subscribed && !m.suppressed && m.optedOut).length;
     if (due.length) {
       await acceptEmails({
         accountId,
@@ -113,18 +128,19 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
     const last = page[page.length - 1].contactId;
     const { count } = await db.broadcast.updateMany({
       where: { id: broadcastId, status: "sending", cursor },
-      data: { cursor: last, skipped: { increment: skipped }, updatedAt: now() },
+      data: { cursor: last, skipped: { increment: skipped }, optedOut: { increment: optedOut }, updatedAt: now() },
     });
     if (!count) throw new Error("the broadcast's fan-out moved on elsewhere; this run stops");
     cursor = last;
     batches += 1;
     emails += due.length;
     skippedTotal += skipped;
+    optedOutTotal += optedOut;
   }
   const at = now();
   await db.broadcast.updateMany({
     where: { id: broadcastId, status: "sending" },
     data: { status: "sent", finishedAt: at, lastError: null, updatedAt: at },
   });
-  return { status: "sent", batches, emails, skipped: skippedTotal };
+  return { status: "sent", batches, emails, skipped: skippedTotal, optedOut: optedOutTotal };
 }

@@ -37,6 +37,8 @@ const fields = {
   text: bodySchema("text").optional(),
   templateId: z.string({ message: "templateId must be a string" }).min(1).max(100).nullish(),
   listId: z.string({ message: "listId must be a string" }).min(1, "listId is required").max(100),
+  // Only members who may receive this topic are emailed (the others are counted in optedOut).
+  topicId: z.string({ message: "topicId must be a string" }).min(1).max(100).nullish(),
 };
 
 type Content = { subject?: string; html?: string; text?: string; templateId?: string | null };
@@ -60,10 +62,11 @@ export const updateBroadcastBodySchema = z
     text: fields.text.nullable(),
     templateId: fields.templateId,
     listId: fields.listId.optional(),
+    topicId: fields.topicId,
   })
   .strict()
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
-    message: "send at least one of name, from, subject, html, text, templateId, listId",
+    message: "send at least one of name, from, subject, html, text, templateId, listId, topicId",
   });
 
 export const sendBroadcastBodySchema = z

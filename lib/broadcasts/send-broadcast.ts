@@ -5,6 +5,7 @@ import { insufficientCredits } from "@/lib/credits/insufficient-credits";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { wakePoller } from "@/lib/jobs/poller-wake";
 import { assertBroadcastSender } from "./broadcast-sender";
+import { checkBroadcastRefs } from "./check-broadcast-refs";
 import { countBroadcastAudience } from "./broadcast-members-sql";
 import { describeBroadcast } from "./describe-broadcasts";
 import { getBroadcastOrThrow } from "./get-broadcast-or-throw";
@@ -37,7 +38,8 @@ export async function sendBroadcast(options: { accountId: string; id: string; in
   const list = await db.contactList.findFirst({ where: { id: broadcast.listId, accountId }, select: { id: true } });
   if (!list)
     throw new ApiError("validation_error", "listId: the broadcast's list was deleted", [{ path: "listId", message: "no such list" }]);
-  const needed = await countBroadcastAudience(db, { listId: broadcast.listId, accountId });
+  await checkBroadcastRefs(db, accountId, { topicId: broadcast.topicId });
+  const needed = await countBroadcastAudience(db, { listId: broadcast.listId, accountId, topicId: broadcast.topicId });
   const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { creditBalance: true } });
   if (account.creditBalance < needed) throw await insufficientCredits(db, accountId, needed);
 

@@ -26,7 +26,11 @@ export async function updateBroadcast(options: { accountId: string; id: string; 
   };
   const checked = mergedContentSchema.safeParse(merged);
   if (!checked.success) throw validationError(checked.error);
-  await checkBroadcastRefs(db, accountId, { listId: input.listId, templateId: input.templateId });
+  await checkBroadcastRefs(db, accountId, {
+    listId: input.listId,
+    templateId: input.templateId,
+    topicId: input.topicId,
+  });
   const { count } = await db.broadcast.updateMany({
     where: { id, accountId, status: "draft" },
     data: {
@@ -37,6 +41,7 @@ export async function updateBroadcast(options: { accountId: string; id: string; 
       text: input.text,
       templateId: input.templateId,
       listId: input.listId,
+      topicId: input.topicId,
       updatedAt: now(),
     },
   });

@@ -2,17 +2,24 @@ import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { evaluateContactEvent } from "@/lib/automations/triggers/evaluate-contact-event";
+import { setContactTopics } from "@/lib/topics/set-contact-topics";
+import { checkTypedProperties } from "@/lib/contact-properties/check-typed-properties";
 import { rethrowEmailConflict } from "./contact-conflict";
 import { contactInclude, serializeContact } from "./serialize-contact";
+import { joinContactLists } from "./join-contact-lists";
 import type { CreateContactBody } from "./schemas";
 
-/** Stores a contact (409 on a duplicate email) and runs the automations its creation triggers. */
+/**
+ * Stores a contact (409 on a duplicate email) with its topic choices and the lists (`segments`)
+ * it joins, then runs the automations its creation and each join trigger.
+ */
 export async function createContact(options: { accountId: string; input: CreateContactBody }) {
   const { accountId, input } = options;
   const at = now();
   try {
     const contact = await getDb().$transaction(async (tx) => {
-      const row = await tx.contact.create({
+      await checkTypedProperties(tx, accountId, input.properties);
+      let row = await tx.contact.create({
         data: {
           id: newId("con"),
           accountId,
@@ -26,7 +33,11 @@ export async function createContact(options: { accountId: string; input: CreateC
         },
         include: contactInclude,
       });
+      if (input.topics?.length) await setContactTopics(tx, { accountId, contactId: row.id, choices: input.topics });
       await evaluateContactEvent(tx, { type: "created", accountId, contact: row });
+      if (input.segments?.length) {
+        row = await joinContactLists(tx, { accountId, contactId: row.id, listIds: input.segments.map((s) => s.id) });
+      }
       return row;
     });
     return serializeContact(contact);

@@ -10,6 +10,8 @@ import { contactEmailSchema, PROPERTY_VALUE_MAX, type ContactProperties } from "
 import { contactNameFrom, isBlankRow, rowSizeProblem } from "./import-csv";
 import { streamCsvRows } from "./stream-csv-rows";
 import { mergeContactProperties, TooManyPropertiesError } from "./merge-contact-properties";
+import { declaredPropertyTypes } from "@/lib/contact-properties/check-typed-properties";
+import { parsePropertyText } from "@/lib/contact-properties/property-types";
 import { IMPORT_CHUNK_SIZE, IMPORT_ERRORS_MAX, type ImportRowError, type ResolvedImportMapping } from "./import-schemas";
 
 interface DataRow {
@@ -124,6 +126,13 @@ async function importChunk(
   if (listId && !list) throw new Error("the import's list was deleted");
   // Most accounts import with no automation running: skip the per-contact evaluation then.
   const automations = await tx.automation.count({ where: { accountId, status: "active" } });
+  // Cells are text: a declared property's are parsed as its type, and a row with one that is
+  // not is skipped with an error naming the property.
+  const types = await declaredPropertyTypes(
+    tx,
+    accountId,
+    mapping.properties.map((p) => p.key),
+  );
 
   const parsed = chunk.flatMap((r) => {
     const tooBig = rowSizeProblem(r.cells);
@@ -142,7 +151,15 @@ async function importChunk(
     const properties: ContactProperties = {};
     for (const { column, key } of mapping.properties) {
       const value = r.cells[column];
-      if (value) properties[key] = value.slice(0, PROPERTY_VALUE_MAX);
+      if (!value) continue;
+      const type = types.get(key);
+      const parsed = type ? parsePropertyText(type, value) : { value: value.slice(0, PROPERTY_VALUE_MAX) };
+      if ("problem" in parsed) {
+        counts.skipped += 1;
+        counts.errors.push({ row: r.row, message: `${key}: "${value.slice(0, 100)}" ${parsed.problem}` });
+        return [];
+      }
+      properties[key] = parsed.value;
     }
     const name = contactNameFrom(r.cells, { name: mapping.name, firstName: mapping.firstName ?? null, lastName: mapping.lastName ?? null });
     return [{ row: r.row, email: email.data, name, properties }];

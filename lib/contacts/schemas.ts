@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "@/lib/api/pagination";
+import { TOPICS_MAX, topicSubscriptionSchema } from "@/lib/topics/schemas";
 
 // Contacts: email unique per account, properties {key: string | number | boolean}.
 export const CONTACT_PROPERTIES_MAX = 100;
@@ -47,22 +48,38 @@ const resendFields = {
   firstName: partSchema,
   lastName: partSchema,
   unsubscribed: z.boolean({ message: "unsubscribed must be a boolean" }).optional(),
-  // Declared so they are refused rather than dropped: Mailwright has lists, not segments or topics.
-  segments: z.unknown().optional(),
-  topics: z.unknown().optional(),
 };
 type ResendFields = { [K in keyof typeof resendFields]?: z.infer<(typeof resendFields)[K]> };
 type OwnFields = { name?: string | null; subscribed?: boolean };
 
-function checkResendFields(body: ResendFields & OwnFields, ctx: z.RefinementCtx) {
+// On create, the resend SDK's `segments` (lists to join) and `topics` (choices to store).
+export const CONTACT_SEGMENTS_MAX = 20;
+const createOnlyFields = {
+  segments: z
+    .array(z.object({ id: z.string({ message: "segments need an id" }).min(1).max(100) }), {
+      message: "segments must be a list of {id}",
+    })
+    .max(CONTACT_SEGMENTS_MAX, `at most ${CONTACT_SEGMENTS_MAX} segments`)
+    .optional(),
+  topics: z
+    .array(z.object({ id: z.string({ message: "topics need an id" }).min(1).max(100), subscription: topicSubscriptionSchema }), {
+      message: "topics must be a list of {id, subscription}",
+    })
+    .max(TOPICS_MAX, `at most ${TOPICS_MAX} topics`)
+    .optional(),
+};
+// On update they are refused rather than dropped: their own routes change them.
+const updateRefusedFields = { segments: z.unknown().optional(), topics: z.unknown().optional() };
+
+function refuseUpdateOnlyRoutes(body: { segments?: unknown; topics?: unknown }, ctx: z.RefinementCtx) {
+  const routes = { segments: "POST /contacts/:id/segments/:segmentId", topics: "PATCH /contacts/:id/topics" } as const;
   for (const field of ["segments", "topics"] as const) {
     if (body[field] !== undefined)
-      ctx.addIssue({
-        code: "custom",
-        path: [field],
-        message: `${field} are not supported; add the contact to a list (POST /lists/:id/contacts)`,
-      });
+      ctx.addIssue({ code: "custom", path: [field], message: `${field} are not changed here; use ${routes[field]}` });
   }
+}
+
+function checkResendFields(body: ResendFields & OwnFields, ctx: z.RefinementCtx) {
   const parts = [body.first_name, body.last_name, body.firstName, body.lastName];
   if (body.name !== undefined && parts.some((p) => p !== undefined)) {
     ctx.addIssue({ code: "custom", path: ["name"], message: "send name or first/last name, not both" });
@@ -74,7 +91,7 @@ function checkResendFields(body: ResendFields & OwnFields, ctx: z.RefinementCtx)
 
 /** Our fields from Resend's: name from the parts given (null when they are all empty). */
 function toOwnFields<T extends ResendFields & OwnFields>(body: T): Omit<T, keyof ResendFields> & OwnFields {
-  const { first_name, last_name, firstName, lastName, unsubscribed, segments: _s, topics: _t, ...own } = body;
+  const { first_name, last_name, firstName, lastName, unsubscribed, ...own } = body;
   const first = first_name ?? firstName;
   const last = last_name ?? lastName;
   const name = first === undefined && last === undefined ? own.name : [first, last].filter(Boolean).join(" ") || null;
@@ -89,6 +106,7 @@ export const createContactBodySchema = z
     properties: contactPropertiesSchema.optional(),
     subscribed: z.boolean({ message: "subscribed must be a boolean" }).optional(),
     ...resendFields,
+    ...createOnlyFields,
   })
   .superRefine(checkResendFields)
   .transform(toOwnFields);
@@ -100,9 +118,11 @@ export const updateContactBodySchema = z
     properties: contactPropertiesPatchSchema.optional(),
     subscribed: z.boolean({ message: "subscribed must be a boolean" }).optional(),
     ...resendFields,
+    ...updateRefusedFields,
   })
   .superRefine(checkResendFields)
-  .transform(toOwnFields)
+  .superRefine(refuseUpdateOnlyRoutes)
+  .transform(({ segments: _s, topics: _t, ...rest }) => toOwnFields(rest))
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
     message: "send at least one of email, name, properties, subscribed",
   });

@@ -7,6 +7,7 @@ import { contactInclude, serializeContact } from "./serialize-contact";
 import type { ContactProperties, UpdateContactBody } from "./schemas";
 import { lockRow } from "@/lib/db/lock-row";
 import { mergeContactProperties } from "./merge-contact-properties";
+import { checkTypedProperties } from "@/lib/contact-properties/check-typed-properties";
 
 /**
  * Changes the fields given. Properties merge into the stored ones (a null value removes one);
@@ -19,6 +20,7 @@ export async function updateContact(options: { accountId: string; id: string; in
     const contact = await getDb().$transaction(async (tx) => {
       // Merging reads the stored properties: lock the row so two PATCHes cannot drop each other's keys.
       if (!(await lockRow(tx, "Contact", { id, accountId }))) throw notFound("contact");
+      await checkTypedProperties(tx, accountId, input.properties);
       const current = await tx.contact.findUniqueOrThrow({ where: { id } });
       const previous = (current.properties ?? {}) as ContactProperties;
       const properties = input.properties ? mergeContactProperties(previous, input.properties) : undefined;

@@ -28,7 +28,9 @@ export type IdPrefix =
   | "bc"
   | "cev"
   | "rcv"
-  | "att";
+  | "att"
+  | "top"
+  | "cpr";
 
 // Random bytes are drawn from the CSPRNG a pool at a time: a call per id (four ids per accepted
 // email) cost more than the rest of making it. Each byte is used once.

@@ -6,6 +6,7 @@ import type { ContactProperties } from "@/lib/contacts/schemas";
 import { mergeContactProperties } from "@/lib/contacts/merge-contact-properties";
 import type { RecordEventBody } from "./schemas";
 import { lockRow } from "@/lib/db/lock-row";
+import { checkTypedProperties } from "@/lib/contact-properties/check-typed-properties";
 
 /**
  * POST /events: upserts the contact by address with the event's properties merged into its
@@ -18,6 +19,7 @@ export async function recordEvent(options: { accountId: string; input: RecordEve
   const { accountId, input } = options;
   const properties = input.properties ?? {};
   return getDb().$transaction(async (tx) => {
+    await checkTypedProperties(tx, accountId, properties);
     const at = now();
     const id = newId("con");
     const { count: created } = await tx.contact.createMany({

@@ -5,6 +5,7 @@ import { notFound } from "@/lib/api/errors";
 import { evaluateContactEvent } from "@/lib/automations/triggers/evaluate-contact-event";
 import { getContactOrThrow } from "@/lib/contacts/get-contact-or-throw";
 import { serializeContact } from "@/lib/contacts/serialize-contact";
+import { checkTypedProperties } from "@/lib/contact-properties/check-typed-properties";
 import type { AddListContactBody } from "./schemas";
 
 /**
@@ -22,6 +23,7 @@ export async function addListContact(options: { accountId: string; listId: strin
     if ("contactId" in input) {
       contactId = (await getContactOrThrow({ accountId, id: input.contactId, db: tx })).id;
     } else {
+      await checkTypedProperties(tx, accountId, input.properties);
       const id = newId("con");
       const { count } = await tx.contact.createMany({
         data: [

@@ -4,6 +4,7 @@ import * as analytics from "@/lib/analytics/operations";
 import * as apiKeys from "@/lib/api-keys/operations";
 import * as automations from "@/lib/automations/operations";
 import * as broadcasts from "@/lib/broadcasts/operations";
+import * as contactProperties from "@/lib/contact-properties/operations";
 import * as contacts from "@/lib/contacts/operations";
 import * as credits from "@/lib/credits/operations";
 import * as domains from "@/lib/domains/operations";
@@ -13,8 +14,10 @@ import * as inbox from "@/lib/inbox/operations";
 import * as lists from "@/lib/lists/operations";
 import * as receiving from "@/lib/receiving/operations";
 import * as relay from "@/lib/relay/operations";
+import * as segments from "@/lib/segments/operations";
 import * as suppressions from "@/lib/suppressions/operations";
 import * as templates from "@/lib/templates/operations";
+import * as topics from "@/lib/topics/operations";
 import * as webhooks from "@/lib/webhooks/operations";
 import * as document from "./document-operation";
 
@@ -30,6 +33,7 @@ const AREAS = [
   apiKeys,
   automations,
   broadcasts,
+  contactProperties,
   contacts,
   credits,
   domains,
@@ -39,8 +43,10 @@ const AREAS = [
   lists,
   receiving,
   relay,
+  segments,
   suppressions,
   templates,
+  topics,
   webhooks,
   document,
 ];

@@ -13,6 +13,8 @@ import { GET as inboxRoute } from "@/app/api/v1/inbox/route";
 import { POST as createBroadcastRoute } from "@/app/api/v1/broadcasts/route";
 import { POST as sendBroadcastRoute } from "@/app/api/v1/broadcasts/[id]/send/route";
 import { POST as recordEventRoute } from "@/app/api/v1/events/route";
+import { POST as createTopicRoute } from "@/app/api/v1/topics/route";
+import { POST as createContactPropertyRoute } from "@/app/api/v1/contact-properties/route";
 import { getDb } from "@/lib/db/client";
 import { newId, randomBase62 } from "@/lib/db/ids";
 import { grantCredits } from "@/lib/credits/grant-credits";
@@ -138,6 +140,8 @@ export async function makeWorld() {
   const scheduledBroadcast = await post(createBroadcastRoute, { ...broadcastBody, name: "Later news" });
   await post(sendBroadcastRoute, { scheduledAt: new Date(now().getTime() + 24 * 3600_000).toISOString() }, { id: scheduledBroadcast.id });
   await post(recordEventRoute, { email: contact.email, name: "signed_up", properties: { plan: "pro" } });
+  const topic = await post(createTopicRoute, { name: "Product news", defaultSubscription: "opt_in" });
+  const contactProperty = await post(createContactPropertyRoute, { key: "seats", type: "number", fallback_value: 1 });
 
   // A received message with an attachment, stored as the inbound server stores one.
   const receivedEmail = await db.receivedEmail.create({
@@ -211,6 +215,8 @@ export async function makeWorld() {
       broadcast: broadcast.id as string,
       scheduledBroadcast: scheduledBroadcast.id as string,
       suppression: suppression!.id,
+      topic: topic.id as string,
+      contactProperty: contactProperty.id as string,
     },
     contactEmail: contact.email as string,
     suppressedEmail: suppression!.email,

@@ -122,7 +122,17 @@ describe("broadcasts", () => {
     expect((await getDb().account.findUniqueOrThrow({ where: { id: s.accountId } })).creditBalance).toBe(balanceBefore - 3);
     let got = await s.get(draft.id);
     expect(got.status).toBe("sent");
-    expect(got.stats).toEqual({ recipients: 3, sent: 3, delivered: 3, opened: 0, clicked: 0, bounced: 0, unsubscribed: 0, skipped: 2 });
+    expect(got.stats).toEqual({
+      recipients: 3,
+      sent: 3,
+      delivered: 3,
+      opened: 0,
+      clicked: 0,
+      bounced: 0,
+      unsubscribed: 0,
+      skipped: 2,
+      optedOut: 0,
+    });
 
     // The one-click link unsubscribes the member and counts once for this broadcast.
     const token = url.slice(url.indexOf("/u/") + 3);

@@ -19,6 +19,10 @@ import { GET as creditsRoute } from "@/app/api/v1/account/credits/route";
 import { GET as broadcastRoute } from "@/app/api/v1/broadcasts/[id]/route";
 import { GET as contactEventsRoute } from "@/app/api/v1/contacts/[id]/events/route";
 import { GET as contactActivityRoute } from "@/app/api/v1/contacts/[id]/activity/route";
+import { GET as topicRoute } from "@/app/api/v1/topics/[id]/route";
+import { GET as contactTopicsRoute } from "@/app/api/v1/contacts/[id]/topics/route";
+import { GET as contactPropertyRoute } from "@/app/api/v1/contact-properties/[id]/route";
+import { GET as contactSegmentsRoute } from "@/app/api/v1/contacts/[id]/segments/route";
 import { getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
 import { call, makeAccount } from "../helpers/api";
@@ -137,6 +141,21 @@ function requests(a: World): Record<string, Request> {
     "POST /api/v1/webhooks/[id]/test": { params: { id: ids.webhook }, body: { type: "email.bounced" } },
     "DELETE /api/v1/suppressions/[id]": { params: { id: ids.suppression } },
     "POST /api/v1/webhooks/[id]/deliveries/[deliveryId]/redeliver": { params: { id: ids.webhook, deliveryId: ids.webhookDelivery } },
+    "GET /api/v1/topics/[id]": { params: { id: ids.topic } },
+    "PATCH /api/v1/topics/[id]": { params: { id: ids.topic }, body: { name: "Renamed by B" } },
+    "DELETE /api/v1/topics/[id]": { params: { id: ids.topic } },
+    "GET /api/v1/contacts/[id]/topics": { params: { id: ids.contact } },
+    "PATCH /api/v1/contacts/[id]/topics": { params: { id: ids.contact }, body: [{ id: ids.topic, subscription: "opt_out" }] },
+    "GET /api/v1/contact-properties/[id]": { params: { id: ids.contactProperty } },
+    "PATCH /api/v1/contact-properties/[id]": { params: { id: ids.contactProperty }, body: { fallback_value: 9 } },
+    "DELETE /api/v1/contact-properties/[id]": { params: { id: ids.contactProperty } },
+    "GET /api/v1/segments/[id]": { params: { id: ids.list } },
+    "PATCH /api/v1/segments/[id]": { params: { id: ids.list }, body: { name: "Renamed by B" } },
+    "DELETE /api/v1/segments/[id]": { params: { id: ids.list } },
+    "GET /api/v1/segments/[id]/contacts": { params: { id: ids.list } },
+    "GET /api/v1/contacts/[id]/segments": { params: { id: ids.contact } },
+    "POST /api/v1/contacts/[id]/segments/[segmentId]": { params: { id: ids.contact, segmentId: ids.list } },
+    "DELETE /api/v1/contacts/[id]/segments/[segmentId]": { params: { id: ids.contact, segmentId: ids.list } },
   };
 }
 
@@ -186,6 +205,10 @@ async function snapshotOfA() {
     scheduledBroadcast: await read(broadcastRoute, "/", { id: ids.scheduledBroadcast }),
     contactEvents: await read(contactEventsRoute, "/", { id: ids.contact }),
     contactActivity: await read(contactActivityRoute, "/", { id: ids.contact }),
+    topic: await read(topicRoute, "/", { id: ids.topic }),
+    contactTopics: await read(contactTopicsRoute, "/", { id: ids.contact }),
+    contactProperty: await read(contactPropertyRoute, "/", { id: ids.contactProperty }),
+    contactSegments: await read(contactSegmentsRoute, "/", { id: ids.contact }),
   };
 }
 

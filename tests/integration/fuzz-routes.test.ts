@@ -76,6 +76,10 @@ beforeAll(async () => {
     steps: ids.steps,
     "test-runs": [ids.testRun],
     enrollments: [ids.enrollment],
+    topics: [ids.topic],
+    "contact-properties": [ids.contactProperty],
+    // Static segments are lists.
+    segments: [ids.list],
     "automation-scenarios": (scenarios.json.data as { id: string }[]).map((s) => s.id),
     c: [tokens.click],
     o: [tokens.open],

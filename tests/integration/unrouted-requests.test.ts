@@ -45,8 +45,8 @@ describe("a path no route serves", () => {
   it("answers the JSON not_found for any method, at any depth, with or without a key", async () => {
     const { key } = await makeAccount();
     for (const [method, path] of [
-      ["GET", "/api/v1/segments"],
-      ["POST", "/api/v1/segments"],
+      ["GET", "/api/v1/oauth/grants"],
+      ["POST", "/api/v1/oauth/grants"],
       ["DELETE", "/api/v1/emails/em_1/attachments/at_1"],
       ["PATCH", "/api/v1"],
     ]) {
@@ -110,9 +110,9 @@ describe("the Resend SDK", () => {
     const { key } = await makeAccount();
     const resend = new Resend(key);
 
-    const segments = await resend.segments.list();
-    expect(segments.data).toBeNull();
-    expect(segments.error).toMatchObject({ name: "not_found", statusCode: 404, message: "no API route at /api/v1/segments" });
+    const grants = await resend.oauthGrants.list();
+    expect(grants.data).toBeNull();
+    expect(grants.error).toMatchObject({ name: "not_found", statusCode: 404, message: "no API route at /api/v1/oauth/grants" });
 
     const update = await resend.apiKeys.update("key_1", { name: "renamed" });
     expect(update.data).toBeNull();

@@ -4,6 +4,7 @@ import { AccountSection } from "@/components/settings/account-section";
 import { CreditsSection } from "@/components/settings/credits-section";
 import { PasswordSection } from "@/components/settings/password-section";
 import { SmtpSection } from "@/components/settings/smtp-section";
+import { TopicsSection } from "@/components/settings/topics-section";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -12,13 +13,14 @@ const SECTIONS = [
   { id: "password", label: "Password" },
   { id: "credits", label: "Credits" },
   { id: "smtp", label: "SMTP" },
+  { id: "topics", label: "Topics" },
 ];
 
 // One section per area, each under its own anchor (/settings#credits).
 export default function SettingsPage() {
   return (
     <>
-      <PageHeader title="Settings" description="Your account, sign-in, credits and SMTP relay." />
+      <PageHeader title="Settings" description="Your account, sign-in, credits, SMTP relay and the topics contacts choose from." />
       <nav aria-label="Settings sections" className="-mt-4 mb-8">
         <ul className="flex flex-wrap gap-1.5">
           {SECTIONS.map((section) => (
@@ -38,6 +40,7 @@ export default function SettingsPage() {
         <PasswordSection />
         <CreditsSection />
         <SmtpSection />
+        <TopicsSection />
       </div>
     </>
   );

@@ -1,53 +1,48 @@
-import { describeUnsubscribeToken, unsubscribeContact } from "@/lib/automations/unsubscribe-contact";
+import { unsubscribeContact } from "@/lib/automations/unsubscribe-contact";
 import { errorResponse } from "@/lib/api/handler";
 import { readBody } from "@/lib/api/read-body";
+import { loadPreferences } from "@/lib/preferences/load-preferences";
+import { invalidLinkPage, renderPreferencePage } from "@/lib/preferences/render-preference-page";
+import { saveTopicPreferences } from "@/lib/preferences/save-topic-preferences";
+import { unsubscribeFromTopic } from "@/lib/preferences/unsubscribe-from-topic";
 
-// The form posts nothing and a one-click client "List-Unsubscribe=One-Click"; nothing in it is used.
-const MAX_UNSUBSCRIBE_BODY_BYTES = 8 * 1024;
+// The unsubscribe link of marketing emails opens the preference page. GET only shows it (mail
+// scanners follow links, so a GET never changes anything); POST takes the page's forms or an
+// RFC 8058 one-click request. A body is at most a page's worth of topic switches.
+const MAX_PREFERENCES_BODY_BYTES = 8 * 1024;
 
-// The unsubscribe link of automation emails. GET only shows a confirmation (mail scanners
-// follow links, so a GET must never unsubscribe); POST unsubscribes, which is also what
-// RFC 8058 one-click clients send (List-Unsubscribe=One-Click).
+type Params = { params: Promise<{ token: string }> };
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function page(title: string, body: string, status = 200): Response {
-  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#111}button{font:inherit;padding:.5rem 1rem;border-radius:.375rem;border:1px solid #111;background:#111;color:#fff;cursor:pointer}</style></head><body>${body}</body></html>`;
-  return new Response(html, {
-    status,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-      "Referrer-Policy": "no-referrer",
-    },
-  });
+// GET /u/:token – the preference page: the account's topics as switches, unsubscribe from everything
+export async function GET(_req: Request, { params }: Params) {
+  const prefs = await loadPreferences((await params).token);
+  return prefs ? renderPreferencePage(prefs) : invalidLinkPage();
 }
 
-const invalid = () => page("Link not valid", "<h1>This link is not valid</h1><p>It may have been copied incompletely.</p>", 404);
-
-// GET /u/:token – confirmation page with a one-button form
-export async function GET(_req: Request, { params }: { params: Promise<{ token: string }> }) {
-  const { token } = await params;
-  const contact = await describeUnsubscribeToken(token);
-  if (!contact) return invalid();
-  if (!contact.subscribed)
-    return page("Unsubscribed", `<h1>You are unsubscribed</h1><p>${escape(contact.email)} will not receive these emails.</p>`);
-  return page(
-    "Unsubscribe",
-    `<h1>Unsubscribe</h1><p>Stop sending these emails to ${escape(contact.email)}?</p><form method="post"><button type="submit">Unsubscribe</button></form>`,
-  );
-}
-
-// POST /u/:token – unsubscribe (the page's form, or an RFC 8058 one-click request)
-export async function POST(req: Request, { params }: { params: Promise<{ token: string }> }) {
+// POST /u/:token – List-Unsubscribe=One-Click leaves the email's topic (everything when it has
+// none); action=save stores the switches; anything else (the old one-button form) unsubscribes
+// from everything
+export async function POST(req: Request, { params }: Params) {
+  let form: URLSearchParams;
   try {
-    await readBody(req, MAX_UNSUBSCRIBE_BODY_BYTES);
+    form = new URLSearchParams(new TextDecoder().decode(await readBody(req, MAX_PREFERENCES_BODY_BYTES)));
   } catch (error) {
     return errorResponse(error);
   }
   const { token } = await params;
+  const prefs = await loadPreferences(token);
+  if (!prefs) return invalidLinkPage();
+  const action = form.get("List-Unsubscribe") === "One-Click" ? "one_click" : form.get("action");
+
+  if (action === "one_click" && prefs.emailTopic) {
+    await unsubscribeFromTopic(prefs, prefs.emailTopic);
+    return renderPreferencePage((await loadPreferences(token))!, `You will no longer receive ${prefs.emailTopic.name} emails.`);
+  }
+  if (action === "save") {
+    await saveTopicPreferences(prefs, { shown: form.getAll("shown"), chosen: form.getAll("topic") });
+    return renderPreferencePage((await loadPreferences(token))!, "Your preferences are saved.");
+  }
   const result = await unsubscribeContact(token);
-  if (result.status === "invalid") return invalid();
-  return page("Unsubscribed", `<h1>You are unsubscribed</h1><p>${escape(result.email)} will not receive these emails.</p>`);
+  if (result.status === "invalid") return invalidLinkPage();
+  return renderPreferencePage((await loadPreferences(token))!, "You are unsubscribed from all emails.");
 }

@@ -1,0 +1,35 @@
+import type { Tx } from "@/lib/db/client";
+import { ApiError } from "@/lib/api/errors";
+import { now } from "@/lib/clock/clock";
+import { evaluateContactEvent } from "@/lib/automations/triggers/evaluate-contact-event";
+import { contactInclude } from "./serialize-contact";
+
+/**
+ * Adds a contact to lists by id (a new contact's `segments`): every id must be one of the
+ * account's lists (a 400 naming the unknown ones, nothing joined). Each list joined fires its
+ * list_join automations; a list the contact is already in is left alone. Returns the contact.
+ */
+export async function joinContactLists(tx: Tx, o: { accountId: string; contactId: string; listIds: string[] }) {
+  const ids = [...new Set(o.listIds)];
+  const lists = await tx.contactList.findMany({ where: { accountId: o.accountId, id: { in: ids } }, select: { id: true, name: true } });
+  const unknown = ids.filter((id) => !lists.some((l) => l.id === id));
+  if (unknown.length) {
+    throw new ApiError(
+      "validation_error",
+      `segments: no segment ${unknown.join(", ")} in this account`,
+      unknown.map((id) => ({ path: `segments.${o.listIds.indexOf(id)}.id`, message: `no segment ${id}` })),
+    );
+  }
+  const at = now();
+  const joined: string[] = [];
+  for (const list of lists) {
+    const { count } = await tx.listMembership.createMany({
+      data: [{ listId: list.id, contactId: o.contactId, createdAt: at }],
+      skipDuplicates: true,
+    });
+    if (count) joined.push(list.name);
+  }
+  const contact = await tx.contact.findUniqueOrThrow({ where: { id: o.contactId }, include: contactInclude });
+  for (const listName of joined) await evaluateContactEvent(tx, { type: "list_joined", accountId: o.accountId, contact, listName });
+  return contact;
+}
