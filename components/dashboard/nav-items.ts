@@ -9,6 +9,7 @@ import {
   KeyIcon,
   MailIcon,
   RocketIcon,
+  ScrollTextIcon,
   SendIcon,
   SettingsIcon,
   WebhookIcon,
@@ -63,6 +64,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { href: "/api-keys", label: "API keys", icon: KeyIcon },
       { href: "/webhooks", label: "Webhooks", icon: WebhookIcon },
+      { href: "/logs", label: "Logs", icon: ScrollTextIcon },
       { href: "/docs/api", label: "API reference", icon: BracesIcon },
     ],
   },

@@ -12,6 +12,8 @@ import { readBody } from "./read-body";
 import { parseInput } from "./parse-input";
 import { nulPaths, rejectNulStrings } from "./nul-strings";
 import { clientAddress } from "./client-address";
+import { now } from "@/lib/clock/clock";
+import { recordRequest } from "@/lib/request-logs/record-request";
 
 // The one wrapper every /api/v1 route goes through: authenticate (Bearer key, or the
 // dashboard's session cookie on same-origin calls), check the scope, rate-limit, parse and
@@ -158,17 +160,23 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
     let headers: Record<string, string> = { ...API_SECURITY_HEADERS, "X-Request-Id": requestId };
     let response: Response;
     let accountId: string | undefined;
+    // What the request log keeps (requests made with a key only).
+    let keyAuth: AuthContext | undefined;
+    let rawQuery: Record<string, string> = {};
+    let rawBody: unknown = undefined;
+    let responseData: unknown = undefined;
     try {
       // With the test clock on, pick up a move made by another process (no-op otherwise).
       await syncClock({ maxAgeMs: 1000 });
       const { auth, limitKey, limit } = options.public ? anonymous(req) : await authenticate(req);
       accountId = auth.accountId || undefined;
+      if (auth.apiKeyId) keyAuth = auth;
       const rate = await consumeRateLimit(limitKey, limit);
       headers = { ...headers, ...rate.headers };
       if (!scopeAllows(auth.scopes, options.scope ?? "full_access")) {
         throw new ApiError("forbidden", `this API key lacks the ${options.scope ?? "full_access"} scope`);
       }
-      const rawQuery = queryObject(req);
+      rawQuery = queryObject(req);
       rejectNulStrings(rawQuery);
       let query: unknown = undefined;
       if (options.query) {
@@ -180,6 +188,7 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
       if (options.body) {
         // With bodyOptional, a request without a body (or an empty one) reaches the handler with body undefined.
         const raw = await readJson(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY, options.bodyOptional);
+        rawBody = raw;
         if (raw !== undefined || !options.bodyOptional) {
           const parsed = parseInput(options.body, raw);
           if (!parsed.success) throw validationError(parsed.error);
@@ -201,14 +210,31 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
         query: query as Infer<TQuery>,
         params,
       });
+      if (!(result instanceof Response)) responseData = result;
       response = result instanceof Response ? result : json(result);
     } catch (thrown) {
       const error = toApiError(thrown);
       if (error.status >= 500) log().error({ err: thrown }, "request failed");
       headers = { ...headers, ...error.headers };
-      response = json(errorBody(error), error.status);
+      responseData = errorBody(error);
+      response = json(responseData, error.status);
     }
     for (const [k, v] of Object.entries(headers)) response.headers.set(k, v);
+    if (keyAuth) {
+      const durationMs = performance.now() - started;
+      recordRequest({
+        req,
+        requestId,
+        accountId: keyAuth.accountId,
+        apiKeyId: keyAuth.apiKeyId,
+        createdAt: new Date(now().getTime() - durationMs),
+        durationMs,
+        query: rawQuery,
+        requestBody: rawBody,
+        response,
+        responseData,
+      });
+    }
     if (logger().isLevelEnabled("info"))
       log().info({ status: response.status, accountId, ms: Math.round(performance.now() - started) }, "request");
     return response;

@@ -114,6 +114,8 @@ import { listContactEventsQuerySchema, recordEventBodySchema } from "@/lib/event
 import { contactActivityQuerySchema, contactActivityResponseSchema } from "@/lib/contacts/activity-schemas";
 import { eventNamesResponseSchema, listContactEventsResponseSchema, recordEventResponseSchema } from "@/lib/events/response-schemas";
 import { openApiDocumentResponseSchema } from "./document-schema";
+import { listRequestLogsQuerySchema } from "@/lib/request-logs/schemas";
+import { listRequestLogsResponseSchema, requestLogResponseSchema } from "@/lib/request-logs/response-schemas";
 
 // The registry the OpenAPI document is built from (lib/openapi/build-document.ts): one entry
 // per route and method under app/api/v1.
@@ -143,6 +145,7 @@ export const TAGS = [
   { name: "Analytics", description: "Counts, rates and time series over sent email." },
   { name: "Broadcasts", description: "One-off sends to every subscribed member of a list." },
   { name: "Events", description: "Contact events from your app, which start event-triggered automations." },
+  { name: "Logs", description: "The account's API requests made with a key, kept 14 days, bodies redacted." },
   { name: "Meta", description: "This document." },
 ] as const;
 
@@ -961,6 +964,23 @@ export const operations: Operation[] = [
     tag: "Analytics",
     query: topLinksQuerySchema,
     response: analyticsTopLinksResponseSchema,
+  }),
+
+  // Request logs
+  op("GET", "/logs", {
+    id: "listLogs",
+    summary: "List API requests, newest first",
+    description:
+      "Requests made with an API key (the dashboard's own calls are not listed), kept 14 days. Filter by status (a code or a class such as 4xx), method, part of the path and key; page with limit and offset, or with the cursors after and before (log ids) as Resend's SDK does.",
+    tag: "Logs",
+    query: listRequestLogsQuerySchema,
+    response: listRequestLogsResponseSchema,
+  }),
+  op("GET", "/logs/{id}", {
+    id: "getLog",
+    summary: "One API request with its redacted bodies",
+    tag: "Logs",
+    response: requestLogResponseSchema,
   }),
 
   // Meta

@@ -1,0 +1,8 @@
+import { apiHandler } from "@/lib/api/handler";
+import { getRequestLog } from "@/lib/request-logs/get-request-log";
+import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
+
+// GET /api/v1/logs/:id – one API request with its redacted request and response bodies
+export const GET = apiHandler({}, ({ auth, params }) => getRequestLog({ accountId: auth.accountId, id: params.id }));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ GET });

@@ -1,0 +1,51 @@
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { ApiError } from "@/lib/api/errors";
+import { API_SECURITY_HEADERS, errorResponse } from "@/lib/api/handler";
+import { consumeRateLimit, limitConfig } from "@/lib/api/rate-limit";
+import { readBody } from "@/lib/api/read-body";
+import { authenticateApiKey } from "@/lib/api-keys/authenticate-api-key";
+import { createMcpServer } from "./create-mcp-server";
+
+// The MCP server over streamable HTTP, stateless: each request is authenticated by its own
+// Bearer key and served by a server made for that key, answered as JSON (no session, no
+// stream to keep). The body cap is the send route's: an email with attachments fits.
+const MAX_BODY = 15 * 1024 * 1024;
+
+async function authenticate(req: Request) {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get("authorization") ?? "");
+  const key = match ? await authenticateApiKey(match[1]) : null;
+  if (!key) {
+    throw new ApiError("unauthorized", "send Authorization: Bearer <key> with an active Mailwright API key", undefined, {
+      "WWW-Authenticate": 'Bearer realm="mailwright"',
+    });
+  }
+  const rate = await consumeRateLimit(`key:${key.apiKeyId}`, limitConfig(key.rateLimit));
+  return { key, headers: rate.headers };
+}
+
+export async function handleMcpRequest(req: Request): Promise<Response> {
+  let response: Response;
+  try {
+    const { key, headers } = await authenticate(req);
+    let parsedBody: unknown = undefined;
+    if (req.method === "POST") {
+      const text = new TextDecoder().decode(await readBody(req, MAX_BODY));
+      try {
+        parsedBody = JSON.parse(text);
+      } catch {
+        throw new ApiError("invalid_json", "the body is not a JSON-RPC message");
+      }
+    }
+    const server = createMcpServer({ accountId: key.accountId, apiKeyId: key.apiKeyId, scopes: key.scopes });
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    await server.connect(transport);
+    response = await transport.handleRequest(req, { parsedBody });
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    // With JSON responses the answer is complete here: nothing is left for this server to send.
+    void server.close();
+  } catch (thrown) {
+    return errorResponse(thrown);
+  }
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) response.headers.set(name, value);
+  return response;
+}
