@@ -26,15 +26,19 @@ async function authenticate(req: Request) {
 export async function handleMcpRequest(req: Request): Promise<Response> {
   let response: Response;
   try {
+    // Stateless: no server-sent stream to open (GET) and no session to end (DELETE).
+    if (req.method !== "POST") {
+      throw new ApiError("method_not_allowed", "the MCP endpoint takes POST only (stateless: no stream or session)", undefined, {
+        Allow: "POST",
+      });
+    }
     const { key, headers } = await authenticate(req);
-    let parsedBody: unknown = undefined;
-    if (req.method === "POST") {
-      const text = new TextDecoder().decode(await readBody(req, MAX_BODY));
-      try {
-        parsedBody = JSON.parse(text);
-      } catch {
-        throw new ApiError("invalid_json", "the body is not a JSON-RPC message");
-      }
+    let parsedBody: unknown;
+    try {
+      parsedBody = JSON.parse(new TextDecoder().decode(await readBody(req, MAX_BODY)));
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw new ApiError("invalid_json", "the body is not a JSON-RPC message");
     }
     const server = createMcpServer({ accountId: key.accountId, apiKeyId: key.apiKeyId, scopes: key.scopes });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

@@ -164,6 +164,9 @@ describe("MCP over streamable HTTP (/api/mcp)", () => {
     expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
     expect(await res.json()).toMatchObject({ error: { code: "unauthorized" } });
     await expect(httpClient("mw_" + "z".repeat(40))).rejects.toThrow();
+    const stream = await fetch(url, { headers: { accept: "text/event-stream" } });
+    expect(stream.status).toBe(405);
+    expect(stream.headers.get("allow")).toBe("POST");
   });
 });
 
