@@ -2,21 +2,19 @@ import type { ComponentType } from "react";
 import {
   BanIcon,
   BracesIcon,
-  ChartIcon,
   FileTextIcon,
   GlobeIcon,
   InboxIcon,
   KeyIcon,
   MailIcon,
-  RocketIcon,
-  ScrollTextIcon,
   SendIcon,
-  SettingsIcon,
   WebhookIcon,
   type IconProps,
 } from "@/components/ui/icons";
+import { ChartIcon, RocketIcon, SettingsIcon } from "./dashboard-icons";
 import { ListIcon, UsersIcon } from "@/components/contacts/contact-icons";
 import { WorkflowIcon } from "@/components/automations/automation-icons";
+import { ScrollTextIcon } from "@/components/logs/log-icons";
 
 export interface NavItem {
   href: string;

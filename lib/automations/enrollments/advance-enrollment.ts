@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
+import { unsubscribeHeaders } from "@/lib/emails/unsubscribe-headers";
 import { acceptEmails } from "@/lib/emails/accept-emails";
 import type { JobContext } from "@/lib/jobs/define-job";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
@@ -166,10 +167,10 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
             subject: rendered.subject,
             html: rendered.html,
             // RFC 8058 one-click unsubscribe.
-            headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+            headers: unsubscribeHeaders(url),
           },
         ],
-        origin: { automationId: automation.id, enrollmentId, stepId: step.id, isTest },
+        source: { kind: isTest ? "test_run" : "automation", steps: [{ automationId: automation.id, enrollmentId, stepId: step.id }] },
       });
     } catch (error) {
       // A concurrent run sent this step first: advance past it.

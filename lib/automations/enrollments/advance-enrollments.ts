@@ -1,6 +1,7 @@
 import { now } from "@/lib/clock/clock";
 import { newId } from "@/lib/db/ids";
-import { acceptEmails, type AcceptOrigin } from "@/lib/emails/accept-emails";
+import { unsubscribeHeaders } from "@/lib/emails/unsubscribe-headers";
+import { acceptEmails, type AutomationStep } from "@/lib/emails/accept-emails";
 import type { SendEmailBody } from "@/lib/emails/schemas";
 import type { JobContext } from "@/lib/jobs/define-job";
 import { renderTemplate } from "@/lib/templates/render";
@@ -17,7 +18,7 @@ interface Ready {
   index: number;
   row: DueStepRow & { stepId: string };
   email: SendEmailBody;
-  origin: AcceptOrigin;
+  origin: AutomationStep & { isTest: boolean };
 }
 
 /**
@@ -59,7 +60,7 @@ export async function advanceEnrollments(
       await acceptEmails({
         accountId: group[0].row.accountId,
         emails: group.map((r) => r.email),
-        origins: group.map((r) => r.origin),
+        source: { kind: group[0].row.isTest ? "test_run" : "automation", steps: group.map((r) => r.origin) },
       });
     } catch {
       // Out of credits for the whole group, say: each goes on its own (some may still fit).
@@ -133,7 +134,7 @@ function prepare(row: DueStepRow, index: number): Ready | null {
       subject: rendered.subject,
       html: rendered.html,
       // RFC 8058 one-click unsubscribe.
-      headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      headers: unsubscribeHeaders(url),
     },
     origin: { automationId: row.automationId, enrollmentId: row.id, stepId: row.stepId!, isTest: row.isTest },
   };
