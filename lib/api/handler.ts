@@ -47,6 +47,8 @@ interface Options<TBody extends z.ZodType | undefined, TQuery extends z.ZodType 
   query?: TQuery;
   /** Largest accepted body in bytes (413 above). Default 1 MiB. */
   maxBodyBytes?: number;
+  /** The status of a handler's returned value (a returned Response keeps its own). Default 200. */
+  status?: number;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -210,7 +212,7 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
         params,
       });
       if (!(result instanceof Response)) responseData = result;
-      response = result instanceof Response ? result : json(result);
+      response = result instanceof Response ? result : json(result, options.status ?? 200);
     } catch (thrown) {
       const error = toApiError(thrown);
       if (error.status >= 500) log().error({ err: thrown }, "request failed");

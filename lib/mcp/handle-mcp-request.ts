@@ -4,12 +4,14 @@ import { API_SECURITY_HEADERS, errorResponse } from "@/lib/api/handler";
 import { consumeRateLimit, limitConfig } from "@/lib/api/rate-limit";
 import { readBody } from "@/lib/api/read-body";
 import { authenticateApiKey } from "@/lib/api-keys/authenticate-api-key";
+import { DEFAULT_MAX_BODY_BYTES } from "@/lib/api/define-operation";
+import { sendEmailOp } from "@/lib/emails/operations";
 import { createMcpServer } from "./create-mcp-server";
 
 // The MCP server over streamable HTTP, stateless: each request is authenticated by its own
 // Bearer key and served by a server made for that key, answered as JSON (no session, no
-// stream to keep). The body cap is the send route's: an email with attachments fits.
-const MAX_BODY = 15 * 1024 * 1024;
+// stream to keep). The body cap is the send operation's: an email with attachments fits.
+const MAX_BODY = sendEmailOp.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
 async function authenticate(req: Request) {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get("authorization") ?? "");

@@ -12,6 +12,7 @@ import * as events from "@/lib/events/operations";
 import * as inbox from "@/lib/inbox/operations";
 import * as lists from "@/lib/lists/operations";
 import * as relay from "@/lib/relay/operations";
+import * as requestLogs from "@/lib/request-logs/operations";
 import * as suppressions from "@/lib/suppressions/operations";
 import * as templates from "@/lib/templates/operations";
 import * as webhooks from "@/lib/webhooks/operations";
@@ -37,6 +38,7 @@ const AREAS = [
   inbox,
   lists,
   relay,
+  requestLogs,
   suppressions,
   templates,
   webhooks,

@@ -14,6 +14,7 @@ export const TAGS = [
   { name: "Analytics", description: "Counts, rates and time series over sent email." },
   { name: "Broadcasts", description: "One-off sends to every subscribed member of a list." },
   { name: "Events", description: "Contact events from your app, which start event-triggered automations." },
+  { name: "Logs", description: "The account's API requests made with a key, kept 14 days, bodies redacted." },
   { name: "Meta", description: "This document." },
 ] as const;
 
