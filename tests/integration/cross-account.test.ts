@@ -18,6 +18,7 @@ import { GET as creditsRoute } from "@/app/api/v1/account/credits/route";
 import { GET as broadcastRoute } from "@/app/api/v1/broadcasts/[id]/route";
 import { GET as contactEventsRoute } from "@/app/api/v1/contacts/[id]/events/route";
 import { GET as contactActivityRoute } from "@/app/api/v1/contacts/[id]/activity/route";
+import { GET as requestLogRoute } from "@/app/api/v1/logs/[id]/route";
 import { getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
 import { call, makeAccount } from "../helpers/api";
@@ -103,6 +104,7 @@ function requests(a: World): Record<string, Request> {
     "POST /api/v1/emails/[id]/cancel": { params: { id: ids.scheduledEmail } },
     "DELETE /api/v1/api-keys/[id]": { params: { id: ids.apiKey } },
     "GET /api/v1/inbox/[id]": { params: { id: ids.inboxMessage } },
+    "GET /api/v1/logs/[id]": { params: { id: ids.requestLog } },
     "POST /api/v1/inbox/[id]/open": { params: { id: ids.inboxMessage } },
     "GET /api/v1/lists/[id]": { params: { id: ids.list } },
     "DELETE /api/v1/lists/[id]": { params: { id: ids.list } },
@@ -171,6 +173,7 @@ async function snapshotOfA() {
     scheduledBroadcast: await read(broadcastRoute, "/", { id: ids.scheduledBroadcast }),
     contactEvents: await read(contactEventsRoute, "/", { id: ids.contact }),
     contactActivity: await read(contactActivityRoute, "/", { id: ids.contact }),
+    requestLog: await read(requestLogRoute, "/", { id: ids.requestLog }),
   };
 }
 

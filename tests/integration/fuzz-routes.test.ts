@@ -7,8 +7,6 @@ import { setClock } from "@/lib/clock/clock";
 import { setClockBodySchema } from "@/lib/clock/schemas";
 import { GET as listScenariosRoute } from "@/app/api/v1/automation-scenarios/route";
 import { call } from "../helpers/api";
-import { getDb } from "@/lib/db/client";
-import { flushRequestLogs } from "@/lib/request-logs/request-log-buffer";
 import { makeWorld, type World } from "../helpers/world";
 import { startDnsServer, type TestDnsServer } from "../helpers/dns-server";
 import { fillPattern, findRoutes, loadRoute, METHODS, type Method, type RouteFile, type RouteHandler } from "../helpers/routes";
@@ -56,9 +54,6 @@ beforeAll(async () => {
   world = await makeWorld();
   const scenarios = await call(listScenariosRoute, { path: "/api/v1/automation-scenarios?limit=100", key: world.key });
   const { ids, tokens } = world;
-  // The world's requests made with its key are in its request log.
-  await flushRequestLogs();
-  const logged = await getDb().requestLog.findFirstOrThrow({ where: { accountId: world.accountId }, select: { id: true } });
   // Real ids per the static segment before the dynamic one: the account's own resources.
   Object.assign(pools, {
     emails: [ids.email, ids.bouncedEmail, ids.scheduledEmail],
@@ -79,7 +74,7 @@ beforeAll(async () => {
     steps: ids.steps,
     "test-runs": [ids.testRun],
     enrollments: [ids.enrollment],
-    logs: [logged.id],
+    logs: [ids.requestLog],
     "automation-scenarios": (scenarios.json.data as { id: string }[]).map((s) => s.id),
     c: [tokens.click],
     o: [tokens.open],
