@@ -15,6 +15,7 @@ import { ChartIcon, RocketIcon, SettingsIcon } from "./dashboard-icons";
 import { ListIcon, UsersIcon } from "@/components/contacts/contact-icons";
 import { WorkflowIcon } from "@/components/automations/automation-icons";
 import { InboxArrowIcon } from "@/components/receiving/receiving-icons";
+import { ScrollTextIcon } from "@/components/logs/log-icons";
 
 export interface NavItem {
   href: string;
@@ -63,6 +64,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { href: "/api-keys", label: "API keys", icon: KeyIcon },
       { href: "/webhooks", label: "Webhooks", icon: WebhookIcon },
+      { href: "/logs", label: "Logs", icon: ScrollTextIcon },
       { href: "/docs/api", label: "API reference", icon: BracesIcon },
     ],
   },

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Operation } from "./define-operation";
-import { apiHandler, json, type ApiContext } from "./handler";
+import { apiHandler, type ApiContext } from "./handler";
 
 // The route handler of an operation: apiHandler with the operation's options (authentication,
 // scope, rate limit, body and query validation, body limit), the operation riding on the
@@ -18,7 +18,8 @@ export function apiRoute<TBody extends z.ZodType | undefined, TQuery extends z.Z
   operation: Operation<TBody, TQuery>,
   handler: OperationHandler<TBody, TQuery>,
 ) {
-  const status = operation.status ?? 200;
+  // apiHandler answers a returned value itself (with the operation's status), so the request log
+  // keeps that value without reading the response back.
   const handle = apiHandler(
     {
       public: operation.public,
@@ -27,11 +28,9 @@ export function apiRoute<TBody extends z.ZodType | undefined, TQuery extends z.Z
       bodyOptional: operation.bodyOptional,
       query: operation.query,
       maxBodyBytes: operation.maxBodyBytes,
+      status: operation.status ?? 200,
     },
-    async (ctx) => {
-      const result = await handler(ctx);
-      return result instanceof Response ? result : json(result, status);
-    },
+    async (ctx) => handler(ctx),
   );
   return Object.assign(handle, { operation, handler });
 }

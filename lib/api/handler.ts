@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { logger } from "@/lib/log/logger";
-import { syncClock } from "@/lib/clock/clock";
+import { now, syncClock } from "@/lib/clock/clock";
 import { authenticateApiKey } from "@/lib/api-keys/authenticate-api-key";
 import { scopeAllows } from "@/lib/api-keys/scopes";
 import type { ApiKeyScopeName } from "@/lib/api-keys/schemas";
@@ -13,6 +13,7 @@ import { parseInput } from "./parse-input";
 import { nulPaths, rejectNulStrings } from "./nul-strings";
 import { clientAddress } from "./client-address";
 import { DEFAULT_MAX_BODY_BYTES } from "./define-operation";
+import { recordRequest } from "@/lib/request-logs/record-request";
 
 // The one wrapper every JSON API route goes through (an /api/v1 route by way of its operation,
 // lib/api/api-route.ts): authenticate (Bearer key, or the dashboard's session cookie on
@@ -46,6 +47,8 @@ interface Options<TBody extends z.ZodType | undefined, TQuery extends z.ZodType 
   query?: TQuery;
   /** Largest accepted body in bytes (413 above). Default 1 MiB. */
   maxBodyBytes?: number;
+  /** The status of a handler's returned value (a returned Response keeps its own). Default 200. */
+  status?: number;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -158,17 +161,23 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
     let headers: Record<string, string> = { ...API_SECURITY_HEADERS, "X-Request-Id": requestId };
     let response: Response;
     let accountId: string | undefined;
+    // What the request log keeps (requests made with a key only).
+    let keyAuth: AuthContext | undefined;
+    let rawQuery: Record<string, string> = {};
+    let rawBody: unknown = undefined;
+    let responseData: unknown = undefined;
     try {
       // With the test clock on, pick up a move made by another process (no-op otherwise).
       await syncClock({ maxAgeMs: 1000 });
       const { auth, limitKey, limit } = options.public ? anonymous(req) : await authenticate(req);
       accountId = auth.accountId || undefined;
+      if (auth.apiKeyId) keyAuth = auth;
       const rate = await consumeRateLimit(limitKey, limit);
       headers = { ...headers, ...rate.headers };
       if (!scopeAllows(auth.scopes, options.scope ?? "full_access")) {
         throw new ApiError("forbidden", `this API key lacks the ${options.scope ?? "full_access"} scope`);
       }
-      const rawQuery = queryObject(req);
+      rawQuery = queryObject(req);
       rejectNulStrings(rawQuery);
       let query: unknown = undefined;
       if (options.query) {
@@ -180,6 +189,7 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
       if (options.body) {
         // With bodyOptional, a request without a body (or an empty one) reaches the handler with body undefined.
         const raw = await readJson(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, options.bodyOptional);
+        rawBody = raw;
         if (raw !== undefined || !options.bodyOptional) {
           const parsed = parseInput(options.body, raw);
           if (!parsed.success) throw validationError(parsed.error);
@@ -201,14 +211,31 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
         query: query as Infer<TQuery>,
         params,
       });
-      response = result instanceof Response ? result : json(result);
+      if (!(result instanceof Response)) responseData = result;
+      response = result instanceof Response ? result : json(result, options.status ?? 200);
     } catch (thrown) {
       const error = toApiError(thrown);
       if (error.status >= 500) log().error({ err: thrown }, "request failed");
       headers = { ...headers, ...error.headers };
-      response = json(errorBody(error), error.status);
+      responseData = errorBody(error);
+      response = json(responseData, error.status);
     }
     for (const [k, v] of Object.entries(headers)) response.headers.set(k, v);
+    if (keyAuth) {
+      const durationMs = performance.now() - started;
+      recordRequest({
+        req,
+        requestId,
+        accountId: keyAuth.accountId,
+        apiKeyId: keyAuth.apiKeyId,
+        createdAt: new Date(now().getTime() - durationMs),
+        durationMs,
+        query: rawQuery,
+        requestBody: rawBody,
+        response,
+        responseData,
+      });
+    }
     if (logger().isLevelEnabled("info"))
       log().info({ status: response.status, accountId, ms: Math.round(performance.now() - started) }, "request");
     return response;

@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
+import { REQUEST_LOG_RETENTION_DAYS } from "@/lib/request-logs/schemas";
 
 export const FINISHED_JOB_RETENTION_DAYS = 7;
 /** Automation test runs are kept this long after they finish, for their page and emails. */
@@ -9,6 +10,7 @@ export interface PurgeResult {
   idempotencyKeys: number;
   jobs: number;
   testRuns: number;
+  requestLogs: number;
 }
 
 // Small batches: one huge DELETE would hold locks (and, embedded, the single session) for long.
@@ -23,11 +25,18 @@ async function deleteInBatches(run: (limit: number) => Promise<number>, batchSiz
 
 /**
  * Deletes idempotency keys past their expiry, finished (completed or failed) jobs older than
- * their retention, and finished automation test runs older than theirs, with their emails.
+ * their retention, finished automation test runs older than theirs, with their emails, and API
+ * request logs older than 14 days.
  * Safe to run any number of times, concurrently too.
  */
 export async function purgeExpiredRows(
-  options: { at?: Date; jobRetentionDays?: number; testRunRetentionDays?: number; batchSize?: number } = {},
+  options: {
+    at?: Date;
+    jobRetentionDays?: number;
+    testRunRetentionDays?: number;
+    requestLogRetentionDays?: number;
+    batchSize?: number;
+  } = {},
 ): Promise<PurgeResult> {
   const db = getDb();
   const at = options.at ?? now();
@@ -67,5 +76,12 @@ export async function purgeExpiredRows(
       DELETE FROM "Enrollment" WHERE "id" IN (SELECT "id" FROM old)`,
     batchSize,
   );
-  return { idempotencyKeys, jobs, testRuns };
+  const logCutoff = new Date(at.getTime() - (options.requestLogRetentionDays ?? REQUEST_LOG_RETENTION_DAYS) * 86_400_000);
+  const requestLogs = await deleteInBatches(
+    (limit) => db.$executeRaw`
+      DELETE FROM "RequestLog" WHERE "id" IN (
+        SELECT "id" FROM "RequestLog" WHERE "createdAt" < ${logCutoff} LIMIT ${limit})`,
+    batchSize,
+  );
+  return { idempotencyKeys, jobs, testRuns, requestLogs };
 }

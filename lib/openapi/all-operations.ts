@@ -15,6 +15,7 @@ import * as lists from "@/lib/lists/operations";
 import * as receiving from "@/lib/receiving/operations";
 import * as relay from "@/lib/relay/operations";
 import * as segments from "@/lib/segments/operations";
+import * as requestLogs from "@/lib/request-logs/operations";
 import * as suppressions from "@/lib/suppressions/operations";
 import * as templates from "@/lib/templates/operations";
 import * as topics from "@/lib/topics/operations";
@@ -44,6 +45,7 @@ const AREAS = [
   receiving,
   relay,
   segments,
+  requestLogs,
   suppressions,
   templates,
   topics,

@@ -15,6 +15,7 @@ export const TAGS = [
   { name: "Broadcasts", description: "One-off sends to every subscribed member of a list." },
   { name: "Events", description: "Contact events from your app, which start event-triggered automations." },
   { name: "Audience", description: "Topics and the contacts' choices of them, typed contact properties, segments." },
+  { name: "Logs", description: "The account's API requests made with a key, kept 14 days, bodies redacted." },
   { name: "Meta", description: "This document." },
 ] as const;
 

@@ -23,6 +23,7 @@ import { emailSendJob } from "@/lib/emails/send-email-job";
 import { createUnsubscribeToken } from "@/lib/automations/unsubscribe-token";
 import { call, makeAccount } from "./api";
 import { makeVerifiedDomain } from "./domains";
+import { flushRequestLogs } from "@/lib/request-logs/request-log-buffer";
 import { runDueFor } from "./jobs";
 
 // An account holding one of every resource the API addresses by id, made through the real
@@ -187,6 +188,10 @@ export async function makeWorld() {
   expect(openToken && clickToken, "tracking tokens were made at send").toBeTruthy();
   const suppression = await db.suppression.findFirst({ where: { accountId } });
   expect(suppression, "the hard bounce suppressed its address").toBeTruthy();
+  // The requests above were made with the account's key, so its request log holds them.
+  await flushRequestLogs();
+  const requestLog = await db.requestLog.findFirst({ where: { accountId }, select: { id: true } });
+  expect(requestLog, "the key's requests were logged").toBeTruthy();
 
   return {
     ...account,
@@ -217,6 +222,7 @@ export async function makeWorld() {
       suppression: suppression!.id,
       topic: topic.id as string,
       contactProperty: contactProperty.id as string,
+      requestLog: requestLog!.id,
     },
     contactEmail: contact.email as string,
     suppressedEmail: suppression!.email,

@@ -23,6 +23,7 @@ import { GET as topicRoute } from "@/app/api/v1/topics/[id]/route";
 import { GET as contactTopicsRoute } from "@/app/api/v1/contacts/[id]/topics/route";
 import { GET as contactPropertyRoute } from "@/app/api/v1/contact-properties/[id]/route";
 import { GET as contactSegmentsRoute } from "@/app/api/v1/contacts/[id]/segments/route";
+import { GET as requestLogRoute } from "@/app/api/v1/logs/[id]/route";
 import { getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
 import { call, makeAccount } from "../helpers/api";
@@ -121,6 +122,7 @@ function requests(a: World): Record<string, Request> {
     "POST /api/v1/emails/[id]/cancel": { params: { id: ids.scheduledEmail } },
     "DELETE /api/v1/api-keys/[id]": { params: { id: ids.apiKey } },
     "GET /api/v1/inbox/[id]": { params: { id: ids.inboxMessage } },
+    "GET /api/v1/logs/[id]": { params: { id: ids.requestLog } },
     "POST /api/v1/inbox/[id]/open": { params: { id: ids.inboxMessage } },
     "GET /api/v1/lists/[id]": { params: { id: ids.list } },
     "DELETE /api/v1/lists/[id]": { params: { id: ids.list } },
@@ -209,6 +211,7 @@ async function snapshotOfA() {
     contactTopics: await read(contactTopicsRoute, "/", { id: ids.contact }),
     contactProperty: await read(contactPropertyRoute, "/", { id: ids.contactProperty }),
     contactSegments: await read(contactSegmentsRoute, "/", { id: ids.contact }),
+    requestLog: await read(requestLogRoute, "/", { id: ids.requestLog }),
   };
 }
 

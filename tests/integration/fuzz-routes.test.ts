@@ -80,6 +80,7 @@ beforeAll(async () => {
     "contact-properties": [ids.contactProperty],
     // Static segments are lists.
     segments: [ids.list],
+    logs: [ids.requestLog],
     "automation-scenarios": (scenarios.json.data as { id: string }[]).map((s) => s.id),
     c: [tokens.click],
     o: [tokens.open],
