@@ -25,14 +25,16 @@ test("[RECEIVING]: turn receiving on, get a message with an attachment, read it,
   await expect(page.getByRole("heading", { name: "Receiving", exact: true, level: 3 })).toBeVisible();
   await shotsAtBothWidths(page, "receiving-domain");
 
-  await nodemailer.createTransport({ host: "127.0.0.1", port: inboundPort(baseURL!), secure: false, tls: { rejectUnauthorized: false } }).sendMail({
-    from: "Ann Lee <ann@customer.example>",
-    to: `support@${domain}`,
-    subject: "Question about invoice 1042",
-    text: "Hello, the invoice total looks wrong. Details attached.",
-    html: "<h1>Hello</h1><p>The invoice total looks wrong. Details attached.</p>",
-    attachments: [{ filename: "invoice-1042.txt", content: "total: 120.00" }],
-  });
+  await nodemailer
+    .createTransport({ host: "127.0.0.1", port: inboundPort(baseURL!), secure: false, tls: { rejectUnauthorized: false } })
+    .sendMail({
+      from: "Ann Lee <ann@customer.example>",
+      to: `support@${domain}`,
+      subject: "Question about invoice 1042",
+      text: "Hello, the invoice total looks wrong. Details attached.",
+      html: "<h1>Hello</h1><p>The invoice total looks wrong. Details attached.</p>",
+      attachments: [{ filename: "invoice-1042.txt", content: "total: 120.00" }],
+    });
 
   await page.goto("/receiving");
   await expect(page.getByRole("heading", { level: 1, name: "Receiving" })).toBeVisible();

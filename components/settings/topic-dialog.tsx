@@ -37,7 +37,12 @@ function CreateTopicDialog({ open, onOpenChange }: Omit<TopicDialogProps, "topic
       <Field id="topic-name" label="Name" error={errors.name?.message}>
         <Input placeholder="Product news" autoComplete="off" data-autofocus {...api.form.register("name")} />
       </Field>
-      <Field id="topic-description" label="Description" hint="Shown under the name on the preference page." error={errors.description?.message}>
+      <Field
+        id="topic-description"
+        label="Description"
+        hint="Shown under the name on the preference page."
+        error={errors.description?.message}
+      >
         <Input placeholder="New features, once a month" autoComplete="off" {...api.form.register("description")} />
       </Field>
       <Field
