@@ -3,9 +3,9 @@ import { now } from "@/lib/clock/clock";
 import { acceptEmails } from "@/lib/emails/accept-emails";
 import type { JobContext } from "@/lib/jobs/define-job";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
-import { renderTemplate, TemplateTooComplexError } from "@/lib/templates/render";
+import { TemplateTooComplexError } from "@/lib/templates/render";
 import { scheduleAdvance } from "./enroll-contact";
-import { buildStepVariables } from "../steps/step-variables";
+import { composeStepEmail } from "./compose-step-email";
 import { parseTestRunContact, testRunUnsubscribeUrl } from "../test-runs/test-run-contact";
 import { stepDelayMs } from "../test-runs/test-run-timing";
 import { unsubscribeUrl } from "../unsubscribe-token";
@@ -146,29 +146,19 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
       ? { subject: template.subject, html: template.htmlBody }
       : { subject: step.subject ?? "", html: step.bodyHtml ?? "" };
     const url = real ? unsubscribeUrl({ contactId: real.id, enrollmentId }) : testRunUnsubscribeUrl();
-    const rendered = renderTemplate(
+    const email = composeStepEmail({
+      from,
+      contact,
       source,
-      buildStepVariables({
-        contact,
-        companyName: automation.account.companyName || automation.account.name,
-        listName: enrollment.listName,
-        unsubscribeUrl: url,
-        event: enrollment.eventProperties as Record<string, unknown> | null,
-      }),
-    );
+      companyName: automation.account.companyName || automation.account.name,
+      listName: enrollment.listName,
+      event: enrollment.eventProperties as Record<string, unknown> | null,
+      unsubscribeUrl: url,
+    });
     try {
       [emailId] = await acceptEmails({
         accountId: enrollment.accountId,
-        emails: [
-          {
-            from,
-            to: [contact.email],
-            subject: rendered.subject,
-            html: rendered.html,
-            // RFC 8058 one-click unsubscribe.
-            headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-          },
-        ],
+        emails: [email],
         origin: { automationId: automation.id, enrollmentId, stepId: step.id, isTest },
       });
     } catch (error) {

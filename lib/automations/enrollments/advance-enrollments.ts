@@ -3,12 +3,11 @@ import { newId } from "@/lib/db/ids";
 import { acceptEmails, type AcceptOrigin } from "@/lib/emails/accept-emails";
 import type { SendEmailBody } from "@/lib/emails/schemas";
 import type { JobContext } from "@/lib/jobs/define-job";
-import { renderTemplate } from "@/lib/templates/render";
 import { advanceEnrollment } from "./advance-enrollment";
 import { advanceEnrollmentJob } from "./advance-enrollment-job";
 import { advanceStepsSql, readDueStepsSql, type DueStepRow, type StepAdvance } from "./advance-enrollments-sql";
 import { advanceDedupeKey } from "./enroll-contact";
-import { buildStepVariables } from "../steps/step-variables";
+import { composeStepEmail } from "./compose-step-email";
 import { parseTestRunContact, testRunUnsubscribeUrl } from "../test-runs/test-run-contact";
 import { stepDelayMs } from "../test-runs/test-run-timing";
 import { unsubscribeUrl } from "../unsubscribe-token";
@@ -108,18 +107,17 @@ function prepare(row: DueStepRow, index: number): Ready | null {
       : { subject: row.subject ?? "", html: row.bodyHtml ?? "" };
   if (!source) return null;
   const url = real ? unsubscribeUrl({ contactId: real.id, enrollmentId: row.id }) : testRunUnsubscribeUrl();
-  let rendered: { subject: string; html: string };
+  let email: SendEmailBody;
   try {
-    rendered = renderTemplate(
+    email = composeStepEmail({
+      from: row.from!,
+      contact,
       source,
-      buildStepVariables({
-        contact,
-        companyName: row.companyName || row.accountName,
-        listName: row.listName,
-        unsubscribeUrl: url,
-        event: row.eventProperties,
-      }),
-    );
+      companyName: row.companyName || row.accountName,
+      listName: row.listName,
+      event: row.eventProperties,
+      unsubscribeUrl: url,
+    });
   } catch {
     // Past the rendering budget: the one-by-one path fails it for good, as it always did.
     return null;
@@ -127,14 +125,7 @@ function prepare(row: DueStepRow, index: number): Ready | null {
   return {
     index,
     row: row as Ready["row"],
-    email: {
-      from: row.from!,
-      to: [contact.email],
-      subject: rendered.subject,
-      html: rendered.html,
-      // RFC 8058 one-click unsubscribe.
-      headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-    },
+    email,
     origin: { automationId: row.automationId, enrollmentId: row.id, stepId: row.stepId!, isTest: row.isTest },
   };
 }
