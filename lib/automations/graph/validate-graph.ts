@@ -83,7 +83,13 @@ export function validateGraph(graph: Graph): Graph {
   for (const c of graph.connections) out.set(c.from, [...(out.get(c.from) ?? []), c.to]);
   const reached = new Set<string>([triggers[0].key]);
   const queue = [triggers[0].key];
-  while (queue.length) for (const to of out.get(queue.shift()!) ?? []) if (!reached.has(to)) (reached.add(to), queue.push(to));
+  while (queue.length) {
+    for (const to of out.get(queue.shift()!) ?? []) {
+      if (reached.has(to)) continue;
+      reached.add(to);
+      queue.push(to);
+    }
+  }
   for (const s of steps) if (!reached.has(s.key)) at(s.key, `step ${s.key} cannot be reached from the trigger`);
 
   // A cycle among steps that take no time: depth-first search over the steps other than delays and waits.
