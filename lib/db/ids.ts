@@ -26,7 +26,8 @@ export type IdPrefix =
   | "inb"
   | "imp"
   | "bc"
-  | "cev";
+  | "cev"
+  | "rst";
 
 // Random bytes are drawn from the CSPRNG a pool at a time: a call per id (four ids per accepted
 // email) cost more than the rest of making it. Each byte is used once.

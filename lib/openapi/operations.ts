@@ -24,6 +24,23 @@ import {
 import { listTestRunsQuerySchema, startTestRunBodySchema } from "@/lib/automations/test-runs/test-run-schemas";
 import { listScenariosQuerySchema } from "@/lib/automations/scenarios/schemas";
 import {
+  createJourneyBodySchema,
+  listJourneysQuerySchema,
+  listRunsQuerySchema,
+  updateJourneyBodySchema,
+} from "@/lib/automations/graph/journey-schemas";
+import {
+  journeyRefSchema,
+  journeySchema,
+  listJourneysResponseSchema,
+  listRunsResponseSchema,
+  removedJourneySchema,
+  runSchema,
+  sendEventResponseSchema,
+  stoppedJourneySchema,
+} from "@/lib/automations/journeys/response-schemas";
+import { sendEventBodySchema } from "@/lib/events/schemas";
+import {
   activateAutomationResponseSchema,
   automationChecksResponseSchema,
   automationResponseSchema,
@@ -274,6 +291,79 @@ export const operations: Operation[] = [
     body: recordEventBodySchema,
     response: recordEventResponseSchema,
     example: { email: "ann@example.org", name: "signed_up", properties: { plan: "pro" } },
+  }),
+  // The `resend` SDK's automation and event calls (an SDK client's base URL: /api/v1/resend)
+  op("POST", "/events/send", {
+    id: "sendEvent",
+    summary: "Record a contact's event by id or address (the resend SDK's events.send)",
+    tag: "Events",
+    scope: "send:email",
+    status: 202,
+    body: sendEventBodySchema,
+    response: sendEventResponseSchema,
+  }),
+  op("POST", "/resend/automations", {
+    id: "createJourney",
+    summary: "Create an automation from a graph of steps and connections (the resend SDK's automations.create)",
+    tag: "Automations",
+    status: 201,
+    body: createJourneyBodySchema,
+    response: journeyRefSchema,
+    errors: ["limit_reached"],
+  }),
+  op("GET", "/resend/automations", {
+    id: "listJourneys",
+    summary: "List automations (automations.list)",
+    tag: "Automations",
+    query: listJourneysQuerySchema,
+    response: listJourneysResponseSchema,
+  }),
+  op("GET", "/resend/automations/{id}", {
+    id: "getJourney",
+    summary: "An automation's graph and settings (automations.get)",
+    tag: "Automations",
+    response: journeySchema,
+  }),
+  op("PATCH", "/resend/automations/{id}", {
+    id: "updateJourney",
+    summary: "Change name, status, settings; steps and connections only while paused (automations.update)",
+    tag: "Automations",
+    body: updateJourneyBodySchema,
+    response: journeyRefSchema,
+    errors: ["conflict"],
+  }),
+  op("DELETE", "/resend/automations/{id}", {
+    id: "removeJourney",
+    summary: "Delete an automation (automations.remove)",
+    tag: "Automations",
+    response: removedJourneySchema,
+  }),
+  op("POST", "/resend/automations/{id}/duplicate", {
+    id: "duplicateJourney",
+    summary: "A paused copy of an automation (automations.duplicate)",
+    tag: "Automations",
+    status: 201,
+    response: journeyRefSchema,
+    errors: ["limit_reached"],
+  }),
+  op("POST", "/resend/automations/{id}/stop", {
+    id: "stopJourney",
+    summary: "Stop new runs (automations.stop)",
+    tag: "Automations",
+    response: stoppedJourneySchema,
+  }),
+  op("GET", "/resend/automations/{id}/runs", {
+    id: "listJourneyRuns",
+    summary: "An automation's runs, newest first (automations.runs.list)",
+    tag: "Automations",
+    query: listRunsQuerySchema,
+    response: listRunsResponseSchema,
+  }),
+  op("GET", "/resend/automations/{id}/runs/{runId}", {
+    id: "getJourneyRun",
+    summary: "A run with its steps (automations.runs.get)",
+    tag: "Automations",
+    response: runSchema,
   }),
   op("GET", "/events/names", {
     id: "listEventNames",

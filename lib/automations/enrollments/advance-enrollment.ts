@@ -13,13 +13,15 @@ import { waitForCredits, type CreditWaitResult } from "./wait-for-credits";
 import { ApiError } from "@/lib/api/errors";
 import { resolveTestRunSender } from "../resolve-sender";
 import { pauseForSender } from "../pause-for-sender";
+import { advanceRun, type RunAdvanceResult } from "../journeys/advance-run";
 
 export type AdvanceResult =
   | { status: "skipped"; reason: "missing" | "not_active" | "not_due" }
   | { status: "cancelled"; reason: string }
   | { status: "sent" | "already_sent"; emailId: string; position: number; completed: boolean }
   | { status: "completed" }
-  | CreditWaitResult;
+  | CreditWaitResult
+  | RunAdvanceResult;
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "P2002";
 
@@ -84,10 +86,14 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
     where: { id: enrollmentId },
     include: {
       contact: true,
-      automation: { select: { id: true, from: true, account: { select: { name: true, companyName: true, defaultFrom: true } } } },
+      automation: {
+        select: { id: true, from: true, graph: true, account: { select: { name: true, companyName: true, defaultFrom: true } } },
+      },
     },
   });
   if (!enrollment) return { status: "skipped", reason: "missing" };
+  // A journey's run follows its graph.
+  if (enrollment.automation.graph) return advanceRun(enrollmentId);
   if (enrollment.status !== "active") return { status: "skipped", reason: "not_active" };
   // Another job holds the real due time (the step's delay was edited): this one is stale.
   if (!enrollment.nextStepAt || enrollment.nextStepAt.getTime() > now().getTime()) return { status: "skipped", reason: "not_due" };

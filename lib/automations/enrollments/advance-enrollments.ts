@@ -94,7 +94,7 @@ export async function advanceEnrollments(
 
 /** The email of a row on the common path, or null for the one-by-one path. */
 function prepare(row: DueStepRow, index: number): Ready | null {
-  if (!row.stepId || row.sentEmailId || !row.from) return null;
+  if (row.journey || !row.stepId || row.sentEmailId || !row.from) return null;
   const real = row.isTest ? null : row.contactId ? { id: row.contactId, email: row.contactEmail!, name: row.contactName } : null;
   if (real && (!row.subscribed || row.suppressed)) return null;
   const contact = real ? { ...real, properties: row.contactProperties } : row.isTest ? parseTestRunContact(row.testContact) : null;
