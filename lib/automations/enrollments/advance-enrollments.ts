@@ -5,6 +5,7 @@ import type { SendEmailBody } from "@/lib/emails/schemas";
 import type { JobContext } from "@/lib/jobs/define-job";
 import { advanceEnrollment } from "./advance-enrollment";
 import { advanceEnrollmentJob } from "./advance-enrollment-job";
+import { advanceRuns } from "../journeys/advance-run";
 import { advanceStepsSql, readDueStepsSql, type DueStepRow, type StepAdvance } from "./advance-enrollments-sql";
 import { advanceDedupeKey } from "./enroll-contact";
 import { composeStepEmail } from "./compose-step-email";
@@ -39,11 +40,13 @@ export async function advanceEnrollments(
   const rows = new Map((await readDueStepsSql(items.map((i) => i.enrollmentId))).map((r) => [r.id, r]));
   const at = now();
   const slow: number[] = [];
+  const journeys: number[] = [];
   const groups = new Map<string, Ready[]>();
   items.forEach((item, index) => {
     const row = rows.get(item.enrollmentId);
     // Missing, no longer active, or not due (another job holds the real time): nothing to do.
     if (!row || row.status !== "active" || !row.nextStepAt || row.nextStepAt.getTime() > at.getTime()) return;
+    if (row.journey) return journeys.push(index);
     const ready = prepare(row, index);
     if (!ready) return slow.push(index);
     const key = `${row.accountId}:${row.isTest}`;
@@ -81,6 +84,12 @@ export async function advanceEnrollments(
     await advanceStepsSql({ advances, at, jobName: advanceEnrollmentJob.id, maxAttempts: advanceEnrollmentJob.maxAttempts });
   }
 
+  if (journeys.length) {
+    // A journey's runs follow their graph, set-based too; a run whose step threw goes one by one.
+    const failed = new Set(await advanceRuns(journeys.map((i) => items[i].enrollmentId)));
+    slow.push(...journeys.filter((i) => failed.has(items[i].enrollmentId)));
+  }
+
   for (const index of slow.sort((a, b) => a - b)) {
     const item = items[index];
     try {
@@ -94,7 +103,7 @@ export async function advanceEnrollments(
 
 /** The email of a row on the common path, or null for the one-by-one path. */
 function prepare(row: DueStepRow, index: number): Ready | null {
-  if (row.journey || !row.stepId || row.sentEmailId || !row.from) return null;
+  if (!row.stepId || row.sentEmailId || !row.from) return null;
   const real = row.isTest ? null : row.contactId ? { id: row.contactId, email: row.contactEmail!, name: row.contactName } : null;
   if (real && (!row.subscribed || row.suppressed)) return null;
   const contact = real ? { ...real, properties: row.contactProperties } : row.isTest ? parseTestRunContact(row.testContact) : null;

@@ -2,7 +2,7 @@ import type { Tx } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { advanceEnrollmentJob } from "../enrollments/advance-enrollment-job";
-import { runAdvanceDedupeKey } from "./advance-run";
+import { runAdvanceDedupeKey } from "./advance-runs-sql";
 import { convertGoalRunsSql, resumeWaitingRunsSql } from "./deliver-event-sql";
 
 /**
