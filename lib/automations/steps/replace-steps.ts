@@ -5,7 +5,7 @@ import { now } from "@/lib/clock/clock";
 import { ApiError, validationError, type ErrorDetail } from "@/lib/api/errors";
 import { checkStepTemplates } from "./check-step-templates";
 import { getAutomationResponse } from "../get-automation-or-throw";
-import { lockPausedAutomation } from "../lock-automation";
+import { lockPausedLinearAutomation } from "../lock-automation";
 import { rescheduleWaiting } from "../enrollments/reschedule-waiting";
 import { refineStepContent, type ReplaceStepsBody } from "../schemas";
 
@@ -29,7 +29,7 @@ interface Content {
 export async function replaceSteps(options: { accountId: string; automationId: string; input: ReplaceStepsBody }) {
   const { accountId, automationId, input } = options;
   await getDb().$transaction(async (tx) => {
-    await lockPausedAutomation(tx, accountId, automationId, "steps change");
+    await lockPausedLinearAutomation(tx, accountId, automationId);
     await replaceStepsInTx(tx, { accountId, automationId, steps: input.steps });
   });
   return getAutomationResponse({ accountId, id: automationId });
