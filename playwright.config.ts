@@ -9,22 +9,26 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const E2E_DNS_PORT = Number(process.env.E2E_DNS_PORT ?? 5391);
 const externalBaseUrl = process.env.E2E_BASE_URL;
+const use = { browserName: "chromium" as const, viewport: { width: 1280, height: 800 } };
+// The screenshot tour is for people looking at the UI, not a test: it runs only on request.
+const TOUR = process.env.SCREENSHOT_DIR ? [] : ["**/screenshots.spec.ts"];
+const SERIAL_SPECS = ["**/automations.spec.ts", "**/automation-from-scratch.spec.ts", "**/webhooks.spec.ts", "**/chaos-launcher.spec.ts"];
 
 // Workers re-read this file; the variable, set once by the main process, keeps one directory.
 process.env.MW_E2E_DATA_DIR ??= path.join(os.tmpdir(), `.data-e2e-${Date.now()}`);
 
 export default defineConfig({
   testDir: "e2e",
-  // The screenshot tour is for people looking at the UI, not a test: it runs only on request.
-  testIgnore: process.env.SCREENSHOT_DIR ? [] : ["**/screenshots.spec.ts"],
-  workers: 1,
+  // Two specs at a time (E2E_WORKERS to change it): each spec signs up accounts of its own, and
+  // the specs spend most of their time waiting on the browser and the server.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: "list",
-  globalSetup: externalBaseUrl ? undefined : "./e2e/global-setup.ts",
+  globalSetup: "./e2e/global-setup.ts",
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
@@ -41,7 +45,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } }],
+  // The specs that move the service's test clock (one clock for the whole server) or start and
+  // kill launchers of their own run one at a time, beside the rest: "serial" has one worker.
+  projects: [
+    { name: "chromium", testIgnore: [...TOUR, ...SERIAL_SPECS], use },
+    { name: "serial", testMatch: SERIAL_SPECS, workers: 1, use },
+  ],
   webServer: externalBaseUrl
     ? undefined
     : {
@@ -66,7 +75,8 @@ export default defineConfig({
           // Build and start-up lines still show; one log line per request would bury test output.
           LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
         },
-        timeout: 600_000,
+        // The first start builds the app: on a loaded 2-core machine that took over 10 minutes.
+        timeout: 1_200_000,
         reuseExistingServer: false,
         stdout: "pipe",
         stderr: "pipe",

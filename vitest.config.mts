@@ -25,15 +25,20 @@ export default defineConfig({
           setupFiles: ["tests/helpers/setup-env.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Every test makes its own account, but the test clock is one row every process
-          // shares: files run one after another so a clock move never lands in another test.
-          fileParallelism: false,
-          // On the embedded database (npm test), in one process that keeps what it loaded: a new
+          // Files run two at a time (INTEGRATION_WORKERS to change it). The test clock is a row
+          // in the database, so no two files that run at once share one: on a PostgreSQL server
+          // (TEST_DATABASE_URL, CI) each file has its own copy of the migrated database, and
+          // embedded each worker has its own PGlite (tests/helpers/global-setup.ts). The files
+          // spend most of their time waiting (timers, polls, child processes): two at a time
+          // roughly halve the tier on 2 cores.
+          fileParallelism: true,
+          maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 2),
+          // On the embedded database, each worker is one process that keeps what it loaded: a new
           // process per file spent over half of the tier importing modules and warming them up
           // again (714 s against 304 s). Each file still starts from the same environment
-          // (tests/helpers/setup-env.ts). On a PostgreSQL server (TEST_DATABASE_URL, CI) each
-          // file has its own database, and the process state cached from the one before (the
-          // test clock's offset, connections) would not match it: a process per file there.
+          // (tests/helpers/setup-env.ts). On a PostgreSQL server each file has its own database,
+          // and the process state cached from the one before (the test clock's offset,
+          // connections) would not match it: a process per file there.
           isolate: Boolean(process.env.TEST_DATABASE_URL),
         },
       },

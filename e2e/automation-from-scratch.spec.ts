@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { expect, signIn, test, uniqueEmail } from "./fixtures";
 import { createVerifiedDomain } from "./dns";
 import { inboxFor } from "./inbox";
+import { addStepAtEnd } from "./builder";
 
 const SHOTS = "/tmp/shots-automations";
 
@@ -49,7 +50,7 @@ test("[AUTOMATIONS]: build an automation from scratch, fix a step the builder re
   await expect(page.getByTestId("trigger-summary")).toHaveText(`Joins list ${listName}`);
 
   // Email 2: two hours after the first; its subject ends with a variable from the menu.
-  await page.getByRole("button", { name: "Add a step at the end" }).click();
+  await addStepAtEnd(page);
   await expect(page.getByTestId("email-node-2")).toBeVisible();
   const editor = page.getByRole("complementary", { name: "Node editor" });
   await expect(editor.getByRole("heading", { name: "Email 2 of 2" })).toBeVisible();
@@ -66,7 +67,7 @@ test("[AUTOMATIONS]: build an automation from scratch, fix a step the builder re
 
   // Email 3: a custom wait of 45 minutes, saved first with no subject: the builder refuses it on
   // that email's node, and the fix clears the error.
-  await page.getByRole("button", { name: "Add a step at the end" }).click();
+  await addStepAtEnd(page);
   await expect(editor.getByRole("heading", { name: "Email 3 of 3" })).toBeVisible();
   await editor.getByLabel("Minutes", { exact: true }).fill("45");
   await expect(editor.getByTestId("delay-human")).toHaveText("Sent 45 minutes later");

@@ -22,7 +22,7 @@ test("[DOMAINS]: add a domain, see its records, publish them and verify it", asy
 
   const id = page.url().split("/").pop()!;
   const domain = (await (await page.request.get(`/api/v1/domains/${id}`)).json()) as { records: DnsRecord[] };
-  publishRecords(dns, domain.records);
+  await publishRecords(dns, domain.records);
 
   await page.getByRole("button", { name: "Verify now" }).click();
   await expect(page.getByText("Verified", { exact: true }).first()).toBeVisible();

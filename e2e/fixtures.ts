@@ -1,7 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Frame, type Page } from "@playwright/test";
-import type { TestDnsServer } from "../tests/helpers/dns-server";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { startE2eDnsServer } from "./dns";
+import { e2eDns, type E2eDns } from "./dns";
 
 export interface TestAccount {
   accountId: string;
@@ -77,19 +76,12 @@ async function settle(page: Page) {
     .catch(() => {});
 }
 
-export const test = base.extend<{ account: TestAccount; axe: boolean }, { dns: TestDnsServer; axeChecked: Set<string> }>({
+export const test = base.extend<{ account: TestAccount; axe: boolean }, { dns: E2eDns; axeChecked: Set<string> }>({
   account: async ({ request }, use) => {
     await use(await createAccount(request));
   },
-  // One real DNS server per worker, on the port the app under test resolves through.
-  dns: [
-    async ({}, use) => {
-      const dns = await startE2eDnsServer();
-      await use(dns);
-      await dns.close();
-    },
-    { scope: "worker" },
-  ],
+  // The run's one real DNS server, on the port the app under test resolves through.
+  dns: [async ({}, use) => use(e2eDns()), { scope: "worker" }],
   // axe on every page the tests visit: `test.use({ axe: false })` turns it off for a file.
   axe: [true, { option: true }],
   // The page patterns this worker has checked fresh, so each is loaded once per run, not per test.

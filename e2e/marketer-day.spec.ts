@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signUp, test, uniqueEmail } from "./fixtures";
 import { inboxFor } from "./inbox";
+import { addStepAtEnd } from "./builder";
 import { shotsAtBothWidths } from "./shots";
 
 const SANDBOX_FROM = "onboarding@sandbox.mailwright.test";
@@ -87,7 +88,7 @@ test("[MARKETER DAY]: contacts, a 3-email automation test-run and activated from
     [2, "A tip for you, {{name}}"],
     [3, "Last one, {{name}}"],
   ] as const) {
-    await page.getByRole("button", { name: "Add a step at the end" }).click();
+    await addStepAtEnd(page);
     await expect(editor.getByRole("heading", { name: `Email ${n} of ${n}` })).toBeVisible();
     await editor.getByLabel("Wait", { exact: true }).selectOption("1440");
     await editor.getByLabel("Subject", { exact: true }).fill(subject);

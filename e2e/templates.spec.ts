@@ -173,6 +173,23 @@ test("[TEMPLATES]: sample values are saved with the template; Send test starts a
   await expect(preview.locator("p")).toHaveText("Ada, your plan renews soon.");
   await expect(page.getByText(/^Saved/)).toBeVisible();
 
+  // An edit not saved yet: a sidebar link asks before leaving, and staying keeps the edit.
+  const subjectField = page.getByLabel("Subject", { exact: true });
+  await subjectField.fill("Hi {{name}}, renewal ahead");
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Templates" }).click();
+  const guard = page.getByRole("dialog", { name: "Leave with unsaved changes?" });
+  await expect(guard).toBeVisible();
+  await expect(guard).toContainText("Changes to “Renewal” are not saved yet.");
+  await guard.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(guard).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/templates/${id}$`));
+  await expect(subjectField).toHaveValue("Hi {{name}}, renewal ahead");
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  // Back to the stored subject: nothing is left to lose, and the link leaves without asking.
+  await subjectField.fill("Hi {{name}}");
+  await expect(page.getByText(/^Saved/)).toBeVisible();
+
   // Editing a sample value is a change to save; saved, it is there after a reload.
   await page.getByLabel("{{name}}").fill("Grace");
   await expect(page.getByText("Unsaved changes")).toBeVisible();

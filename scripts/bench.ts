@@ -110,7 +110,7 @@ if (runs("webhooks")) {
   // The events refer to an email of the account: one accepted here when no section before made one.
   if (!(await getDb().email.findFirst({ where: { accountId: account.id }, select: { id: true } }))) {
     const { acceptEmails } = await import("@/lib/emails/accept-emails");
-    await acceptEmails({ accountId: account.id, emails: [one(0)] });
+    await acceptEmails({ accountId: account.id, emails: [one(0)], source: { kind: "api" } });
   }
   const hooksResult = await benchWebhooks({ accountId: account.id, events: Number(process.env.BENCH_WEBHOOK_EVENTS ?? 500), hooks: 4 });
   console.log(`\nWebhook fan-out (${hooksResult.expected} deliveries to 4 webhooks on a loopback receiver, 16 jobs at once)`);
@@ -422,6 +422,7 @@ async function benchDelivery() {
         // Not `batch: true`: a batch request's emails go to one email.send-batch job, and this
         // row measures email.send, the job every single send and relayed message runs.
         emails: Array.from({ length: Math.min(100, count - i) }, (_, j) => one(from + i + j)),
+        source: { kind: "api" },
       });
     }
   };
@@ -531,7 +532,7 @@ async function benchSendLatency() {
   // A first send warms the worker's connections; then sends at random moments, one at a time.
   for (let i = -1; i < sends; i++) {
     await new Promise((r) => setTimeout(r, 100 + Math.random() * 400));
-    const [id] = await acceptEmails({ accountId: account.id, emails: [one(900_000 + i)] });
+    const [id] = await acceptEmails({ accountId: account.id, emails: [one(900_000 + i)], source: { kind: "api" } });
     let row: { createdAt: Date; attemptStartedAt: Date | null } | undefined;
     for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 5))) {
       const rows = await getDb().$queryRaw<{ createdAt: Date; attemptStartedAt: Date | null }[]>`

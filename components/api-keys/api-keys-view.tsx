@@ -1,15 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { useApiKeys, type ApiKey, type CreatedApiKey } from "@/lib/hooks/use-api-keys";
+import { useApiKeys, useRevokeApiKey, type ApiKey, type CreatedApiKey } from "@/lib/hooks/use-api-keys";
 import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { PlusIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { ApiKeysTable } from "./api-keys-table";
 import { CreateApiKeyDialog } from "./create-api-key-dialog";
 import { RevealApiKeyDialog } from "./reveal-api-key-dialog";
-import { RevokeApiKeyDialog } from "./revoke-api-key-dialog";
 
 const PAGE_SIZE = 20;
 
@@ -21,6 +21,7 @@ export function ApiKeysView() {
   const [createOpen, setCreateOpen] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const revokeKey = useRevokeApiKey();
 
   return (
     <>
@@ -55,7 +56,20 @@ export function ApiKeysView() {
         }}
       />
       <RevealApiKeyDialog apiKey={created} onClose={() => setCreated(null)} />
-      <RevokeApiKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />
+      {/* A revoked key cannot be brought back. */}
+      <ConfirmDeleteDialog
+        item={revoking}
+        title="Revoke API key"
+        description={(key) => (
+          <>
+            <span className="font-medium text-zinc-700">{key.name}</span> (<code className="font-mono text-xs">{key.prefix}</code>) stops
+            working at once: requests that use it get <span className="whitespace-nowrap">401 Unauthorized</span>. This cannot be undone.
+          </>
+        )}
+        confirmLabel="Revoke key"
+        onConfirm={(key) => revokeKey.mutateAsync(key.id)}
+        onClose={() => setRevoking(null)}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { MAX_DELAY_MINUTES, stepInputSchema, type UpdateStepBody } from "@/lib/automations/schemas";
+import { useForm } from "react-hook-form";
+import type { UpdateStepBody } from "@/lib/automations/schemas";
 import type { AutomationStep } from "@/lib/hooks/use-automations";
 import { useTemplates } from "@/lib/hooks/use-templates";
 import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
@@ -13,51 +13,11 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Select } from "@/components/ui/select";
-import { DELAY_PRESETS, formatDelay } from "./automation-format";
+import { StepDelayFields } from "./step-delay-fields";
+import { stepDefaults, stepResolver, toStepBody, type StepFormValues } from "./step-form";
 import { StepPreview } from "./step-preview";
 import { VariablesMenu } from "./variables-menu";
 import { markSaved, useAutosave } from "./use-autosave";
-
-type Mode = "inline" | "template";
-
-interface StepFormValues {
-  mode: Mode;
-  delayMinutes: number;
-  subject: string;
-  bodyHtml: string;
-  templateId: string;
-}
-
-/** The step body the API takes: a template, or a subject and a body. */
-function toStepBody(values: StepFormValues) {
-  return values.mode === "template"
-    ? { delayMinutes: values.delayMinutes, templateId: values.templateId || undefined }
-    : { delayMinutes: values.delayMinutes, subject: values.subject, bodyHtml: values.bodyHtml };
-}
-
-// The API's own step schema validates the form.
-const resolver: Resolver<StepFormValues> = async (values) => {
-  const body = toStepBody(values);
-  const parsed = stepInputSchema.safeParse(body);
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<StepFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    let key = String(issue.path[0] ?? "subject") as keyof StepFormValues;
-    if (values.mode === "template" && key !== "delayMinutes") key = "templateId";
-    errors[key] ??= { type: "validation", message: key === "templateId" && !values.templateId ? "Choose a template" : issue.message };
-  }
-  return { values: {}, errors };
-};
-
-function defaults(step: AutomationStep): StepFormValues {
-  return {
-    mode: step.templateId ? "template" : "inline",
-    delayMinutes: step.delayMinutes,
-    subject: step.subject ?? "",
-    bodyHtml: step.bodyHtml ?? "",
-    templateId: step.templateId ?? "",
-  };
-}
 
 export interface StepErrors {
   delay?: string;
@@ -77,13 +37,12 @@ interface StepEditorProps {
 
 export function StepEditor({ step, index, focus, locked, listName, save, registerSave, onErrorsChange }: StepEditorProps) {
   const templates = useTemplates({ limit: 100, offset: 0 });
-  const form = useForm<StepFormValues>({ resolver, defaultValues: defaults(step) });
+  const form = useForm<StepFormValues>({ resolver: stepResolver, defaultValues: stepDefaults(step) });
   const { register, handleSubmit, watch, setValue, setError, formState } = form;
   const values = watch();
   const lastField = useRef<"subject" | "bodyHtml">("bodyHtml");
   const subjectRef = useRef<HTMLInputElement | null>(null);
   const bodyRef = useRef<HTMLTextAreaElement | null>(null);
-  const isPreset = (DELAY_PRESETS as readonly number[]).includes(values.delayMinutes);
 
   const submit = handleSubmit(async (v) => {
     const body = toStepBody(v);
@@ -148,41 +107,7 @@ export function StepEditor({ step, index, focus, locked, listName, save, registe
       aria-label={`Email ${index + 1}`}
     >
       <fieldset disabled={locked} className="min-w-0 space-y-5 pb-4">
-        <div className={cn("space-y-3 rounded-lg p-3 ring-1", focus === "delay" ? "bg-brand-50/40 ring-brand-200" : "ring-zinc-200")}>
-          <h3 className="text-[13px] font-semibold text-zinc-900">
-            Delay{" "}
-            <span className="font-normal text-zinc-500">· {index === 0 ? "after the contact is enrolled" : `after email ${index}`}</span>
-          </h3>
-          <div className="grid grid-cols-2 gap-3">
-            <Field id={`delay-preset-${step.id}`} label="Wait">
-              <Select
-                value={isPreset ? String(values.delayMinutes) : "custom"}
-                onChange={(event) => {
-                  if (event.target.value !== "custom")
-                    setValue("delayMinutes", Number(event.target.value), { shouldDirty: true, shouldValidate: true });
-                  else setValue("delayMinutes", values.delayMinutes + 1, { shouldDirty: true });
-                }}
-              >
-                {DELAY_PRESETS.map((minutes) => (
-                  <option key={minutes} value={minutes}>
-                    {formatDelay(minutes)}
-                  </option>
-                ))}
-                <option value="custom">Custom…</option>
-              </Select>
-            </Field>
-            <Field id={`delay-minutes-${step.id}`} label="Minutes" error={e.delayMinutes?.message}>
-              <Input type="number" min={0} max={MAX_DELAY_MINUTES} step={1} {...register("delayMinutes", { valueAsNumber: true })} />
-            </Field>
-          </div>
-          <p className="text-[13px] text-zinc-500" data-testid="delay-human">
-            {Number.isFinite(values.delayMinutes)
-              ? values.delayMinutes === 0
-                ? "Sent immediately"
-                : `Sent ${formatDelay(values.delayMinutes)} later`
-              : "Enter a number of minutes"}
-          </p>
-        </div>
+        <StepDelayFields form={form} stepId={step.id} index={index} delayMinutes={values.delayMinutes} focused={focus === "delay"} />
 
         <div className={cn("space-y-4 rounded-lg p-3 ring-1", focus === "email" ? "bg-brand-50/40 ring-brand-200" : "ring-zinc-200")}>
           <div className="flex items-center justify-between gap-2">

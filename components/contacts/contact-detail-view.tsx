@@ -3,9 +3,10 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useContact } from "@/lib/hooks/use-contacts";
+import { useContact, useDeleteContact } from "@/lib/hooks/use-contacts";
 import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { ChevronLeftIcon, TrashIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -15,7 +16,6 @@ import { ContactEmailsCard, ContactEnrollmentsCard } from "./contact-emails-card
 import { ContactListsCard } from "./contact-lists-card";
 import { ContactPropertiesForm } from "./contact-properties-form";
 import { SubscribedBadge } from "./contacts-table";
-import { DeleteContactDialog } from "./delete-contact-dialog";
 
 function BackLink() {
   return (
@@ -33,6 +33,7 @@ export function ContactDetailView({ id }: { id: string }) {
   const router = useRouter();
   const contact = useContact(id);
   const [deleting, setDeleting] = useState(false);
+  const deleteContact = useDeleteContact();
 
   if (contact.isPending) {
     return (
@@ -92,7 +93,20 @@ export function ContactDetailView({ id }: { id: string }) {
           <ContactActivityCard contactId={c.id} />
         </div>
       </div>
-      <DeleteContactDialog contact={deleting ? c : null} onClose={() => setDeleting(false)} onDeleted={() => router.push("/contacts")} />
+      <ConfirmDeleteDialog
+        item={deleting ? c : null}
+        title="Delete contact"
+        description={(target) => (
+          <>
+            <span className="font-medium text-zinc-700">{target.email}</span> will be deleted with its list memberships and automation
+            progress. Emails already sent stay in your log. This cannot be undone.
+          </>
+        )}
+        confirmLabel="Delete contact"
+        onConfirm={(target) => deleteContact.mutateAsync(target.id)}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => router.push("/contacts")}
+      />
     </>
   );
 }

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/ui/cn";
-import { MenuIcon, XIcon } from "@/components/ui/icons";
+import { XIcon } from "@/components/ui/icons";
+import { MenuIcon } from "./dashboard-icons";
 import { SidebarNav } from "./sidebar-nav";
 
 /**

@@ -2,18 +2,16 @@ import type { ComponentType } from "react";
 import {
   BanIcon,
   BracesIcon,
-  ChartIcon,
   FileTextIcon,
   GlobeIcon,
   InboxIcon,
   KeyIcon,
   MailIcon,
-  RocketIcon,
   SendIcon,
-  SettingsIcon,
   WebhookIcon,
   type IconProps,
 } from "@/components/ui/icons";
+import { ChartIcon, RocketIcon, SettingsIcon } from "./dashboard-icons";
 import { ListIcon, UsersIcon } from "@/components/contacts/contact-icons";
 import { WorkflowIcon } from "@/components/automations/automation-icons";
 

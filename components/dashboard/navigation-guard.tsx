@@ -27,7 +27,7 @@ function guardedHref(event: MouseEvent): string | null {
  * Asks before leaving a page with unsaved changes. The App Router has no route
  * events, so this listens to clicks on links (capture phase, before next/link handles them) and
  * to beforeunload (reload, closing the tab, typing an address). Pages opt in with
- * useNavigationGuard(); one provider in the dashboard layout serves them all.
+ * useUnsavedChangesGuard(); one provider in the dashboard layout serves them all.
  */
 export function NavigationGuardProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -97,8 +97,11 @@ export function NavigationGuardProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** While `message` is set, leaving the page asks first (see NavigationGuardProvider). */
-export function useNavigationGuard(message: string | null) {
+/**
+ * The one unsaved-changes guard of the dashboard's editors: while `message` is set, following an
+ * in-app link asks first (with `message`), and reloading or closing the tab gets the browser's prompt.
+ */
+export function useUnsavedChangesGuard(message: string | null) {
   const register = useContext(NavigationGuardContext);
   const id = useId();
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { OnboardingStepId } from "@/lib/ui/onboarding-steps";
-import { ChartIcon, GlobeIcon, KeyIcon, MailIcon, SendIcon, WebhookIcon, type IconProps } from "@/components/ui/icons";
+import { GlobeIcon, KeyIcon, MailIcon, SendIcon, WebhookIcon, type IconProps } from "@/components/ui/icons";
+import { ChartIcon } from "./dashboard-icons";
 import { UsersIcon } from "@/components/contacts/contact-icons";
 import { WorkflowIcon } from "@/components/automations/automation-icons";
 

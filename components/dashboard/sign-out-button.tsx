@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { signOut } from "next-auth/react";
 import { Button } from "@/components/ui/button";
-import { LogOutIcon } from "@/components/ui/icons";
+import { LogOutIcon } from "./dashboard-icons";
 
 export function SignOutButton() {
   const [pending, setPending] = useState(false);

@@ -3,16 +3,17 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useDomain, useVerifyDomain, type VerifyDomainResult } from "@/lib/hooks/use-domains";
+import { useDeleteDomain, useDomain, useVerifyDomain, type VerifyDomainResult } from "@/lib/hooks/use-domains";
 import { errorMessage } from "@/lib/ui/fetch-api";
 import { formatDate, formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
 import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { ChevronLeftIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import { DeleteDomainDialog } from "./delete-domain-dialog";
+import { deleteDomainText } from "./delete-domain-text";
 import { DnsCheckResults } from "./dns-check-results";
 import { DnsRecordsList } from "./dns-records-list";
 import { DomainStatusBadge } from "./domain-status-badge";
@@ -53,6 +54,7 @@ export function DomainDetailView({ id }: { id: string }) {
   const domain = useDomain(id);
   const verify = useVerifyDomain(id);
   const [deleting, setDeleting] = useState(false);
+  const deleteDomain = useDeleteDomain();
 
   if (domain.isPending) {
     return (
@@ -150,7 +152,15 @@ export function DomainDetailView({ id }: { id: string }) {
         )}
       </section>
 
-      <DeleteDomainDialog domain={deleting ? d : null} onClose={() => setDeleting(false)} onDeleted={() => router.push("/domains")} />
+      <ConfirmDeleteDialog
+        item={deleting ? d : null}
+        title="Delete domain"
+        description={deleteDomainText}
+        confirmLabel="Delete domain"
+        onConfirm={(target) => deleteDomain.mutateAsync(target.id)}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => router.push("/domains")}
+      />
     </>
   );
 }

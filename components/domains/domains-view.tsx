@@ -2,13 +2,14 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useDomains, type Domain } from "@/lib/hooks/use-domains";
+import { useDeleteDomain, useDomains, type Domain } from "@/lib/hooks/use-domains";
 import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { PlusIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { AddDomainDialog } from "./add-domain-dialog";
-import { DeleteDomainDialog } from "./delete-domain-dialog";
+import { deleteDomainText } from "./delete-domain-text";
 import { DomainsTable } from "./domains-table";
 
 const PAGE_SIZE = 20;
@@ -19,6 +20,7 @@ export function DomainsView() {
   const domains = useDomains({ limit: PAGE_SIZE, offset });
   const [addOpen, setAddOpen] = useState(false);
   const [deleting, setDeleting] = useState<Domain | null>(null);
+  const deleteDomain = useDeleteDomain();
 
   return (
     <>
@@ -52,7 +54,14 @@ export function DomainsView() {
           router.push(`/domains/${domain.id}`);
         }}
       />
-      <DeleteDomainDialog domain={deleting} onClose={() => setDeleting(null)} />
+      <ConfirmDeleteDialog
+        item={deleting}
+        title="Delete domain"
+        description={deleteDomainText}
+        confirmLabel="Delete domain"
+        onConfirm={(d) => deleteDomain.mutateAsync(d.id)}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -1,16 +1,6 @@
 import type { ComponentType } from "react";
-import {
-  BanIcon,
-  CalendarIcon,
-  CheckIcon,
-  ClockIcon,
-  EyeIcon,
-  FlagIcon,
-  PointerIcon,
-  SendIcon,
-  XCircleIcon,
-  type IconProps,
-} from "@/components/ui/icons";
+import { BanIcon, CheckIcon, ClockIcon, EyeIcon, PointerIcon, SendIcon, type IconProps } from "@/components/ui/icons";
+import { CalendarIcon, FlagIcon, XCircleIcon } from "./email-icons";
 
 type Tone = "neutral" | "success" | "warning" | "danger" | "brand" | "info" | "orange";
 

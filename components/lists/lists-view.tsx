@@ -2,7 +2,8 @@
 
 import { SearchInput } from "@/components/ui/search-input";
 import { useState } from "react";
-import { useLists, type ContactListItem } from "@/lib/hooks/use-lists";
+import { useDeleteList, useLists, type ContactListItem } from "@/lib/hooks/use-lists";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { useDebouncedValue } from "@/lib/ui/use-debounced-value";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -11,7 +12,6 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { ListIcon } from "@/components/contacts/contact-icons";
 import { CreateListDialog } from "./create-list-dialog";
-import { DeleteListDialog } from "./delete-list-dialog";
 import { ListsTable, ListsTableSkeleton } from "./lists-table";
 import { LoadError } from "@/components/ui/load-error";
 
@@ -22,6 +22,7 @@ export function ListsView() {
   const [offset, setOffset] = useState(0);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ContactListItem | null>(null);
+  const deleteList = useDeleteList();
   const query = useDebouncedValue(search.trim());
   const lists = useLists({ limit: PAGE_SIZE, offset, search: query || undefined });
   const rows = lists.data?.data;
@@ -86,7 +87,20 @@ export function ListsView() {
         <Pagination limit={PAGE_SIZE} offset={offset} total={lists.data.pagination.total} onOffsetChange={setOffset} noun="lists" />
       )}
       <CreateListDialog open={creating} onOpenChange={setCreating} />
-      <DeleteListDialog list={deleting} onClose={() => setDeleting(null)} />
+      <ConfirmDeleteDialog
+        item={deleting}
+        title="Delete list"
+        description={(list) => (
+          <>
+            <span className="font-medium text-zinc-700">{list.name}</span> will be deleted. Its{" "}
+            {list.contactCount === 1 ? "contact stays" : `${list.contactCount.toLocaleString()} contacts stay`} in your contacts, and
+            automations it already started go on. This cannot be undone.
+          </>
+        )}
+        confirmLabel="Delete list"
+        onConfirm={(list) => deleteList.mutateAsync(list.id)}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -3,7 +3,8 @@
 import { useTemplate } from "@/lib/hooks/use-templates";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { TemplateBackLink, TemplateEditor } from "./template-editor";
+import { TemplateBackLink } from "./template-back-link";
+import { TemplateEditor } from "./template-editor";
 
 /** Loads a saved template, then hands it to the editor (which keeps its own working copy). */
 export function TemplateEditorLoader({ id }: { id: string }) {

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { MonitorIcon, SmartphoneIcon } from "@/components/ui/icons";
+import { MonitorIcon, SmartphoneIcon } from "./template-icons";
 import { SandboxedFrame } from "@/components/ui/sandboxed-frame";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 

@@ -24,15 +24,6 @@ export function Icon({ children, className, ...props }: IconProps & { children: 
   );
 }
 
-export const RocketIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4.5 16.5c-1.5 1.26-2 5-2 5s3.74-.5 5-2c.71-.84.7-2.13-.09-2.91a2.18 2.18 0 0 0-2.91-.09z" />
-    <path d="m12 15-3-3a22 22 0 0 1 2-3.95A12.88 12.88 0 0 1 22 2c0 2.72-.78 7.5-6 11a22.35 22.35 0 0 1-4 2z" />
-    <path d="M9 12H4s.55-3.03 2-4c1.62-1.08 5 0 5 0" />
-    <path d="M12 15v5s3.03-.55 4-2c1.08-1.62 0-5 0-5" />
-  </Icon>
-);
-
 export const KeyIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M2.586 17.414A2 2 0 0 0 2 18.828V21a1 1 0 0 0 1 1h3a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h1a1 1 0 0 0 1-1v-1a1 1 0 0 1 1-1h.172a2 2 0 0 0 1.414-.586l.814-.814a6.5 6.5 0 1 0-4-4z" />
@@ -75,26 +66,10 @@ export const XIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const MenuIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 6h16" />
-    <path d="M4 12h16" />
-    <path d="M4 18h16" />
-  </Icon>
-);
-
 export const PlusIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 12h14" />
     <path d="M12 5v14" />
-  </Icon>
-);
-
-export const LogOutIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
-    <path d="m16 17 5-5-5-5" />
-    <path d="M21 12H9" />
   </Icon>
 );
 
@@ -171,28 +146,6 @@ export const InboxIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const SettingsIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12.22 2h-.44a2 2 0 0 0-2 2v.18a2 2 0 0 1-1 1.73l-.43.25a2 2 0 0 1-2 0l-.15-.08a2 2 0 0 0-2.73.73l-.22.38a2 2 0 0 0 .73 2.73l.15.1a2 2 0 0 1 1 1.72v.51a2 2 0 0 1-1 1.74l-.15.09a2 2 0 0 0-.73 2.73l.22.38a2 2 0 0 0 2.73.73l.15-.08a2 2 0 0 1 2 0l.43.25a2 2 0 0 1 1 1.73V20a2 2 0 0 0 2 2h.44a2 2 0 0 0 2-2v-.18a2 2 0 0 1 1-1.73l.43-.25a2 2 0 0 1 2 0l.15.08a2 2 0 0 0 2.73-.73l.22-.39a2 2 0 0 0-.73-2.73l-.15-.08a2 2 0 0 1-1-1.74v-.5a2 2 0 0 1 1-1.74l.15-.09a2 2 0 0 0 .73-2.73l-.22-.38a2 2 0 0 0-2.73-.73l-.15.08a2 2 0 0 1-2 0l-.43-.25a2 2 0 0 1-1-1.73V4a2 2 0 0 0-2-2z" />
-    <circle cx="12" cy="12" r="3" />
-  </Icon>
-);
-
-export const MonitorIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect width="20" height="14" x="2" y="3" rx="2" />
-    <path d="M8 21h8" />
-    <path d="M12 17v4" />
-  </Icon>
-);
-
-export const SmartphoneIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect width="14" height="20" x="5" y="2" rx="2" ry="2" />
-    <path d="M12 18h.01" />
-  </Icon>
-);
-
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="11" cy="11" r="8" />
@@ -212,15 +165,6 @@ export const ClockIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 6v6l4 2" />
-  </Icon>
-);
-
-export const CalendarIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M8 2v4" />
-    <path d="M16 2v4" />
-    <rect width="18" height="18" x="3" y="4" rx="2" />
-    <path d="M3 10h18" />
   </Icon>
 );
 
@@ -257,21 +201,6 @@ export const BanIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const FlagIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1z" />
-    <path d="M4 22v-7" />
-  </Icon>
-);
-
-export const XCircleIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="m15 9-6 6" />
-    <path d="m9 9 6 6" />
-  </Icon>
-);
-
 export const ShieldCheckIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z" />
@@ -286,15 +215,6 @@ export const BracesIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const RefreshIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8" />
-    <path d="M21 3v5h-5" />
-    <path d="M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16" />
-    <path d="M8 16H3v5" />
-  </Icon>
-);
-
 export const WebhookIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M18 16.98h-5.99c-1.1 0-1.95.94-2.48 1.9A4 4 0 0 1 2 17c.01-.7.2-1.4.57-2" />
@@ -303,24 +223,8 @@ export const WebhookIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const EyeOffIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M10.733 5.076a10.744 10.744 0 0 1 11.205 6.575 1 1 0 0 1 0 .696 10.747 10.747 0 0 1-1.444 2.49" />
-    <path d="M14.084 14.158a3 3 0 0 1-4.242-4.242" />
-    <path d="M17.479 17.499a10.75 10.75 0 0 1-15.417-5.151 1 1 0 0 1 0-.696 10.75 10.75 0 0 1 4.446-5.143" />
-    <path d="m2 2 20 20" />
-  </Icon>
-);
-
 export const ChevronDownIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-
-export const ChartIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 3v16a2 2 0 0 0 2 2h16" />
-    <path d="m19 9-5 5-4-4-3 3" />
   </Icon>
 );

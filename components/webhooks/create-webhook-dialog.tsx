@@ -1,22 +1,16 @@
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { WEBHOOK_EVENT_TYPES, webhookEventsSchema, webhookUrlSchema } from "@/lib/webhooks/schemas";
+import { WEBHOOK_EVENT_TYPES, webhookEventsSchema, webhookUrlSchema, type WebhookEventType } from "@/lib/webhooks/schemas";
 import { useCreateWebhook, type WebhookWithSecret } from "@/lib/hooks/use-webhooks";
-import { applyApiErrors } from "@/lib/ui/form-errors";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogBody, DialogFooter } from "@/components/ui/dialog";
+import { useApiForm } from "@/lib/hooks/use-api-form";
 import { Field } from "@/components/ui/field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { EventTypeCheckboxes } from "./event-type-checkboxes";
 import { useWebhookUrlHint } from "./use-webhook-url-hint";
 
 // The form always sends events (all five checked by default): what is subscribed is visible.
 const formSchema = z.object({ url: webhookUrlSchema, events: webhookEventsSchema });
-type FormInput = z.input<typeof formSchema>;
-type FormValues = z.output<typeof formSchema>;
 
 interface CreateWebhookDialogProps {
   open: boolean;
@@ -28,84 +22,47 @@ interface CreateWebhookDialogProps {
 }
 
 export function CreateWebhookDialog({ open, onOpenChange, onCreated, defaults, title = "Add webhook" }: CreateWebhookDialogProps) {
+  const createWebhook = useCreateWebhook();
+  const urlHint = useWebhookUrlHint();
+  const api = useApiForm({
+    schema: formSchema,
+    defaultValues: { url: defaults?.url ?? "", events: (defaults?.events ?? [...WEBHOOK_EVENT_TYPES]) as WebhookEventType[] },
+    submit: (values) => createWebhook.mutateAsync(values),
+    onSuccess: onCreated,
+  });
+  const { register, control, formState } = api.form;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={title}
       description="Mailwright POSTs a signed JSON event to this URL each time one of the chosen events happens."
       className="max-w-xl"
+      form={api}
+      submitLabel="Add webhook"
     >
-      <CreateWebhookForm defaults={defaults} onCancel={() => onOpenChange(false)} onCreated={onCreated} />
-    </Dialog>
-  );
-}
-
-function CreateWebhookForm({
-  defaults,
-  onCancel,
-  onCreated,
-}: {
-  defaults?: { url: string; events: string[] };
-  onCancel: () => void;
-  onCreated: (webhook: WebhookWithSecret) => void;
-}) {
-  const createWebhook = useCreateWebhook();
-  const urlHint = useWebhookUrlHint();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(formSchema),
-    defaultValues: {
-      url: defaults?.url ?? "",
-      events: (defaults?.events ?? [...WEBHOOK_EVENT_TYPES]) as FormInput["events"],
-    },
-  });
-
-  async function onSubmit(values: FormValues) {
-    setFormError(null);
-    try {
-      onCreated(await createWebhook.mutateAsync(values));
-    } catch (error) {
-      setFormError(applyApiErrors(error, setError, ["url", "events"]));
-    }
-  }
-
-  return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <DialogBody className="space-y-5">
-        {formError && <Alert tone="error">{formError}</Alert>}
-        <Field id="webhook-url" label="Endpoint URL" error={errors.url?.message} hint={urlHint}>
-          <Input
-            type="url"
-            placeholder="https://example.com/webhooks/mailwright"
-            autoComplete="off"
-            spellCheck={false}
-            data-autofocus
-            {...register("url")}
-          />
-        </Field>
-        <Controller
-          control={control}
-          name="events"
-          render={({ field }) => (
-            <EventTypeCheckboxes value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} error={errors.events?.message} />
-          )}
+      <Field id="webhook-url" label="Endpoint URL" error={formState.errors.url?.message} hint={urlHint}>
+        <Input
+          type="url"
+          placeholder="https://example.com/webhooks/mailwright"
+          autoComplete="off"
+          spellCheck={false}
+          data-autofocus
+          {...register("url")}
         />
-      </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          Add webhook
-        </Button>
-      </DialogFooter>
-    </form>
+      </Field>
+      <Controller
+        control={control}
+        name="events"
+        render={({ field }) => (
+          <EventTypeCheckboxes
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={formState.errors.events?.message}
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { EyeIcon, EyeOffIcon } from "@/components/ui/icons";
+import { EyeIcon } from "@/components/ui/icons";
+import { EyeOffIcon } from "./webhook-icons";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 

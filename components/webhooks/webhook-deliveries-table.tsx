@@ -1,6 +1,7 @@
 "use client";
 
 import { Fragment, useState } from "react";
+import { DeliveryDetails } from "./webhook-delivery-details";
 import type { WebhookDelivery } from "@/lib/hooks/use-webhooks";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { cn } from "@/lib/ui/cn";
@@ -8,7 +9,8 @@ import { Alert } from "@/components/ui/alert";
 import { LoadError } from "@/components/ui/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CheckIcon, ChevronDownIcon, ChevronRightIcon, RefreshIcon } from "@/components/ui/icons";
+import { CheckIcon, ChevronDownIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { RefreshIcon } from "./webhook-icons";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { eventLabel } from "./event-labels";
@@ -59,91 +61,6 @@ function Result({ delivery }: { delivery: WebhookDelivery }) {
   return <Badge tone="danger">No response</Badge>;
 }
 
-/** An HTTP message as text: its first line, its headers, a blank line, its body (wrapped, scrollable). */
-function HttpMessage({
-  label,
-  firstLine,
-  headers,
-  body,
-}: {
-  label: string;
-  firstLine: string;
-  headers: Record<string, string>;
-  body: string;
-}) {
-  return (
-    <pre
-      aria-label={label}
-      tabIndex={0}
-      className="max-h-80 overflow-auto rounded-lg border border-zinc-200 bg-white p-3 font-mono text-xs leading-5 whitespace-pre-wrap break-all text-zinc-800 focus-visible:outline-2 focus-visible:outline-brand-500"
-    >
-      <span className="font-semibold text-zinc-900">{firstLine}</span>
-      {Object.entries(headers).map(([name, value]) => (
-        <Fragment key={name}>
-          {"\n"}
-          <span className="text-zinc-500">{name}:</span> {value}
-        </Fragment>
-      ))}
-      {body ? `\n\n${body}` : ""}
-    </pre>
-  );
-}
-
-function Details({ delivery }: { delivery: WebhookDelivery }) {
-  const { request, response } = delivery;
-  return (
-    <div className="space-y-4 whitespace-normal py-1">
-      <dl className="grid gap-x-6 gap-y-1 text-[13px] sm:grid-cols-[max-content_1fr]">
-        <dt className="text-zinc-500">Event id</dt>
-        <dd className="font-mono text-xs break-all text-zinc-800">{delivery.eventId}</dd>
-        <dt className="text-zinc-500">Attempted</dt>
-        <dd className="text-zinc-800">{formatDateTime(delivery.createdAt)}</dd>
-        {delivery.error && (
-          <>
-            <dt className="text-zinc-500">Error</dt>
-            <dd className="break-words text-red-700">{delivery.error}</dd>
-          </>
-        )}
-      </dl>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <section className="min-w-0">
-          <h3 className="mb-1 text-[13px] font-medium text-zinc-700">Request</h3>
-          {request ? (
-            <>
-              <HttpMessage
-                label={`Request of attempt ${delivery.attempt}`}
-                firstLine={`${request.method} ${request.url}`}
-                headers={request.headers}
-                body={request.body}
-              />
-              <p className="mt-1 text-xs text-zinc-500">Credentials in headers are shown as [redacted]; the signing secret never is.</p>
-            </>
-          ) : (
-            <p className="text-[13px] text-zinc-500">Not recorded for this attempt.</p>
-          )}
-        </section>
-        <section className="min-w-0">
-          <h3 className="mb-1 text-[13px] font-medium text-zinc-700">Response</h3>
-          {response ? (
-            <>
-              <HttpMessage
-                label={`Response to attempt ${delivery.attempt}`}
-                firstLine={`HTTP ${response.statusCode}`}
-                headers={response.headers}
-                body={response.body}
-              />
-              {response.bodyTruncated && <p className="mt-1 text-xs text-zinc-500">The body was longer: its first 4 KB are kept.</p>}
-            </>
-          ) : (
-            <p className="text-[13px] text-zinc-500">No response received{delivery.error ? ": see the error above." : "."}</p>
-          )}
-        </section>
-      </div>
-    </div>
-  );
-}
-
-/** The delivery log: one row per attempt, newest first; a row opens to its error, request and response. */
 export function WebhookDeliveriesTable({
   deliveries,
   loading,
@@ -271,7 +188,7 @@ export function WebhookDeliveriesTable({
                       <td colSpan={8} className="px-4 pb-4 text-zinc-700">
                         {/* As wide as the table's visible part, and kept in view when the table scrolls sideways. */}
                         <div className="sticky left-4 w-[calc(100cqw-2rem-2px)]">
-                          <Details delivery={delivery} />
+                          <DeliveryDetails delivery={delivery} />
                         </div>
                       </td>
                     </tr>

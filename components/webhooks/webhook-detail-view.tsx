@@ -3,21 +3,29 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRedeliverDelivery, useSendTestEvent, useWebhook, useWebhookDeliveries, type WebhookWithSecret } from "@/lib/hooks/use-webhooks";
+import {
+  useDeleteWebhook,
+  useRedeliverDelivery,
+  useSendTestEvent,
+  useWebhook,
+  useWebhookDeliveries,
+  type WebhookWithSecret,
+} from "@/lib/hooks/use-webhooks";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@/lib/webhooks/schemas";
 import { errorMessage } from "@/lib/ui/fetch-api";
 import { formatDate, formatDateTime } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
 import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ChevronLeftIcon, RefreshIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon } from "@/components/ui/icons";
+import { RefreshIcon } from "./webhook-icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CreateWebhookDialog } from "./create-webhook-dialog";
-import { DeleteWebhookDialog } from "./delete-webhook-dialog";
 import { EditWebhookForm } from "./edit-webhook-form";
 import { RevealWebhookSecretDialog } from "./reveal-webhook-secret-dialog";
 import { SecretField } from "./secret-field";
@@ -48,6 +56,7 @@ export function WebhookDetailView({ id }: { id: string }) {
   const [testType, setTestType] = useState<WebhookEventType>("email.delivered");
   const redeliver = useRedeliverDelivery(id);
   const [deleting, setDeleting] = useState(false);
+  const deleteWebhook = useDeleteWebhook();
   const [recreating, setRecreating] = useState(false);
   const [recreated, setRecreated] = useState<WebhookWithSecret | null>(null);
 
@@ -213,7 +222,20 @@ export function WebhookDetailView({ id }: { id: string }) {
         )}
       </section>
 
-      <DeleteWebhookDialog webhook={deleting ? w : null} onClose={() => setDeleting(false)} onDeleted={() => router.push("/webhooks")} />
+      <ConfirmDeleteDialog
+        item={deleting ? w : null}
+        title="Delete webhook"
+        description={(target) => (
+          <>
+            <span className="break-all font-mono text-xs text-zinc-700">{target.url}</span> stops receiving events at once, pending retries
+            are dropped and its delivery log is deleted. This cannot be undone.
+          </>
+        )}
+        confirmLabel="Delete webhook"
+        onConfirm={(target) => deleteWebhook.mutateAsync(target.id)}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => router.push("/webhooks")}
+      />
       <CreateWebhookDialog
         open={recreating}
         onOpenChange={setRecreating}

@@ -12,10 +12,12 @@ import { readBody } from "./read-body";
 import { parseInput } from "./parse-input";
 import { nulPaths, rejectNulStrings } from "./nul-strings";
 import { clientAddress } from "./client-address";
+import { DEFAULT_MAX_BODY_BYTES } from "./define-operation";
 
-// The one wrapper every /api/v1 route goes through: authenticate (Bearer key, or the
-// dashboard's session cookie on same-origin calls), check the scope, rate-limit, parse and
-// validate JSON and query, run the handler, and map anything thrown to the documented body.
+// The one wrapper every JSON API route goes through (an /api/v1 route by way of its operation,
+// lib/api/api-route.ts): authenticate (Bearer key, or the dashboard's session cookie on
+// same-origin calls), check the scope, rate-limit, parse and validate JSON and query, run the
+// handler, and map anything thrown to the documented body.
 
 export interface AuthContext {
   accountId: string;
@@ -48,8 +50,6 @@ interface Options<TBody extends z.ZodType | undefined, TQuery extends z.ZodType 
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
-
-const DEFAULT_MAX_BODY = 1024 * 1024;
 
 /** Set on every API response; next.config.ts sets them on pages too. */
 export const API_SECURITY_HEADERS = {
@@ -179,7 +179,7 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
       let body: unknown = undefined;
       if (options.body) {
         // With bodyOptional, a request without a body (or an empty one) reaches the handler with body undefined.
-        const raw = await readJson(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY, options.bodyOptional);
+        const raw = await readJson(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, options.bodyOptional);
         if (raw !== undefined || !options.bodyOptional) {
           const parsed = parseInput(options.body, raw);
           if (!parsed.success) throw validationError(parsed.error);
@@ -187,7 +187,7 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
         }
       } else if (!options.body && req.body) {
         // A route without a body still reads (and drops) what was sent, so a huge one is a 413.
-        await readBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY);
+        await readBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       }
       const rawParams = route ? await route.params : {};
       const params = Object.fromEntries(Object.entries(rawParams ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));

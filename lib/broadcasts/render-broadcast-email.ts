@@ -3,6 +3,7 @@ import type { SendEmailBody } from "@/lib/emails/schemas";
 import { buildStepVariables } from "@/lib/automations/steps/step-variables";
 import { unsubscribeUrl } from "@/lib/automations/unsubscribe-token";
 import { renderTemplate } from "@/lib/templates/render";
+import { unsubscribeHeaders } from "@/lib/emails/unsubscribe-headers";
 
 export interface BroadcastContext {
   broadcast: Pick<Broadcast, "id" | "from" | "subject" | "html" | "text">;
@@ -37,6 +38,6 @@ export function renderBroadcastEmail(
     subject: out.subject,
     ...(source.html ? { html: out.html } : {}),
     ...(source.text ? { text: out.text ?? undefined } : {}),
-    headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: unsubscribeHeaders(url),
   };
 }

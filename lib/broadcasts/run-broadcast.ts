@@ -107,7 +107,7 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
       await acceptEmails({
         accountId,
         emails: due.map((m) => renderBroadcastEmail(context, m)),
-        broadcast: { id: broadcastId, contactIds: due.map((m) => m.contactId) },
+        source: { kind: "broadcast", broadcastId, contactIds: due.map((m) => m.contactId) },
       });
     }
     const last = page[page.length - 1].contactId;

@@ -30,6 +30,7 @@ export async function sendTestBroadcast(options: { accountId: string; userId: st
   const [emailId] = await acceptEmails({
     accountId,
     emails: [{ ...email, subject, headers: undefined, tags: [{ name: "broadcast_test", value: id }] }],
+    source: { kind: "api" },
   });
   return { id: emailId, to };
 }

@@ -21,32 +21,36 @@ import { sandboxRecipientAllowed } from "@/lib/sandbox/sandbox-recipient-allowed
 export interface AcceptOptions {
   accountId: string;
   emails: SendEmailBody[];
-  /** Batch requests name failing items by index in error paths. */
-  batch?: boolean;
-  /** The request's Idempotency-Key claim: the response is saved with the emails. */
-  save?: SaveResponse | null;
-  /** Set by automations; such emails carry the automation_id tag. */
-  origin?: AcceptOrigin;
-  /** The automation engine's batch: email i comes from origins[i] (all test sends, or none). */
-  origins?: AcceptOrigin[];
-  /** A broadcast batch: email i goes to member contactIds[i]; each carries the broadcast_id tag. */
-  broadcast?: { id: string; contactIds: string[] };
-  /** SMTP relay (one email): the message as received, sent as is at delivery. */
-  rawMime?: string;
-  /**
-   * Store through the account's group commit (group-commit-accepted-emails.ts): concurrent
-   * accepts of the account share one statement. For the API and the relay.
-   */
-  groupCommit?: boolean;
-  /** With groupCommit: where a stream of accepts comes from (the relay's SMTP session), see GATHER_MS there. */
-  groupSource?: string;
+  /** Where the emails come from: what they carry, how they are stored and debited. */
+  source: AcceptSource;
 }
 
-export interface AcceptOrigin {
+/**
+ * Where accepted emails come from. Each kind carries what only it needs:
+ * - `api`: POST /emails and /emails/batch (and the dashboard's test sends). `batch` names failing
+ *   items by index and gives the due emails one `email.send-batch` job; `save` is the request's
+ *   Idempotency-Key claim, saved with the emails. Stored through the account's group commit.
+ * - `relay`: one message of the SMTP relay, sent as received (`rawMime`); stored through the
+ *   group commit, which gathers the accepts of the account's sessions (`session`, see GATHER_MS).
+ * - `automation`: due automation steps, email i being `steps[i]`; each carries the
+ *   automation_id tag, and one step is sent once (the unique enrollment and step of Email).
+ * - `test_run`: an automation test run's steps, as `automation`, but they land only in the dev
+ *   inbox: no credit is debited and the sandbox sender's recipient rule does not apply.
+ * - `broadcast`: a broadcast's batch, email i going to member `contactIds[i]`; each carries the
+ *   broadcast_id tag.
+ */
+export type AcceptSource =
+  | { kind: "api"; batch?: boolean; save?: SaveResponse | null }
+  | { kind: "relay"; rawMime: string; session?: string; save: SaveResponse | null }
+  | { kind: "automation"; steps: AutomationStep[] }
+  | { kind: "test_run"; steps: AutomationStep[] }
+  | { kind: "broadcast"; broadcastId: string; contactIds: string[] };
+
+/** The automation step an email sends (an enrollment's step of an automation). */
+export interface AutomationStep {
   automationId: string;
   enrollmentId: string;
   stepId: string;
-  isTest?: boolean;
 }
 
 const unique = (list: string[]) => [...new Set(list.map((a) => parseAddress(a)!.address))];
@@ -61,8 +65,13 @@ const unique = (list: string[]) => [...new Set(list.map((a) => parseAddress(a)!.
  */
 export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   const db = getDb();
-  const { accountId, emails } = options;
-  const at = (i: number, field: string) => (options.batch ? `${i}.${field}` : field);
+  const { accountId, emails, source } = options;
+  const batch = source.kind === "api" && Boolean(source.batch);
+  const steps = source.kind === "automation" || source.kind === "test_run" ? source.steps : null;
+  const testRun = source.kind === "test_run";
+  const broadcast = source.kind === "broadcast" ? source : null;
+  const save = source.kind === "api" || source.kind === "relay" ? source.save : null;
+  const at = (i: number, field: string) => (batch ? `${i}.${field}` : field);
   const problems: ErrorDetail[] = [];
   const current = now();
   const fromAddresses = emails.map((e) => parseSenderAddress(e.from)!.address);
@@ -71,8 +80,7 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   const sandbox = sandboxAddress();
   const isSandbox = fromAddresses.map((address) => address === sandbox.address);
   // A test run's emails land only in the dev inbox: the recipient rule protects real inboxes.
-  const testRun = emails.every((_, i) => (options.origins?.[i] ?? options.origin)?.isTest);
-  if (isSandbox.some(Boolean) && !testRun) await assertSandboxRecipients(accountId, emails, isSandbox, options.batch);
+  if (isSandbox.some(Boolean) && !testRun) await assertSandboxRecipients(accountId, emails, isSandbox, batch);
   // "in 1 hour" means one hour from this moment of the service clock (the schema parsed it).
   const scheduledAts = emails.map((e) => (e.scheduled_at ? (parseScheduledAt(e.scheduled_at, current) ?? undefined) : undefined));
 
@@ -92,12 +100,11 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   });
   if (problems.length) {
     // An unverified From domain is reported before the body's other problems.
-    await assertDomainsVerified(accountId, fromDomains, isSandbox, options.batch);
+    await assertDomainsVerified(accountId, fromDomains, isSandbox, batch);
     throw new ApiError("validation_error", `${problems[0].path}: ${problems[0].message}`, problems);
   }
   if (tooComplex) throw tooComplex;
 
-  const { broadcast } = options;
   const store: StoreAcceptedEmails = {
     accountId,
     amount: 0,
@@ -110,12 +117,12 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
     createdAt: current,
   };
   emails.forEach((e, i) => {
-    const origin = options.origins?.[i] ?? options.origin;
+    const step = steps?.[i];
     const id = newId("em");
     const scheduledAt = scheduledAts[i];
     const tags: unknown[] = [...(e.tags ?? [])];
-    if (origin) tags.push({ name: "automation_id", value: origin.automationId });
-    if (broadcast) tags.push({ name: "broadcast_id", value: broadcast.id });
+    if (step) tags.push({ name: "automation_id", value: step.automationId });
+    if (broadcast) tags.push({ name: "broadcast_id", value: broadcast.broadcastId });
     const type = scheduledAt ? "email.scheduled" : "email.queued";
     store.emails.push({
       id,
@@ -134,15 +141,15 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
       headers: e.headers,
       tags,
       attachments: e.attachments,
-      rawMime: options.rawMime,
+      rawMime: source.kind === "relay" ? source.rawMime : undefined,
       status: scheduledAt ? "scheduled" : "queued",
       scheduledAt,
-      automationId: origin?.automationId,
-      enrollmentId: origin?.enrollmentId,
-      stepId: origin?.stepId,
-      broadcastId: broadcast?.id,
+      automationId: step?.automationId,
+      enrollmentId: step?.enrollmentId,
+      stepId: step?.stepId,
+      broadcastId: broadcast?.broadcastId,
       contactId: broadcast?.contactIds[i],
-      isTest: origin?.isTest ?? false,
+      isTest: testRun,
       lastEvent: type,
     });
     const kinds = [
@@ -161,7 +168,7 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
         type,
         data: { scheduled_at: scheduledAt.toISOString() },
         tags,
-        automationId: origin?.automationId,
+        automationId: step?.automationId,
         domain: fromDomains[i],
       });
   });
@@ -169,7 +176,7 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   const total = store.recipients.length;
   // A batch request's emails due now are delivered by one job (email.send-batch), not one job
   // row each; a scheduled email keeps its own job (rescheduling and cancelling find it).
-  const together = options.batch ? store.emails.filter((e) => !e.scheduledAt) : [];
+  const together = batch ? store.emails.filter((e) => !e.scheduledAt) : [];
   const alone = together.length > 1 ? store.emails.filter((e) => e.scheduledAt) : store.emails;
   store.jobs = [
     ...(together.length > 1
@@ -183,27 +190,29 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
       { accountId },
     ),
   ];
-  if (!(options.origins?.[0] ?? options.origin)?.isTest) {
+  if (!testRun) {
     store.amount = total;
     store.ledger.emailId = ids.length === 1 ? ids[0] : null;
     store.ledger.description = broadcast
-      ? `Broadcast ${broadcast.id}: ${ids.length} email${ids.length === 1 ? "" : "s"}`
-      : options.origins && ids.length > 1
+      ? `Broadcast ${broadcast.broadcastId}: ${ids.length} email${ids.length === 1 ? "" : "s"}`
+      : steps && ids.length > 1
         ? `${ids.length} automation emails`
         : ids.length === 1
           ? `Email to ${total} recipient${total === 1 ? "" : "s"}`
           : `Batch of ${ids.length} emails`;
   }
-  if (options.save?.keyId) {
+  if (save?.keyId) {
     store.idempotency = {
-      keyId: options.save.keyId,
-      response: { status: 201, body: options.batch ? { data: ids.map((id) => ({ id })) } : { id: ids[0] } },
+      keyId: save.keyId,
+      response: { status: 201, body: batch ? { data: ids.map((id) => ({ id })) } : { id: ids[0] } },
     };
   }
 
-  const storeOnce = options.groupCommit
-    ? (s: StoreAcceptedEmails) => storeAcceptedEmailsGrouped(s, options.groupSource)
-    : storeAcceptedEmails;
+  // The API's and the relay's accepts come concurrently: they share statements (group commit).
+  const storeOnce =
+    source.kind === "api" || source.kind === "relay"
+      ? (s: StoreAcceptedEmails) => storeAcceptedEmailsGrouped(s, source.kind === "relay" ? source.session : undefined)
+      : storeAcceptedEmails;
   for (let attempt = 1; ; attempt++) {
     const result = await storeOnce(store);
     if (result === "stored") break;
@@ -211,7 +220,7 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
     // As the update of a claim that died meanwhile (2 min) reported it.
     if (result === "idempotency_key_gone") throw new ApiError("not_found", "record not found");
     // A From domain was not verified: name it, or store again if it has been verified since.
-    await assertDomainsVerified(accountId, fromDomains, isSandbox, options.batch);
+    await assertDomainsVerified(accountId, fromDomains, isSandbox, batch);
     if (attempt === 3) throw new Error("the From domains kept changing while the emails were accepted");
   }
   await announceJobs(store.jobs);

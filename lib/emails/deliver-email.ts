@@ -2,9 +2,6 @@ import { domainMaySend } from "@/lib/domains/check-sender";
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { signingKeyFromRow } from "@/lib/domains/get-signing-key";
-import { getTransport } from "@/lib/transports/get-transport";
-import { inboxTransport, simulatedOutcome } from "@/lib/transports/inbox-transport";
-import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { domainOf, parseAddress } from "./addresses";
 import { retryWhileDatabaseUnavailable } from "@/lib/db/retry-while-unavailable";
 import { applyDeliveryOutcome } from "./apply-delivery-outcome";
@@ -15,7 +12,7 @@ import { readEmailForDeliverySql } from "./read-email-for-delivery-sql";
 import { recordEmailEvent } from "./record-event";
 import { TemplateTooComplexError } from "@/lib/templates/render";
 import { renderEmailContent } from "./render-email-content";
-import { emailSendJob } from "./send-email-job";
+import { attemptMessageId, dueRecipients, scheduleRetry, TERMINAL_EMAIL_STATUSES, transportFor } from "./delivery-rules";
 import { isSandboxFrom } from "@/lib/sandbox/sandbox-address";
 import { getSandboxSigningKey } from "@/lib/sandbox/get-sandbox-signing-key";
 import { ApiError } from "@/lib/api/errors";
@@ -24,8 +21,6 @@ import { getEnv } from "@/lib/config/env";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
 import { messageBytes } from "@/lib/transports/message-bytes";
 import type { OutgoingMessage } from "@/lib/transports/transport";
-
-export const TERMINAL_EMAIL_STATUSES = new Set(["cancelled", "sent", "delivered", "bounced", "complained", "failed", "suppressed"]);
 
 /**
  * The `email.send` job: deliver every due recipient of one email. Safe to run again: only
@@ -81,10 +76,7 @@ export async function deliverEmail(emailId: string) {
     });
     return { status: failed.status, attempted: 0 };
   }
-  const at = now();
-  const due = row.recipients.filter(
-    (r) => r.status === "queued" || r.status === "sending" || (r.status === "deferred" && (!r.nextAttemptAt || r.nextAttemptAt <= at)),
-  );
+  const due = dueRecipients(row.recipients, now());
   // A test run's email (automation test runs) only ever reaches the dev inbox, so the
   // suppression list, which protects real recipients, does not hide it.
   const suppressed = new Set(email.isTest ? [] : due.filter((r) => r.suppressed).map((r) => r.email));
@@ -104,7 +96,7 @@ export async function deliverEmail(emailId: string) {
       continue;
     }
     // Record the attempt before the hand-over; a re-send keeps the first attempt's Message-ID.
-    const messageId = recipient.messageId ?? `<${recipient.id}@${domain}>`;
+    const messageId = attemptMessageId(recipient, domain);
     const started = await db.emailRecipient.updateMany({
       where: { id: recipient.id, status: { in: ["queued", "deferred", "sending"] } },
       data: { status: "sending", messageId, attemptStartedAt: now() },
@@ -120,9 +112,7 @@ export async function deliverEmail(emailId: string) {
       tracking: { opens: account.trackOpens, clicks: account.trackClicks },
     });
     if (email.isTest) await takeTestRunInboxBytes(email.accountId, message);
-    // *.simulator.test and test-run emails never leave the machine, whatever the transport.
-    const transport = email.isTest || simulatedOutcome(recipient.email) ? inboxTransport : getTransport();
-    const outcome = await transport.send(message);
+    const outcome = await transportFor(email, recipient).send(message);
     // The receiver has the message now: losing its outcome to a database blip would send it
     // again on the retry, so the write waits out a short outage instead of failing the job.
     await retryWhileDatabaseUnavailable(() => applyDeliveryOutcome({ email, recipient, domain, subject: content.subject, outcome }));
@@ -135,21 +125,7 @@ export async function deliverEmail(emailId: string) {
     where: { id: emailId },
     data: { status, subject: content.subject, ...(email.templateId ? { html: content.html, text: content.text } : {}) },
   });
-  const retryAt = recipients
-    .filter((r) => r.status === "deferred" && r.nextAttemptAt)
-    .map((r) => r.nextAttemptAt!.getTime())
-    .sort((a, b) => a - b)[0];
-  if (retryAt !== undefined) {
-    await enqueueJob(
-      emailSendJob,
-      { emailId },
-      {
-        runAt: new Date(retryAt),
-        dedupeKey: `email.retry:${emailId}:${retryAt}`,
-        accountId: email.accountId,
-      },
-    );
-  }
+  await scheduleRetry(email, recipients);
   return { status, attempted: due.length };
 }
 

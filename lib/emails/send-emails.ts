@@ -16,9 +16,7 @@ export async function sendEmails(options: { accountId: string; emails: SendEmail
       const ids = await acceptEmails({
         accountId: options.accountId,
         emails: options.emails,
-        batch: options.batch,
-        save,
-        groupCommit: true,
+        source: { kind: "api", batch: options.batch, save },
       });
       return { status: 201, body: options.batch ? { data: ids.map((id) => ({ id })) } : { id: ids[0] } };
     },

@@ -1,7 +1,8 @@
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "./build-document";
-import { operations } from "./operations";
+import { operations } from "./all-operations";
+import { TAGS } from "./tags";
 
 // The generated document passes Redocly's recommended OpenAPI rules (lint in `npm test`). The
 // linter runs in-process on the built document: no config file, no network.
@@ -23,6 +24,17 @@ describe("OpenAPI document", () => {
     const doc = buildOpenApiDocument();
     const ids = operations.map((o) => o.id);
     expect(new Set(ids).size).toBe(ids.length);
+    const endpoints = operations.map((o) => `${o.method} ${o.path}`);
+    expect(
+      endpoints.filter((e, i) => endpoints.indexOf(e) !== i),
+      "declared twice",
+    ).toEqual([]);
+    const tags: string[] = TAGS.map((t) => t.name);
+    for (const operation of operations) {
+      // An area's operations.ts exports operations only: the registry lists each file whole.
+      expect(operation.path, operation.id).toMatch(/^\/[\w{}./-]*$/);
+      expect(tags, operation.id).toContain(operation.tag);
+    }
     for (const operation of operations) {
       const documented = (doc.paths[operation.path] as Record<string, { parameters?: { name: string; in: string }[] }>)[
         operation.method.toLowerCase()

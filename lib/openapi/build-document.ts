@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { errorStatus, type ErrorCode } from "@/lib/api/errors";
+import { DEFAULT_MAX_BODY_BYTES, type HttpMethod, type Operation } from "@/lib/api/define-operation";
+import { operations } from "./all-operations";
 import { errorResponseSchema } from "./common";
-import { operations, TAGS, type Operation } from "./operations";
+import { TAGS } from "./tags";
 
-// Builds the OpenAPI 3.1 document served at GET /api/v1/openapi.json from the registry in
-// operations.ts. Schemas come from zod 4's own JSON Schema output (draft 2020-12, which is
-// OpenAPI 3.1's schema dialect): request bodies and query strings in "input" mode (what a
-// client sends), responses in "output" mode (what the serializers return, objects closed).
-// Schemas named with .meta({ id }) land in components.schemas and are referenced.
+// Builds the OpenAPI 3.1 document served at GET /api/v1/openapi.json from the operations the
+// routes serve (all-operations.ts). Schemas come from zod 4's own JSON Schema output (draft
+// 2020-12, which is OpenAPI 3.1's schema dialect): request bodies and query strings in "input"
+// mode (what a client sends), responses in "output" mode (what the serializers return, objects
+// closed). Schemas named with .meta({ id }) land in components.schemas and are referenced.
 
 type JsonObject = Record<string, unknown>;
 
@@ -17,7 +19,6 @@ const STATUS_TEXT: Record<number, string> = {
   403: "Forbidden",
   404: "Not found (another account's record is a 404 too)",
   409: "Conflict with the record's state",
-  413: "Body too large",
   415: "Body is not JSON",
   429: "Rate limited; Retry-After says when to try again",
   500: "Internal error (never a stack trace)",
@@ -56,13 +57,17 @@ function errorCodes(operation: Operation, pathParams: string[]): ErrorCode[] {
   return [...codes];
 }
 
-function errorResponses(codes: ErrorCode[]): JsonObject {
+const MIB = 1024 * 1024;
+
+function errorResponses(operation: Operation, codes: ErrorCode[]): JsonObject {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(errorStatus[code], [...(byStatus.get(errorStatus[code]) ?? []), code]);
   const out: JsonObject = {};
+  const maxBody = (operation.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) / MIB;
   for (const [status, list] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const text = status === 413 ? `Body over ${Number(maxBody.toFixed(2))} MiB` : (STATUS_TEXT[status] ?? "Error");
     out[String(status)] = {
-      description: `${STATUS_TEXT[status] ?? "Error"}: ${list.map((c) => `\`${c}\``).join(", ")}`,
+      description: `${text}: ${list.map((c) => `\`${c}\``).join(", ")}`,
       headers: status === 429 || status === 503 ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : undefined,
       content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
     };
@@ -122,7 +127,7 @@ function buildOperation(converter: SchemaConverter, operation: Operation): JsonO
     ...(requestSchema
       ? {
           requestBody: {
-            required: true,
+            required: !operation.bodyOptional,
             content: {
               "application/json": {
                 schema: converter.convert(requestSchema, "input"),
@@ -135,16 +140,20 @@ function buildOperation(converter: SchemaConverter, operation: Operation): JsonO
     responses: {
       [String(status)]: success,
       ...(operation.alsoStatus ? { [String(operation.alsoStatus)]: success } : {}),
-      ...errorResponses(errorCodes(operation, pathParams)),
+      ...errorResponses(operation, errorCodes(operation, pathParams)),
     },
   };
 }
+
+const METHOD_ORDER: HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+const byPathAndMethod = (a: Operation, b: Operation) =>
+  a.path.localeCompare(b.path) || METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method);
 
 export function buildOpenApiDocument() {
   const converter = new SchemaConverter();
   converter.convert(errorResponseSchema, "output");
   const paths: Record<string, JsonObject> = {};
-  for (const operation of operations) {
+  for (const operation of [...operations].sort(byPathAndMethod)) {
     (paths[operation.path] ??= {})[operation.method.toLowerCase()] = buildOperation(converter, operation);
   }
   const integerHeader = (description: string) => ({ description, schema: { type: "integer" } });

@@ -57,10 +57,7 @@ export async function acceptRelayMessage(options: {
       const [id] = await acceptEmails({
         accountId: options.accountId,
         emails: [body],
-        save,
-        rawMime,
-        groupCommit: true,
-        groupSource: options.session,
+        source: { kind: "relay", rawMime, session: options.session, save },
       });
       return { status: 201, body: { id } };
     },

@@ -45,7 +45,7 @@ export async function checkDocumentedResponse(handler: RouteHandler, status: num
   const operation = (doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)[route.path]?.[
     route.method.toLowerCase()
   ];
-  if (!operation) throw new Error(`OpenAPI: ${route.method} ${PREFIX}${route.path} is not in the document (lib/openapi/operations.ts)`);
+  if (!operation) throw new Error(`OpenAPI: ${route.method} ${PREFIX}${route.path} is not in the document (lib/openapi/all-operations.ts)`);
   if (!operation.responses[String(status)]) {
     throw new Error(
       `OpenAPI: ${where} is not a documented status (documented: ${Object.keys(operation.responses).join(", ")}); body ${JSON.stringify(body)?.slice(0, 500)}`,

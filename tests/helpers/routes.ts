@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
+import type { Operation } from "@/lib/api/define-operation";
 
 // The route files as they are on disk at test time, so a new route is covered by the fuzz tier
 // and the cross-account matrix without anyone adding it to a list. Left out: the catch-all
@@ -14,6 +15,8 @@ export type Method = (typeof METHODS)[number];
 export type RouteHandler = ((req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) & {
   // Set by apiHandler (lib/api/handler.ts); absent on hand-written handlers.
   schemas?: { body?: z.ZodType; query?: z.ZodType };
+  // Set by apiRoute (lib/api/api-route.ts): the operation the handler serves.
+  operation?: Operation;
   // Set by refuseOtherMethods (lib/api/method-not-allowed.ts): a 405 for a method the route does not serve.
   refuses?: true;
 };

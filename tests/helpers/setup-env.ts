@@ -6,8 +6,8 @@ import { randomBase62 } from "@/lib/db/ids";
 import { disconnectDb } from "@/lib/db/client";
 import { adminUrl } from "./admin-url";
 
-// On the embedded database the files run one after another in ONE process, sharing loaded
-// modules (vitest.config.mts, isolate): each file starts from the environment the previous one
+// On the embedded database each worker runs its files one after another in ONE process, sharing
+// loaded modules (vitest.config.mts, isolate): each file starts from the environment the previous one
 // started from, with the settings cache read again, and a setting a file changed does not reach
 // the next.
 const environment = { ...process.env };
@@ -17,7 +17,7 @@ afterAll(() => {
   resetEnvCache();
 });
 
-process.env.DATABASE_URL = await fileDatabase(inject("databaseUrl"), inject("fileDatabasePrefix"));
+process.env.DATABASE_URL = await fileDatabase(ownDatabase(inject("databaseUrls")), inject("fileDatabasePrefix"));
 process.env.APP_SECRET ??= "integration-test-secret-0123456789";
 process.env.DB_POOL_SIZE ??= "4";
 process.env.LOG_LEVEL ??= "silent";
@@ -30,10 +30,16 @@ resetEnvCache();
 // Counts in memory belong to the process: each file starts from none, as in a process of its own.
 forgetRateLimiters();
 
+/** This worker's embedded database (workers are numbered from 1), or the server's. */
+function ownDatabase(urls: string[]): string {
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return urls[(worker - 1) % urls.length];
+}
+
 /**
  * On a PostgreSQL server, this file's own copy of the migrated database (CREATE DATABASE ...
- * TEMPLATE: a file copy, no migration per file), dropped when the file ends. The embedded
- * database is shared by every file, as before.
+ * TEMPLATE: a file copy, no migration per file), dropped when the file ends. Embedded, the
+ * worker's database is shared by the files the worker runs.
  */
 async function fileDatabase(url: string, prefix: string): Promise<string> {
   if (!prefix) return url;

@@ -111,7 +111,7 @@ describe("automation per-step funnel", () => {
     await acceptEmails({
       accountId: account.accountId,
       emails: [{ from: `Acme <hello@${domain.domain}>`, to: [tester], subject: "One (test)", html: body.replace("{{name}}", "there") }],
-      origin: { automationId: automation.id, enrollmentId: newId("enr"), stepId: s1, isTest: true },
+      source: { kind: "test_run", steps: [{ automationId: automation.id, enrollmentId: newId("enr"), stepId: s1 }] },
     });
     await runDue(account.accountId);
 

@@ -28,7 +28,11 @@ const txOptions = { maxWait: 30_000, timeout: 30_000 };
 // Credits are debited where they are spent: accepting an email costs one per recipient.
 const send = async (account: { accountId: string; from: string }, recipients: number) => {
   const to = Array.from({ length: recipients }, (_, i) => `r${i}@credits.example`);
-  const [id] = await acceptEmails({ accountId: account.accountId, emails: [{ from: account.from, to, subject: "s", text: "x" }] });
+  const [id] = await acceptEmails({
+    accountId: account.accountId,
+    emails: [{ from: account.from, to, subject: "s", text: "x" }],
+    source: { kind: "api" },
+  });
   return id;
 };
 const refund = (accountId: string, id: string, amount?: number) =>

@@ -184,13 +184,15 @@ describe("accepting emails", () => {
 
   it("reports a second email for one automation step as a unique violation and stores nothing", async () => {
     const s = await sender(100);
-    const origin = { automationId: "aut_x", enrollmentId: "enr_x", stepId: "stp_x" };
+    const step = { automationId: "aut_x", enrollmentId: "enr_x", stepId: "stp_x" };
     const email = { from: s.from, to: ["c@x.example"], subject: "s", html: "<p>x</p>" };
-    await acceptEmails({ accountId: s.accountId, emails: [email], origin });
-    await expect(acceptEmails({ accountId: s.accountId, emails: [email], origin })).rejects.toMatchObject({ code: "P2002" });
+    await acceptEmails({ accountId: s.accountId, emails: [email], source: { kind: "automation", steps: [step] } });
+    await expect(
+      acceptEmails({ accountId: s.accountId, emails: [email], source: { kind: "automation", steps: [step] } }),
+    ).rejects.toMatchObject({ code: "P2002" });
     expect(await stored(s.accountId)).toEqual({ emails: 1, recipients: 1, events: 1, jobs: 1, debits: 1, balance: 99 });
     // A test run's email is never debited.
-    await acceptEmails({ accountId: s.accountId, emails: [email], origin: { ...origin, stepId: "stp_y", isTest: true } });
+    await acceptEmails({ accountId: s.accountId, emails: [email], source: { kind: "test_run", steps: [{ ...step, stepId: "stp_y" }] } });
     expect(await stored(s.accountId)).toMatchObject({ emails: 2, debits: 1, balance: 99 });
   });
 

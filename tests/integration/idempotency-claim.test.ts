@@ -35,7 +35,7 @@ describe("Idempotency-Key claim renewal", () => {
       { accountId, key: idempotencyKey, requestHash: requestFingerprint("POST", "/emails", sendEmailBodySchema.parse(body)) },
       async (save) => {
         await sleep(2500);
-        const ids = await acceptEmails({ accountId, emails: [sendEmailBodySchema.parse(body)], save });
+        const ids = await acceptEmails({ accountId, emails: [sendEmailBodySchema.parse(body)], source: { kind: "api", save } });
         return { status: 201, body: { id: ids[0] } };
       },
     );

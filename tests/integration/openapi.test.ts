@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { GET as openApiRoute } from "@/app/api/v1/openapi.json/route";
 import { buildOpenApiDocument } from "@/lib/openapi/build-document";
-import { operations } from "@/lib/openapi/operations";
+import type { Operation } from "@/lib/api/define-operation";
+import { operations } from "@/lib/openapi/all-operations";
 import { call } from "../helpers/api";
 import { findRoutes, loadRoute } from "../helpers/routes";
 
-// Every route file under app/api/v1, found on disk at test time, and every method it
-// exports is in the OpenAPI document, validated by the very schemas the document shows.
+// Every route file under app/api/v1, found on disk at test time, serves each method it exports
+// through apiRoute(operation, handler) with the operation of its own path and method, and the
+// OpenAPI document is built from exactly those operations: a route written with apiHandler
+// alone, bound to another path's operation, or left out of lib/openapi/all-operations.ts fails.
 
 const ROUTES = await Promise.all(findRoutes(["app/api/v1"]).map(async (route) => ({ route, handlers: await loadRoute(route) })));
 const templateOf = (pattern: string) => pattern.replace(/^\/api\/v1/, "").replace(/\[(?:\.\.\.)?(\w+)\]/g, "{$1}");
@@ -33,16 +36,32 @@ describe("OpenAPI document", () => {
     expect(documented).toEqual(onDisk);
   });
 
-  it("documents each route with the body and query schemas its handler validates with", () => {
+  it("binds each route file's methods to the operations of its own path and method, and serves every operation", () => {
+    const problems: string[] = [];
+    const served = new Set<Operation>();
     for (const { route, handlers } of ROUTES) {
       for (const [method, handler] of Object.entries(handlers)) {
-        const path = templateOf(route.pattern);
-        const operation = operations.find((o) => o.method === method && o.path === path);
-        expect(operation, `${method} ${path}`).toBeDefined();
-        expect(operation!.body === handler.schemas?.body, `${method} ${path}: body schema`).toBe(true);
-        expect(operation!.query === handler.schemas?.query, `${method} ${path}: query schema`).toBe(true);
+        const where = `${method} ${route.pattern}`;
+        const operation = handler.operation;
+        if (!operation) {
+          problems.push(`${where}: not built by apiRoute(operation, handler) (lib/api/api-route.ts)`);
+          continue;
+        }
+        served.add(operation);
+        if (operation.method !== method || operation.path !== templateOf(route.pattern)) {
+          problems.push(`${where}: bound to ${operation.id}, the operation of ${operation.method} ${operation.path}`);
+        }
+        if (!operations.includes(operation)) problems.push(`${where}: ${operation.id} is not listed by lib/openapi/all-operations.ts`);
+        // The handler validates with the very schemas the document shows.
+        if (handler.schemas?.body !== operation.body) problems.push(`${where}: validates another body schema than ${operation.id}'s`);
+        if (handler.schemas?.query !== operation.query) problems.push(`${where}: validates another query schema than ${operation.id}'s`);
       }
     }
+    for (const operation of operations) {
+      if (!served.has(operation)) problems.push(`${operation.id} (${operation.method} ${operation.path}): no route file serves it`);
+    }
+    expect(served.size).toBeGreaterThan(60);
+    expect(problems).toEqual([]);
   });
 
   it("fails a response that drifts from the documented schema", async () => {

@@ -165,7 +165,7 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
       [emailId] = await acceptEmails({
         accountId: enrollment.accountId,
         emails: [email],
-        origin: { automationId: automation.id, enrollmentId, stepId: step.id, isTest },
+        source: { kind: isTest ? "test_run" : "automation", steps: [{ automationId: automation.id, enrollmentId, stepId: step.id }] },
       });
     } catch (error) {
       // A concurrent run sent this step first: advance past it.

@@ -1,6 +1,6 @@
 import { now } from "@/lib/clock/clock";
 import { newId } from "@/lib/db/ids";
-import { acceptEmails, type AcceptOrigin } from "@/lib/emails/accept-emails";
+import { acceptEmails, type AutomationStep } from "@/lib/emails/accept-emails";
 import type { SendEmailBody } from "@/lib/emails/schemas";
 import type { JobContext } from "@/lib/jobs/define-job";
 import { advanceEnrollment } from "./advance-enrollment";
@@ -17,7 +17,7 @@ interface Ready {
   index: number;
   row: DueStepRow & { stepId: string };
   email: SendEmailBody;
-  origin: AcceptOrigin;
+  origin: AutomationStep;
 }
 
 /**
@@ -61,7 +61,7 @@ export async function advanceEnrollments(
       await acceptEmails({
         accountId: group[0].row.accountId,
         emails: group.map((r) => r.email),
-        origins: group.map((r) => r.origin),
+        source: { kind: group[0].row.isTest ? "test_run" : "automation", steps: group.map((r) => r.origin) },
       });
     } catch {
       // Out of credits for the whole group, say: each goes on its own (some may still fit).
@@ -135,6 +135,6 @@ function prepare(row: DueStepRow, index: number): Ready | null {
     index,
     row: row as Ready["row"],
     email,
-    origin: { automationId: row.automationId, enrollmentId: row.id, stepId: row.stepId!, isTest: row.isTest },
+    origin: { automationId: row.automationId, enrollmentId: row.id, stepId: row.stepId! },
   };
 }

@@ -1,4 +1,5 @@
 import type { SendEmailBody } from "@/lib/emails/schemas";
+import { unsubscribeHeaders } from "@/lib/emails/unsubscribe-headers";
 import { renderTemplate } from "@/lib/templates/render";
 import { buildStepVariables } from "../steps/step-variables";
 
@@ -17,8 +18,8 @@ export interface StepEmailInput {
 
 /**
  * The email an automation step sends to one contact: the step rendered with the contact's
- * variables, with RFC 8058 one-click unsubscribe headers. Pure; throws what rendering throws
- * (a template past the rendering budget).
+ * variables, with the unsubscribe headers every email to a contact carries (unsubscribeHeaders).
+ * Pure; throws what rendering throws (a template past the rendering budget).
  */
 export function composeStepEmail(input: StepEmailInput): SendEmailBody {
   const rendered = renderTemplate(
@@ -37,6 +38,6 @@ export function composeStepEmail(input: StepEmailInput): SendEmailBody {
     subject: rendered.subject,
     html: rendered.html,
     ...(input.replyTo ? { reply_to: [input.replyTo] } : {}),
-    headers: { "List-Unsubscribe": `<${input.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: unsubscribeHeaders(input.unsubscribeUrl),
   };
 }

@@ -65,7 +65,10 @@ export async function sendStepEmail(scope: RunScope, contact: RuleContact, key: 
     const [id] = await acceptEmails({
       accountId: scope.accountId,
       emails: [email],
-      origin: { automationId: scope.automationId, enrollmentId: scope.enrollmentId, stepId: key, isTest: scope.isTest },
+      source: {
+        kind: scope.isTest ? "test_run" : "automation",
+        steps: [{ automationId: scope.automationId, enrollmentId: scope.enrollmentId, stepId: key }],
+      },
     });
     return id;
   } catch (error) {

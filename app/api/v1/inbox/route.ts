@@ -1,10 +1,10 @@
-import { apiHandler } from "@/lib/api/handler";
-import { listInboxQuerySchema } from "@/lib/inbox/schemas";
+import { apiRoute } from "@/lib/api/api-route";
 import { listInboxMessages } from "@/lib/inbox/list-inbox-messages";
+import { listInboxMessagesOp } from "@/lib/inbox/operations";
 import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/inbox – the dev inbox (messages the inbox transport captured), newest first
-export const GET = apiHandler({ query: listInboxQuerySchema }, ({ auth, query }) =>
+export const GET = apiRoute(listInboxMessagesOp, ({ auth, query }) =>
   listInboxMessages({ accountId: auth.accountId, page: query, emailId: query.email_id }),
 );
 

@@ -1,10 +1,10 @@
-import { apiHandler } from "@/lib/api/handler";
-import { changePasswordBodySchema } from "@/lib/accounts/schemas";
+import { apiRoute } from "@/lib/api/api-route";
 import { changePassword } from "@/lib/accounts/change-password";
+import { changePasswordOp } from "@/lib/accounts/operations";
 import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /api/v1/account/password – change the password (dashboard session only; 403 for an API key); every other session ends
-export const POST = apiHandler({ body: changePasswordBodySchema }, ({ auth, body }) =>
+export const POST = apiRoute(changePasswordOp, ({ auth, body }) =>
   changePassword({ accountId: auth.accountId, userId: auth.userId, ...body }),
 );
 

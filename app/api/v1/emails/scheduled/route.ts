@@ -1,10 +1,10 @@
-import { apiHandler } from "@/lib/api/handler";
+import { apiRoute } from "@/lib/api/api-route";
 import { listEmails } from "@/lib/emails/list-emails";
-import { listEmailsQuerySchema } from "@/lib/emails/schemas";
+import { listScheduledEmailsOp } from "@/lib/emails/operations";
 import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/emails/scheduled – scheduled emails, soonest first
-export const GET = apiHandler({ query: listEmailsQuerySchema }, ({ auth, query }) =>
+export const GET = apiRoute(listScheduledEmailsOp, ({ auth, query }) =>
   listEmails({ accountId: auth.accountId, query, scheduledOnly: true }),
 );
 

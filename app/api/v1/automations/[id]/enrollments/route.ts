@@ -1,10 +1,10 @@
-import { apiHandler } from "@/lib/api/handler";
-import { listEnrollmentsQuerySchema } from "@/lib/automations/schemas";
+import { apiRoute } from "@/lib/api/api-route";
 import { listEnrollments } from "@/lib/automations/enrollments/list-enrollments";
+import { listEnrollmentsOp } from "@/lib/automations/operations";
 import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/automations/:id/enrollments – enrollments, newest first; ?status=&limit=&offset=
-export const GET = apiHandler({ query: listEnrollmentsQuerySchema }, ({ auth, params, query }) =>
+export const GET = apiRoute(listEnrollmentsOp, ({ auth, params, query }) =>
   listEnrollments({ accountId: auth.accountId, automationId: params.id, query }),
 );
 

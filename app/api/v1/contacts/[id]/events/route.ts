@@ -1,10 +1,10 @@
-import { apiHandler } from "@/lib/api/handler";
-import { listContactEventsQuerySchema } from "@/lib/events/schemas";
+import { apiRoute } from "@/lib/api/api-route";
 import { listContactEvents } from "@/lib/events/list-contact-events";
+import { listContactEventsOp } from "@/lib/events/operations";
 import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/contacts/:id/events – the contact's events, newest first
-export const GET = apiHandler({ query: listContactEventsQuerySchema }, ({ auth, params, query }) =>
+export const GET = apiRoute(listContactEventsOp, ({ auth, params, query }) =>
   listContactEvents({ accountId: auth.accountId, contactId: params.id, query }),
 );
 

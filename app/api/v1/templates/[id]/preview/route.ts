@@ -1,10 +1,10 @@
-import { apiHandler } from "@/lib/api/handler";
-import { previewTemplateBodySchema, TEMPLATE_REQUEST_MAX_BYTES } from "@/lib/templates/schemas";
+import { apiRoute } from "@/lib/api/api-route";
+import { previewTemplateOp } from "@/lib/templates/operations";
 import { previewTemplate } from "@/lib/templates/preview-template";
 import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // POST /api/v1/templates/:id/preview – render {subject, html} with the given variables
-export const POST = apiHandler({ body: previewTemplateBodySchema, maxBodyBytes: TEMPLATE_REQUEST_MAX_BYTES }, ({ auth, params, body }) =>
+export const POST = apiRoute(previewTemplateOp, ({ auth, params, body }) =>
   previewTemplate({ accountId: auth.accountId, id: params.id, input: body }),
 );
 

@@ -1,10 +1,10 @@
-import { apiHandler } from "@/lib/api/handler";
-import { listWebhookDeliveriesQuerySchema } from "@/lib/webhooks/schemas";
+import { apiRoute } from "@/lib/api/api-route";
 import { listDeliveries } from "@/lib/webhooks/list-deliveries";
+import { listWebhookDeliveriesOp } from "@/lib/webhooks/operations";
 import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
 // GET /api/v1/webhooks/:id/deliveries – the delivery log, one row per attempt, newest first
-export const GET = apiHandler({ query: listWebhookDeliveriesQuerySchema }, ({ auth, params, query }) =>
+export const GET = apiRoute(listWebhookDeliveriesOp, ({ auth, params, query }) =>
   listDeliveries({ accountId: auth.accountId, webhookId: params.id, page: query }),
 );
 

@@ -1,0 +1,14 @@
+import Link from "next/link";
+import { ChevronLeftIcon } from "@/components/ui/icons";
+
+export function TemplateBackLink() {
+  return (
+    <Link
+      href="/templates"
+      className="mb-4 inline-flex items-center gap-1 rounded-md text-[13px] font-medium text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      <ChevronLeftIcon />
+      Templates
+    </Link>
+  );
+}
