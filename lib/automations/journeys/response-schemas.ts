@@ -63,5 +63,3 @@ export const runSchema = runItemSchema
   .meta({ id: "JourneyRun" });
 
 export const listRunsResponseSchema = sdkList(runItemSchema);
-
-export const sendEventResponseSchema = z.object({ object: z.literal("event"), event: z.string() });
