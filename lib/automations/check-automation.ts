@@ -46,7 +46,8 @@ export async function checkAutomation(db: Db | Tx, accountId: string, id: string
   const blockers: ErrorBlocker[] = [];
   const warnings: ErrorBlocker[] = [];
 
-  if (!automation.steps.length) {
+  // A journey's steps are its graph, checked when it was saved.
+  if (!automation.steps.length && automation.graph === null) {
     blockers.push({
       code: "no_steps",
       path: "steps",

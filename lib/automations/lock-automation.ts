@@ -19,3 +19,15 @@ export async function lockPausedAutomation(tx: Tx, accountId: string, id: string
     throw new ApiError("conflict", `${what} only while the automation is paused: pause it first (POST /api/v1/automations/${id}/pause)`);
   }
 }
+
+/**
+ * The spec's step routes edit a linear automation's steps; a journey's steps are its graph,
+ * changed through the graph API (409 here).
+ */
+export async function lockPausedLinearAutomation(tx: Tx, accountId: string, id: string): Promise<void> {
+  await lockPausedAutomation(tx, accountId, id, "steps change");
+  const { graph } = await tx.automation.findUniqueOrThrow({ where: { id }, select: { graph: true } });
+  if (graph !== null) {
+    throw new ApiError("conflict", `this automation is a branching journey: change its steps with PATCH /api/v1/resend/automations/${id}`);
+  }
+}

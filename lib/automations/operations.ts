@@ -12,6 +12,21 @@ import {
   updateStepBodySchema,
 } from "./schemas";
 import { listScenariosQuerySchema } from "./scenarios/schemas";
+import {
+  createJourneyBodySchema,
+  listJourneysQuerySchema,
+  listRunsQuerySchema,
+  updateJourneyBodySchema,
+} from "./graph/journey-schemas";
+import {
+  journeyRefSchema,
+  journeySchema,
+  listJourneysResponseSchema,
+  listRunsResponseSchema,
+  removedJourneySchema,
+  runSchema,
+  stoppedJourneySchema,
+} from "./journeys/response-schemas";
 import { listTestRunsQuerySchema, startTestRunBodySchema } from "./test-runs/test-run-schemas";
 import {
   activateAutomationResponseSchema,
@@ -279,4 +294,109 @@ export const getAutomationScenarioOp = defineOperation({
   summary: "Get a scenario (a body POST /automations accepts)",
   tag: "Automations",
   response: scenarioResponseSchema,
+});
+
+// The `resend` SDK's automation calls, at its base path /api/v1/resend: the same automations
+// read and written as graphs of steps and connections (lib/automations/journeys).
+
+export const createJourneyOp = defineOperation({
+  method: "POST",
+  path: "/resend/automations",
+  id: "createJourney",
+  summary: "Create an automation from a graph of steps and connections (the resend SDK's automations.create)",
+  description:
+    "Paused unless `status` is `enabled` (which activates it, with the checks of POST /automations/{id}/activate). The graph is validated whole: every problem names its step key.",
+  tag: "Automations",
+  body: createJourneyBodySchema,
+  maxBodyBytes: AUTOMATION_REQUEST_MAX_BYTES,
+  status: 201,
+  response: journeyRefSchema,
+  errors: ["limit_reached"],
+  example: {
+    name: "Onboarding",
+    steps: [
+      { key: "start", type: "trigger", config: { eventName: "signed_up" } },
+      { key: "welcome", type: "send_email", config: { subject: "Welcome", html: "<p>Glad you are here.</p>" } },
+    ],
+    connections: [{ from: "start", to: "welcome" }],
+  },
+});
+
+export const listJourneysOp = defineOperation({
+  method: "GET",
+  path: "/resend/automations",
+  id: "listJourneys",
+  summary: "List automations, newest first (automations.list)",
+  tag: "Automations",
+  query: listJourneysQuerySchema,
+  response: listJourneysResponseSchema,
+});
+
+export const getJourneyOp = defineOperation({
+  method: "GET",
+  path: "/resend/automations/{id}",
+  id: "getJourney",
+  summary: "An automation's graph and settings (automations.get)",
+  tag: "Automations",
+  response: journeySchema,
+});
+
+export const updateJourneyOp = defineOperation({
+  method: "PATCH",
+  path: "/resend/automations/{id}",
+  id: "updateJourney",
+  summary: "Change name, status, settings; steps and connections only while paused (automations.update)",
+  tag: "Automations",
+  body: updateJourneyBodySchema,
+  maxBodyBytes: AUTOMATION_REQUEST_MAX_BYTES,
+  response: journeyRefSchema,
+  errors: ["conflict"],
+});
+
+export const removeJourneyOp = defineOperation({
+  method: "DELETE",
+  path: "/resend/automations/{id}",
+  id: "removeJourney",
+  summary: "Delete an automation (automations.remove)",
+  tag: "Automations",
+  response: removedJourneySchema,
+});
+
+export const duplicateJourneyOp = defineOperation({
+  method: "POST",
+  path: "/resend/automations/{id}/duplicate",
+  id: "duplicateJourney",
+  summary: "A paused copy of an automation, without its runs (automations.duplicate)",
+  tag: "Automations",
+  status: 201,
+  response: journeyRefSchema,
+  errors: ["limit_reached"],
+});
+
+export const stopJourneyOp = defineOperation({
+  method: "POST",
+  path: "/resend/automations/{id}/stop",
+  id: "stopJourney",
+  summary: "Stop new runs; runs under way go on (automations.stop)",
+  tag: "Automations",
+  response: stoppedJourneySchema,
+});
+
+export const listJourneyRunsOp = defineOperation({
+  method: "GET",
+  path: "/resend/automations/{id}/runs",
+  id: "listJourneyRuns",
+  summary: "An automation's runs, newest first (automations.runs.list)",
+  tag: "Automations",
+  query: listRunsQuerySchema,
+  response: listRunsResponseSchema,
+});
+
+export const getJourneyRunOp = defineOperation({
+  method: "GET",
+  path: "/resend/automations/{id}/runs/{runId}",
+  id: "getJourneyRun",
+  summary: "A run with its steps (automations.runs.get)",
+  tag: "Automations",
+  response: runSchema,
 });

@@ -31,7 +31,8 @@ export type IdPrefix =
   | "att"
   | "top"
   | "cpr"
-  | "log";
+  | "log"
+  | "rst";
 
 // Random bytes are drawn from the CSPRNG a pool at a time: a call per id (four ids per accepted
 // email) cost more than the rest of making it. Each byte is used once.

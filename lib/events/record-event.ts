@@ -7,12 +7,14 @@ import { mergeContactProperties } from "@/lib/contacts/merge-contact-properties"
 import type { RecordEventBody } from "./schemas";
 import { lockRow } from "@/lib/db/lock-row";
 import { checkTypedProperties } from "@/lib/contact-properties/check-typed-properties";
+import { deliverEventToRuns } from "@/lib/automations/journeys/deliver-event-to-runs";
 
 /**
  * POST /events: upserts the contact by address with the event's properties merged into its
  * own (a contact event like any create or update, so property triggers run), records the event
  * on the contact, and starts every active automation triggered by the event's name (once per
- * contact per automation). One transaction: the event, the contact change and the enrollments
+ * contact per automation), ends the runs whose goal it is and resumes the runs waiting for it.
+ * One transaction: the event, the contact change and the enrollments
  * exist together or not at all.
  */
 export async function recordEvent(options: { accountId: string; input: RecordEventBody }) {
@@ -40,6 +42,8 @@ export async function recordEvent(options: { accountId: string; input: RecordEve
     const event = await tx.contactEvent.create({
       data: { id: newId("cev"), accountId, contactId: contact.id, name: input.name, properties, createdAt: at },
     });
+    // Goals and waits first: a run the event converts or resumes is not one it starts.
+    await deliverEventToRuns(tx, { accountId, contactId: contact.id, name: input.name });
     const enrollments = await evaluateContactEvent(tx, { type: "event", accountId, contact, name: input.name, properties });
     return { id: event.id, contactId: contact.id, enrollments: enrollments.length };
   });

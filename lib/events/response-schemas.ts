@@ -10,3 +10,6 @@ export const contactEventResponseSchema = z
 
 export const listContactEventsResponseSchema = listOf(contactEventResponseSchema);
 export const eventNamesResponseSchema = z.object({ data: z.array(z.object({ name: z.string(), count: z.number().int().min(0) })) });
+
+/** The `resend` SDK's events.send answer. */
+export const sendEventResponseSchema = z.object({ object: z.literal("event"), event: z.string() });

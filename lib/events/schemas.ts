@@ -25,3 +25,19 @@ export const listContactEventsQuerySchema = paginationQuerySchema;
 
 export type RecordEventBody = z.infer<typeof recordEventBodySchema>;
 export type ListContactEventsQuery = z.infer<typeof listContactEventsQuerySchema>;
+
+// The `resend` SDK's events.send: the contact by id or by address, the payload as properties.
+export const sendEventBodySchema = z
+  .object({
+    event: eventNameSchema,
+    contact_id: z.string({ message: "contact_id must be a contact id" }).min(1).max(100).optional(),
+    email: contactEmailSchema.optional(),
+    payload: contactPropertiesSchema.optional(),
+  })
+  .strict()
+  .refine((b) => (b.contact_id === undefined) !== (b.email === undefined), {
+    message: "send one of contact_id and email",
+    path: ["email"],
+  });
+
+export type SendEventBody = z.infer<typeof sendEventBodySchema>;

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { stampClientAddress } from "@/lib/api/client-address";
 import { getEnv } from "@/lib/config/env";
+import { resendForwardedPath } from "@/lib/api/resend-base-path";
 import { findRoutes, loadRoute, type RouteHandler } from "./routes";
 
 // A started HTTP server over the real /api/v1 route handlers, for clients that make real
@@ -69,7 +70,8 @@ export async function startApiServer(): Promise<ApiServer> {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
       }
       requests.push({ method: req.method ?? "GET", path: url.pathname + url.search, headers: Object.fromEntries(headers) });
-      const found = match(routes, url.pathname);
+      // next.config.ts's rewrite of the resend SDK's base path.
+      const found = match(routes, resendForwardedPath(url.pathname));
       const handler = (found ? found.route.handlers : catchAll)[req.method ?? "GET"];
       if (!handler) {
         res.writeHead(405);

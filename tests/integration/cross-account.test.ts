@@ -77,6 +77,14 @@ function requests(a: World): Record<string, Request> {
     "GET /api/v1/automations/[id]/test-runs": { params: automation },
     "POST /api/v1/automations/[id]/test-runs": { params: automation, body: { email: "b@example.com", name: "B" } },
     "GET /api/v1/automations/[id]/test-runs/[runId]": { params: run },
+    // The resend SDK's calls over the same automations (a run is a real enrollment).
+    "GET /api/v1/resend/automations/[id]": { params: automation },
+    "PATCH /api/v1/resend/automations/[id]": { params: automation, body: { name: "Renamed by B", reentry: "always" } },
+    "DELETE /api/v1/resend/automations/[id]": { params: automation },
+    "POST /api/v1/resend/automations/[id]/duplicate": { params: automation },
+    "POST /api/v1/resend/automations/[id]/stop": { params: automation },
+    "GET /api/v1/resend/automations/[id]/runs": { params: automation },
+    "GET /api/v1/resend/automations/[id]/runs/[runId]": { params: { id: ids.automation, runId: ids.enrollment } },
     "GET /api/v1/contacts/[id]": { params: { id: ids.contact } },
     "PATCH /api/v1/contacts/[id]": {
       params: { id: ids.contact },

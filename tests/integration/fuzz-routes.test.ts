@@ -81,6 +81,8 @@ beforeAll(async () => {
     // Static segments are lists.
     segments: [ids.list],
     logs: [ids.requestLog],
+    // The resend SDK's runs are an automation's real enrollments.
+    runs: [ids.enrollment],
     "automation-scenarios": (scenarios.json.data as { id: string }[]).map((s) => s.id),
     c: [tokens.click],
     o: [tokens.open],
@@ -186,6 +188,16 @@ function examples(): Record<string, object> {
     "PUT /api/v1/broadcasts/[id]": { name: "Renamed", subject: "S {{name}}" },
     "POST /api/v1/broadcasts/[id]/send": {},
     "POST /api/v1/events": { email: "evt@example.com", name: "signed_up", properties: { plan: "pro" } },
+    "POST /api/v1/events/send": { event: "signed_up", email: "evt@example.com", payload: { plan: "pro" } },
+    "POST /api/v1/resend/automations": {
+      name: "J",
+      steps: [
+        { key: "start", type: "trigger", config: { eventName: "signed_up" } },
+        { key: "welcome", type: "send_email", config: { subject: "Welcome {{name}}", html: "<p>Hi {{name}}</p>" } },
+      ],
+      connections: [{ from: "start", to: "welcome" }],
+    },
+    "PATCH /api/v1/resend/automations/[id]": { name: "Renamed", reentry: "after_exit", cooldown: "7 days" },
     "POST /api/v1/contacts/import": { csv: "email,name,plan\nimp@example.com,Imp,pro\n", listId: world.ids.list },
   };
 }

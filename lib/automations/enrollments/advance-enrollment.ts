@@ -1,12 +1,11 @@
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
-import { unsubscribeHeaders } from "@/lib/emails/unsubscribe-headers";
 import { acceptEmails } from "@/lib/emails/accept-emails";
 import type { JobContext } from "@/lib/jobs/define-job";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
-import { renderTemplate, TemplateTooComplexError } from "@/lib/templates/render";
+import { TemplateTooComplexError } from "@/lib/templates/render";
 import { scheduleAdvance } from "./enroll-contact";
-import { buildStepVariables } from "../steps/step-variables";
+import { composeStepEmail } from "./compose-step-email";
 import { parseTestRunContact, testRunUnsubscribeUrl } from "../test-runs/test-run-contact";
 import { stepDelayMs } from "../test-runs/test-run-timing";
 import { unsubscribeUrl } from "../unsubscribe-token";
@@ -14,13 +13,15 @@ import { waitForCredits, type CreditWaitResult } from "./wait-for-credits";
 import { ApiError } from "@/lib/api/errors";
 import { resolveTestRunSender } from "../resolve-sender";
 import { pauseForSender } from "../pause-for-sender";
+import { advanceRun, type RunAdvanceResult } from "../journeys/advance-run";
 
 export type AdvanceResult =
   | { status: "skipped"; reason: "missing" | "not_active" | "not_due" }
   | { status: "cancelled"; reason: string }
   | { status: "sent" | "already_sent"; emailId: string; position: number; completed: boolean }
   | { status: "completed" }
-  | CreditWaitResult;
+  | CreditWaitResult
+  | RunAdvanceResult;
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "P2002";
 
@@ -85,10 +86,14 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
     where: { id: enrollmentId },
     include: {
       contact: true,
-      automation: { select: { id: true, from: true, account: { select: { name: true, companyName: true, defaultFrom: true } } } },
+      automation: {
+        select: { id: true, from: true, graph: true, account: { select: { name: true, companyName: true, defaultFrom: true } } },
+      },
     },
   });
   if (!enrollment) return { status: "skipped", reason: "missing" };
+  // A journey's run follows its graph.
+  if (enrollment.automation.graph) return advanceRun(enrollmentId);
   if (enrollment.status !== "active") return { status: "skipped", reason: "not_active" };
   // Another job holds the real due time (the step's delay was edited): this one is stale.
   if (!enrollment.nextStepAt || enrollment.nextStepAt.getTime() > now().getTime()) return { status: "skipped", reason: "not_due" };
@@ -147,29 +152,19 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
       ? { subject: template.subject, html: template.htmlBody }
       : { subject: step.subject ?? "", html: step.bodyHtml ?? "" };
     const url = real ? unsubscribeUrl({ contactId: real.id, enrollmentId }) : testRunUnsubscribeUrl();
-    const rendered = renderTemplate(
+    const email = composeStepEmail({
+      from,
+      contact,
       source,
-      buildStepVariables({
-        contact,
-        companyName: automation.account.companyName || automation.account.name,
-        listName: enrollment.listName,
-        unsubscribeUrl: url,
-        event: enrollment.eventProperties as Record<string, unknown> | null,
-      }),
-    );
+      companyName: automation.account.companyName || automation.account.name,
+      listName: enrollment.listName,
+      event: enrollment.eventProperties as Record<string, unknown> | null,
+      unsubscribeUrl: url,
+    });
     try {
       [emailId] = await acceptEmails({
         accountId: enrollment.accountId,
-        emails: [
-          {
-            from,
-            to: [contact.email],
-            subject: rendered.subject,
-            html: rendered.html,
-            // RFC 8058 one-click unsubscribe.
-            headers: unsubscribeHeaders(url),
-          },
-        ],
+        emails: [email],
         source: { kind: isTest ? "test_run" : "automation", steps: [{ automationId: automation.id, enrollmentId, stepId: step.id }] },
       });
     } catch (error) {

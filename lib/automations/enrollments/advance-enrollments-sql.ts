@@ -12,6 +12,8 @@ export interface DueStepRow {
   eventProperties: Record<string, unknown> | null;
   testContact: unknown;
   automationId: string;
+  /** A journey's run: it follows its graph (the one-by-one path). */
+  journey: boolean;
   from: string | null;
   accountName: string;
   companyName: string | null;
@@ -43,7 +45,7 @@ export function readDueStepsSql(ids: string[]): Promise<DueStepRow[]> {
   return hotQuery<DueStepRow>(
     "engine_read_due_steps",
     `SELECT e.id, e."accountId", e.status::text AS status, e."nextPosition", e."nextStepAt", e."isTest", e."listName",
-       e."eventProperties", e."testContact", e."automationId", COALESCE(a."from", acc."defaultFrom") AS "from",
+       e."eventProperties", e."testContact", e."automationId", a.graph IS NOT NULL AS journey, COALESCE(a."from", acc."defaultFrom") AS "from",
        acc.name AS "accountName", acc."companyName",
        c.id AS "contactId", c.email AS "contactEmail", c.name AS "contactName", c.properties AS "contactProperties", c.subscribed,
        EXISTS (SELECT 1 FROM "Suppression" s WHERE s."accountId" = e."accountId" AND s.email = c.email) AS suppressed,

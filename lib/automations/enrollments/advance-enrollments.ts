@@ -1,15 +1,14 @@
 import { now } from "@/lib/clock/clock";
 import { newId } from "@/lib/db/ids";
-import { unsubscribeHeaders } from "@/lib/emails/unsubscribe-headers";
 import { acceptEmails, type AutomationStep } from "@/lib/emails/accept-emails";
 import type { SendEmailBody } from "@/lib/emails/schemas";
 import type { JobContext } from "@/lib/jobs/define-job";
-import { renderTemplate } from "@/lib/templates/render";
 import { advanceEnrollment } from "./advance-enrollment";
 import { advanceEnrollmentJob } from "./advance-enrollment-job";
+import { advanceRuns } from "../journeys/advance-run";
 import { advanceStepsSql, readDueStepsSql, type DueStepRow, type StepAdvance } from "./advance-enrollments-sql";
 import { advanceDedupeKey } from "./enroll-contact";
-import { buildStepVariables } from "../steps/step-variables";
+import { composeStepEmail } from "./compose-step-email";
 import { parseTestRunContact, testRunUnsubscribeUrl } from "../test-runs/test-run-contact";
 import { stepDelayMs } from "../test-runs/test-run-timing";
 import { unsubscribeUrl } from "../unsubscribe-token";
@@ -18,7 +17,7 @@ interface Ready {
   index: number;
   row: DueStepRow & { stepId: string };
   email: SendEmailBody;
-  origin: AutomationStep & { isTest: boolean };
+  origin: AutomationStep;
 }
 
 /**
@@ -41,11 +40,13 @@ export async function advanceEnrollments(
   const rows = new Map((await readDueStepsSql(items.map((i) => i.enrollmentId))).map((r) => [r.id, r]));
   const at = now();
   const slow: number[] = [];
+  const journeys: number[] = [];
   const groups = new Map<string, Ready[]>();
   items.forEach((item, index) => {
     const row = rows.get(item.enrollmentId);
     // Missing, no longer active, or not due (another job holds the real time): nothing to do.
     if (!row || row.status !== "active" || !row.nextStepAt || row.nextStepAt.getTime() > at.getTime()) return;
+    if (row.journey) return journeys.push(index);
     const ready = prepare(row, index);
     if (!ready) return slow.push(index);
     const key = `${row.accountId}:${row.isTest}`;
@@ -83,6 +84,12 @@ export async function advanceEnrollments(
     await advanceStepsSql({ advances, at, jobName: advanceEnrollmentJob.id, maxAttempts: advanceEnrollmentJob.maxAttempts });
   }
 
+  if (journeys.length) {
+    // A journey's runs follow their graph, set-based too; a run whose step threw goes one by one.
+    const failed = new Set(await advanceRuns(journeys.map((i) => items[i].enrollmentId)));
+    slow.push(...journeys.filter((i) => failed.has(items[i].enrollmentId)));
+  }
+
   for (const index of slow.sort((a, b) => a - b)) {
     const item = items[index];
     try {
@@ -109,18 +116,17 @@ function prepare(row: DueStepRow, index: number): Ready | null {
       : { subject: row.subject ?? "", html: row.bodyHtml ?? "" };
   if (!source) return null;
   const url = real ? unsubscribeUrl({ contactId: real.id, enrollmentId: row.id }) : testRunUnsubscribeUrl();
-  let rendered: { subject: string; html: string };
+  let email: SendEmailBody;
   try {
-    rendered = renderTemplate(
+    email = composeStepEmail({
+      from: row.from!,
+      contact,
       source,
-      buildStepVariables({
-        contact,
-        companyName: row.companyName || row.accountName,
-        listName: row.listName,
-        unsubscribeUrl: url,
-        event: row.eventProperties,
-      }),
-    );
+      companyName: row.companyName || row.accountName,
+      listName: row.listName,
+      event: row.eventProperties,
+      unsubscribeUrl: url,
+    });
   } catch {
     // Past the rendering budget: the one-by-one path fails it for good, as it always did.
     return null;
@@ -128,14 +134,7 @@ function prepare(row: DueStepRow, index: number): Ready | null {
   return {
     index,
     row: row as Ready["row"],
-    email: {
-      from: row.from!,
-      to: [contact.email],
-      subject: rendered.subject,
-      html: rendered.html,
-      // RFC 8058 one-click unsubscribe.
-      headers: unsubscribeHeaders(url),
-    },
-    origin: { automationId: row.automationId, enrollmentId: row.id, stepId: row.stepId!, isTest: row.isTest },
+    email,
+    origin: { automationId: row.automationId, enrollmentId: row.id, stepId: row.stepId! },
   };
 }

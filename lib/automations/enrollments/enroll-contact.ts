@@ -24,9 +24,35 @@ export async function scheduleAdvance(tx: Tx, enrollment: { id: string; accountI
 }
 
 /**
- * Enrolls a contact once per automation: INSERT ... ON CONFLICT DO NOTHING on the unique
- * (automationId, contactId), so a repeated trigger is a no-op (null) and never aborts the
- * caller's transaction. Step 0 is due its delay after enrollment.
+ * The generation of a contact's next run of an automation, or null when its re-entry policy
+ * lets no new run start now: "never" (the default) allows only the first run; "after_exit" a
+ * new one once the last has ended; "always" a new one while others go on. Either waits out the
+ * cooldown after the last run began. Concurrent triggers meet on the unique (automation,
+ * contact, generation), so at most one of them starts each run.
+ */
+async function nextGeneration(
+  tx: Tx,
+  automation: { id: string; reentry: string; reentryCooldownMinutes: number },
+  contactId: string,
+): Promise<number | null> {
+  if (automation.reentry === "never") return 0;
+  const last = await tx.enrollment.findFirst({
+    where: { automationId: automation.id, contactId },
+    orderBy: { generation: "desc" },
+    select: { generation: true, status: true, enrolledAt: true },
+  });
+  if (!last) return 0;
+  if (automation.reentry === "after_exit" && last.status === "active") return null;
+  if (now().getTime() < last.enrolledAt.getTime() + automation.reentryCooldownMinutes * 60_000) return null;
+  return last.generation + 1;
+}
+
+/**
+ * Enrolls a contact as the automation's re-entry policy allows (once per automation by
+ * default): INSERT ... ON CONFLICT DO NOTHING on the unique (automationId, contactId,
+ * generation), so a repeated trigger is a no-op (null) and never aborts the caller's
+ * transaction. A linear automation's step 0 is due its delay after enrollment; a journey's run
+ * starts at its trigger at once.
  */
 export async function enrollContact(
   tx: Tx,
@@ -40,14 +66,24 @@ export async function enrollContact(
     isTest?: boolean;
   },
 ): Promise<string | null> {
-  const first = await tx.automationStep.findFirst({
-    where: { automationId: options.automationId },
-    orderBy: { position: "asc" },
-    select: { delayMinutes: true },
+  const automation = await tx.automation.findUnique({
+    where: { id: options.automationId },
+    select: {
+      id: true,
+      reentry: true,
+      reentryCooldownMinutes: true,
+      triggerKey: true,
+      graph: true,
+      steps: { orderBy: { position: "asc" }, take: 1, select: { delayMinutes: true } },
+    },
   });
-  if (!first) return null;
+  if (!automation) return null;
+  const journey = automation.graph !== null;
+  if (!journey && !automation.steps.length) return null;
+  const generation = await nextGeneration(tx, automation, options.contactId);
+  if (generation === null) return null;
   const at = now();
-  const dueAt = new Date(at.getTime() + first.delayMinutes * 60_000);
+  const dueAt = journey ? at : new Date(at.getTime() + automation.steps[0].delayMinutes * 60_000);
   const id = newId("enr");
   const { count } = await tx.enrollment.createMany({
     data: [
@@ -57,8 +93,10 @@ export async function enrollContact(
         automationId: options.automationId,
         contactId: options.contactId,
         status: "active",
+        generation,
         nextPosition: 0,
         nextStepAt: dueAt,
+        stepKey: journey ? automation.triggerKey : null,
         listName: options.listName,
         eventProperties: (options.eventProperties ?? undefined) as object | undefined,
         isTest: options.isTest ?? false,

@@ -30,14 +30,15 @@ export async function enrollExistingPage(
 ): Promise<{ enrolled: number; lastId: string | null }> {
   const ids = await selectExistingMatches(tx, { ...o, limit: o.limit ?? ENROLL_PAGE });
   if (!ids.length) return { enrolled: 0, lastId: null };
-  const first = await tx.automationStep.findFirst({
-    where: { automationId: o.automationId },
-    orderBy: { position: "asc" },
-    select: { delayMinutes: true },
+  const automation = await tx.automation.findUniqueOrThrow({
+    where: { id: o.automationId },
+    select: { graph: true, triggerKey: true, steps: { orderBy: { position: "asc" }, take: 1, select: { delayMinutes: true } } },
   });
-  if (!first) return { enrolled: 0, lastId: null };
+  // A journey's run starts at its trigger at once; a linear one's first step is due its delay.
+  const journey = automation.graph !== null;
+  if (!journey && !automation.steps.length) return { enrolled: 0, lastId: null };
   const at = now();
-  const dueAt = new Date(at.getTime() + first.delayMinutes * 60_000);
+  const dueAt = journey ? at : new Date(at.getTime() + automation.steps[0].delayMinutes * 60_000);
   const listName = o.match.kind === "list" ? o.match.listName : null;
   const rows = ids.map((contactId) => ({
     id: newId("enr"),
@@ -47,6 +48,7 @@ export async function enrollExistingPage(
     status: "active" as const,
     nextPosition: 0,
     nextStepAt: dueAt,
+    stepKey: journey ? automation.triggerKey : null,
     listName,
     enrolledAt: at,
     updatedAt: at,

@@ -3,7 +3,7 @@ import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { ApiError } from "@/lib/api/errors";
 import { checkStepTemplates } from "./check-step-templates";
-import { lockPausedAutomation } from "../lock-automation";
+import { lockPausedLinearAutomation } from "../lock-automation";
 import { MAX_STEPS, type AddStepBody } from "../schemas";
 import { serializeStep } from "../serialize-automation";
 
@@ -14,7 +14,7 @@ import { serializeStep } from "../serialize-automation";
 export async function addStep(options: { accountId: string; automationId: string; input: AddStepBody }) {
   const { accountId, automationId, input } = options;
   const step = await getDb().$transaction(async (tx) => {
-    await lockPausedAutomation(tx, accountId, automationId, "steps change");
+    await lockPausedLinearAutomation(tx, accountId, automationId);
     await checkStepTemplates(tx, accountId, [{ templateId: input.templateId, path: "templateId" }]);
     const count = await tx.automationStep.count({ where: { automationId } });
     if (count >= MAX_STEPS) throw new ApiError("validation_error", `an automation has at most ${MAX_STEPS} steps`);

@@ -1,7 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { notFound } from "@/lib/api/errors";
-import { lockPausedAutomation } from "../lock-automation";
+import { lockPausedLinearAutomation } from "../lock-automation";
 
 /**
  * Removes a step and closes the gap in positions (409 while active). Enrollments waiting on a
@@ -10,7 +10,7 @@ import { lockPausedAutomation } from "../lock-automation";
 export async function deleteStep(options: { accountId: string; automationId: string; stepId: string }) {
   const { accountId, automationId, stepId } = options;
   await getDb().$transaction(async (tx) => {
-    await lockPausedAutomation(tx, accountId, automationId, "steps change");
+    await lockPausedLinearAutomation(tx, accountId, automationId);
     const step = await tx.automationStep.findFirst({ where: { id: stepId, automationId } });
     if (!step) throw notFound("step");
     await tx.automationStep.delete({ where: { id: stepId } });

@@ -3,7 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { notFound, validationError } from "@/lib/api/errors";
 import { checkStepTemplates } from "./check-step-templates";
-import { lockPausedAutomation } from "../lock-automation";
+import { lockPausedLinearAutomation } from "../lock-automation";
 import { rescheduleWaiting } from "../enrollments/reschedule-waiting";
 import { refineStepContent, type UpdateStepBody } from "../schemas";
 import { serializeStep } from "../serialize-automation";
@@ -21,7 +21,7 @@ const contentSchema = z
 export async function updateStep(options: { accountId: string; automationId: string; stepId: string; input: UpdateStepBody }) {
   const { accountId, automationId, stepId, input } = options;
   const step = await getDb().$transaction(async (tx) => {
-    await lockPausedAutomation(tx, accountId, automationId, "steps change");
+    await lockPausedLinearAutomation(tx, accountId, automationId);
     const current = await tx.automationStep.findFirst({ where: { id: stepId, automationId } });
     if (!current) throw notFound("step");
     const inlineGiven = input.subject !== undefined || input.bodyHtml !== undefined;

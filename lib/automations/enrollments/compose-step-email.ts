@@ -1,0 +1,43 @@
+import type { SendEmailBody } from "@/lib/emails/schemas";
+import { unsubscribeHeaders } from "@/lib/emails/unsubscribe-headers";
+import { renderTemplate } from "@/lib/templates/render";
+import { buildStepVariables } from "../steps/step-variables";
+
+export interface StepEmailInput {
+  from: string;
+  contact: { email: string; name: string | null; properties: unknown };
+  /** The step's own subject and HTML, or its template's. */
+  source: { subject: string; html: string };
+  companyName: string | null;
+  listName: string | null;
+  /** The properties of the event that started the run: {{event.<key>}}. */
+  event: Record<string, unknown> | null;
+  unsubscribeUrl: string;
+  replyTo?: string;
+}
+
+/**
+ * The email an automation step sends to one contact: the step rendered with the contact's
+ * variables, with the unsubscribe headers every email to a contact carries (unsubscribeHeaders).
+ * Pure; throws what rendering throws (a template past the rendering budget).
+ */
+export function composeStepEmail(input: StepEmailInput): SendEmailBody {
+  const rendered = renderTemplate(
+    input.source,
+    buildStepVariables({
+      contact: input.contact,
+      companyName: input.companyName,
+      listName: input.listName,
+      unsubscribeUrl: input.unsubscribeUrl,
+      event: input.event,
+    }),
+  );
+  return {
+    from: input.from,
+    to: [input.contact.email],
+    subject: rendered.subject,
+    html: rendered.html,
+    ...(input.replyTo ? { reply_to: [input.replyTo] } : {}),
+    headers: unsubscribeHeaders(input.unsubscribeUrl),
+  };
+}

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { paginationQuerySchema } from "@/lib/api/pagination";
+import { addressSchema } from "@/lib/emails/addresses";
+import { MAX_DELAY_MINUTES } from "../schemas";
+import { CONNECTION_TYPES, type Graph, type StepType } from "./graph-types";
+import { parseDurationMinutes } from "./duration";
+import { conditionRuleSchema, type Rule } from "./rule-schema";
+import { configFromWire } from "./wire-config";
+import { MAX_GRAPH_STEPS } from "./validate-graph";
+
+// Request bodies of the `resend` SDK's automation calls, as the SDK sends them (snake_case
+// step configs, status enabled | disabled), plus Mailwright's automation-level settings. The
+// graph itself is checked by validateGraph, which names the step key of every problem.
+
+export const SDK_AUTOMATION_STATUSES = ["enabled", "disabled"] as const;
+export const REENTRY_POLICIES = ["never", "after_exit", "always"] as const;
+
+const stepSchema = z
+  .object({
+    key: z.string({ message: "key must be a string" }),
+    type: z.string({ message: "type must be a string" }),
+    config: z.record(z.string(), z.unknown()).optional(),
+  })
+  .transform((s) => ({ key: s.key, type: s.type as StepType, config: configFromWire(s.type, s.config ?? {}) }));
+
+const connectionSchema = z
+  .object({
+    from: z.string({ message: "from must be a step key" }),
+    to: z.string({ message: "to must be a step key" }),
+    type: z.enum(CONNECTION_TYPES, { message: `type must be one of: ${CONNECTION_TYPES.join(", ")}` }).optional(),
+    variant: z.string().max(100).optional(),
+  })
+  .transform((c) => ({ from: c.from, to: c.to, type: c.type ?? "default", ...(c.variant !== undefined ? { variant: c.variant } : {}) }));
+
+const goalSchema = z
+  .union([
+    z.object({ event_name: z.string().trim().min(1).max(200) }).strict(),
+    z.object({ eventName: z.string().trim().min(1).max(200) }).strict(),
+    z.object({ rule: conditionRuleSchema }).strict(),
+  ])
+  .transform((g): Goal => ("rule" in g ? { rule: g.rule } : { eventName: "eventName" in g ? g.eventName : g.event_name }));
+
+export type Goal = { eventName: string } | { rule: Rule };
+
+const cooldownSchema = z.unknown().transform((value, ctx) => {
+  const minutes = parseDurationMinutes(value);
+  if (minutes === null || minutes > MAX_DELAY_MINUTES) {
+    ctx.addIssue({ code: "custom", message: 'cooldown must be a duration of at most a year, such as "7 days"' });
+    return z.NEVER;
+  }
+  return minutes;
+});
+
+/** Automation-level settings, in create and update bodies alike. */
+const settings = {
+  goal: goalSchema.nullish(),
+  reentry: z.enum(REENTRY_POLICIES, { message: `reentry must be one of: ${REENTRY_POLICIES.join(", ")}` }).optional(),
+  cooldown: cooldownSchema.optional(),
+  transactional: z.boolean({ message: "transactional must be true or false" }).optional(),
+  from: addressSchema.nullish(),
+};
+
+const name = z.string({ message: "name must be a string" }).trim().min(1, "name is required").max(200);
+const status = z.enum(SDK_AUTOMATION_STATUSES, { message: "status must be enabled or disabled" });
+const steps = z.array(stepSchema, { message: "steps must be an array" }).max(MAX_GRAPH_STEPS, `at most ${MAX_GRAPH_STEPS} steps`);
+const connections = z.array(connectionSchema, { message: "connections must be an array" }).max(MAX_GRAPH_STEPS * 10);
+
+export const createJourneyBodySchema = z.object({ name, status: status.optional(), steps, connections, ...settings }).strict();
+
+export const updateJourneyBodySchema = z
+  .object({ name: name.optional(), status: status.optional(), steps: steps.optional(), connections: connections.optional(), ...settings })
+  .strict()
+  .refine((b) => (b.steps === undefined) === (b.connections === undefined), {
+    message: "send steps and connections together",
+    path: ["connections"],
+  });
+
+export const listJourneysQuerySchema = paginationQuerySchema.extend({ status: status.optional() });
+
+export const RUN_STATUSES = ["running", "completed", "failed", "cancelled"] as const;
+export const listRunsQuerySchema = paginationQuerySchema.extend({
+  status: z
+    .string()
+    .transform((s) => s.split(","))
+    .pipe(z.array(z.enum(RUN_STATUSES, { message: `status must be one or more of: ${RUN_STATUSES.join(", ")}` })))
+    .optional(),
+});
+
+export type CreateJourneyBody = z.infer<typeof createJourneyBodySchema>;
+export type UpdateJourneyBody = z.infer<typeof updateJourneyBodySchema>;
+export type ListJourneysQuery = z.infer<typeof listJourneysQuerySchema>;
+export type ListRunsQuery = z.infer<typeof listRunsQuerySchema>;
+export type JourneySettings = Pick<CreateJourneyBody, "goal" | "reentry" | "cooldown" | "transactional" | "from">;
+export type GraphInput = Graph;

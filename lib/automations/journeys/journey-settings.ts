@@ -1,0 +1,37 @@
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { JourneySettings, Goal } from "../graph/journey-schemas";
+import { formatDurationMinutes } from "../graph/duration";
+
+/** The automation columns of the settings a body gave (those it left out stay as they are). */
+export function settingsData(s: JourneySettings) {
+  return {
+    ...(s.goal !== undefined
+      ? {
+          goal: s.goal === null ? Prisma.DbNull : (s.goal as object),
+          goalEventName: s.goal && "eventName" in s.goal ? s.goal.eventName : null,
+        }
+      : {}),
+    ...(s.reentry !== undefined ? { reentry: s.reentry } : {}),
+    ...(s.cooldown !== undefined ? { reentryCooldownMinutes: s.cooldown } : {}),
+    ...(s.transactional !== undefined ? { transactional: s.transactional } : {}),
+    ...(s.from !== undefined ? { from: s.from || null } : {}),
+  };
+}
+
+/** The settings as the API shows them (snake_case, as the SDK's shapes are). */
+export function serializeSettings(a: {
+  goal: unknown;
+  reentry: string;
+  reentryCooldownMinutes: number;
+  transactional: boolean;
+  from: string | null;
+}) {
+  const goal = a.goal as Goal | null;
+  return {
+    goal: goal === null ? null : "eventName" in goal ? { event_name: goal.eventName } : { rule: goal.rule },
+    reentry: a.reentry,
+    cooldown: a.reentryCooldownMinutes ? formatDurationMinutes(a.reentryCooldownMinutes) : null,
+    transactional: a.transactional,
+    from: a.from,
+  };
+}
