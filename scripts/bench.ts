@@ -8,8 +8,9 @@
 //   3. webhooks and the automation engine, each beside its baseline.
 //   4. relay: Postfix's smtp-source into the SMTP relay, beside smtp-source into smtp-sink.
 //   5. broadcast: the fan-out of a 100,000-member list, beside one INSERT ... SELECT of its rows.
+//   6. inbound: smtp-source delivering 10 KB messages to the inbound SMTP server, beside smtp-sink.
 // BENCH_DATABASE_URL picks the PostgreSQL server (default: this machine's, as CI has it).
-// BENCH_SECTIONS=relay,delivery runs only those (http, relay, delivery, latency, webhooks, engine, broadcast); all by default.
+// BENCH_SECTIONS=relay,delivery runs only those (http, relay, delivery, latency, webhooks, engine, broadcast, inbound); all by default.
 // BENCH_DELIVERIES (2000) and BENCH_POOL_SIZE (8) size the delivery section;
 // BENCH_DELIVERY_CPU_PROFILE=<file>.cpuprofile profiles the worker over its measured run (and
 // the parsed-key baseline into <file>-baseline.cpuprofile). The last lines are
@@ -38,6 +39,7 @@ import { benchEngineEndToEnd, benchEnrollments } from "./bench/enrollments";
 import { runWorkerUntil } from "./bench/run-worker-until";
 import { benchRelay } from "./bench/relay";
 import { benchBroadcast } from "./bench/broadcast";
+import { benchInbound } from "./bench/inbound";
 import { vacuumIfAutovacuumOff } from "./bench/vacuum";
 
 const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -94,6 +96,7 @@ const one = (i: number) => ({
 // BENCH_SKIP_HTTP=1 runs only the in-process sections (relay, delivery, webhooks, engine).
 if (process.env.BENCH_SKIP_HTTP !== "1" && runs("http")) await benchHttp();
 if (runs("relay")) await benchRelaySection();
+if (runs("inbound")) await benchInboundSection();
 // What the accept sections queued (hundreds of thousands of emails, under email.send and, for
 // batches and grouped accepts, email.send-batch jobs) is not part of what the later sections
 // measure: a worker of theirs that knows both jobs would deliver that backlog meanwhile.
@@ -616,6 +619,41 @@ async function benchRelaySection() {
     ratio: reuseRatio,
     target: ">= 0.4x",
     met: reuseRatio >= 0.4,
+  });
+}
+
+// Inbound: smtp-source delivering to a receiving domain at the inbound server, beside smtp-sink.
+async function benchInboundSection() {
+  const result = await benchInbound({
+    accountId: account.id,
+    domainId: domain.id,
+    domain: "bench.example",
+    messages: Number(process.env.BENCH_INBOUND_MESSAGES ?? 2000),
+    sessions: 10,
+    length: 10_240,
+  });
+  if (result.skipped !== undefined) {
+    console.log(`\nInbound SMTP: skipped, ${result.skipped}`);
+    return;
+  }
+  const us = (ms: number) => `${(ms * 1000).toFixed(0)} µs`;
+  const ratio = result.inboundRate / result.sinkRate;
+  console.log(`\nInbound SMTP (smtp-source -d -s ${result.sessions} -m ${result.messages} -l ${result.length}, to a receiving domain)`);
+  console.log(
+    `${"Mailwright inbound".padEnd(28)} ${result.inboundRate.toFixed(0).padStart(8)} /s   (recipient check, SPF/DKIM/DMARC, parse, stored before the 250)`,
+  );
+  console.log(`${"smtp-sink -d (baseline)".padEnd(28)} ${result.sinkRate.toFixed(0).padStart(8)} /s   (accepts and discards)`);
+  console.log(
+    `${"".padEnd(28)} CPU per message: inbound ${us(result.inboundCpu)}, PostgreSQL backends ${us(result.postgresCpu)}, smtp-sink ${us(result.sinkCpu)}`,
+  );
+  console.log(`ratio ${ratio.toFixed(2)}x of the baseline (goal >= 0.3)`);
+  summary.push({
+    measure: "inbound, 10 KB messages (smtp-source -d)",
+    value: `${result.inboundRate.toFixed(0)} /s`,
+    baseline: `smtp-sink -d ${result.sinkRate.toFixed(0)} /s`,
+    ratio,
+    target: ">= 0.3x",
+    met: ratio >= 0.3,
   });
 }
 

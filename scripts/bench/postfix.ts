@@ -63,6 +63,7 @@ export async function startSmtpSink() {
   await waitForPort(port);
   return {
     port,
+    pid: child.pid!,
     url: `smtp://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
@@ -71,4 +72,39 @@ export async function startSmtpSink() {
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** Messages per second of one smtp-source run; throws if any message was refused. */
+export function smtpSource(
+  port: number,
+  options: { sessions: number; messages: number; length: number; from: string; to: string; reuse?: boolean },
+) {
+  const args = [
+    ...(options.reuse ? ["-d"] : []),
+    "-s",
+    String(options.sessions),
+    "-m",
+    String(options.messages),
+    "-l",
+    String(options.length),
+    "-N",
+    "-S",
+    "Bench",
+    "-f",
+    options.from,
+    "-t",
+    options.to,
+    `127.0.0.1:${port}`,
+  ];
+  const started = performance.now();
+  return new Promise<number>((resolve, reject) => {
+    const child = spawn(SMTP_SOURCE, args, { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr!.on("data", (c: Buffer) => (stderr += c.toString()));
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(options.messages / ((performance.now() - started) / 1000))
+        : reject(new Error(`smtp-source ${args.join(" ")}: ${stderr.trim() || `exit ${code}`}`)),
+    );
+  });
 }

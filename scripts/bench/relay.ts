@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { countStatements, startCpuProfile } from "./measure-process";
-import { ensurePostfixTools, freePort, SMTP_SINK, SMTP_SOURCE, waitForPort } from "./postfix";
+import { ensurePostfixTools, freePort, SMTP_SINK, smtpSource, waitForPort } from "./postfix";
 import { measurePostgresCpu, processCpuMs } from "./postgres-cpu";
 import { startSmtpServerFloor } from "./smtp-server-floor";
 
@@ -16,41 +16,6 @@ async function startAuthProxy(upstreamPort: number, apiKey: string) {
     child.once("exit", (code) => reject(new Error(`auth proxy exited with ${code}`)));
   });
   return { port, child };
-}
-
-/** Messages per second of one smtp-source run; throws if any message was refused. */
-function smtpSource(
-  port: number,
-  options: { sessions: number; messages: number; length: number; from: string; to: string; reuse?: boolean },
-) {
-  const args = [
-    ...(options.reuse ? ["-d"] : []),
-    "-s",
-    String(options.sessions),
-    "-m",
-    String(options.messages),
-    "-l",
-    String(options.length),
-    "-N",
-    "-S",
-    "Bench",
-    "-f",
-    options.from,
-    "-t",
-    options.to,
-    `127.0.0.1:${port}`,
-  ];
-  const started = performance.now();
-  return new Promise<number>((resolve, reject) => {
-    const child = spawn(SMTP_SOURCE, args, { stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr!.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.on("exit", (code) =>
-      code === 0
-        ? resolve(options.messages / ((performance.now() - started) / 1000))
-        : reject(new Error(`smtp-source ${args.join(" ")}: ${stderr.trim() || `exit ${code}`}`)),
-    );
-  });
 }
 
 /** WAL flushes of the whole server so far (pg_stat_wal; PostgreSQL 14+), 0 where unknown. */
