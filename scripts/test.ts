@@ -12,6 +12,10 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { ensureTestPackages } from "./lib/system-packages";
+
+const packagesMissing = ensureTestPackages();
+if (packagesMissing) console.log(`\n${packagesMissing}; the tests that need them fail or are skipped\n`);
 
 const out = path.resolve(".test-results");
 rmSync(out, { recursive: true, force: true });
