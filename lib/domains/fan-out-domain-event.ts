@@ -26,6 +26,8 @@ export function domainWebhookPayload(options: { eventId: string; at: Date; domai
     record: r.purpose,
     name: r.name,
     type: r.type,
+    // Resend's field; Mailwright publishes no TTL of its own.
+    ttl: "Auto",
     value: r.value,
     status: r.status,
     required: r.required,

@@ -391,7 +391,7 @@ describe("webhook event types", () => {
     ]);
     expect(ofA[1].data).toMatchObject({ id: ours.id, name, created_at: ours.createdAt, verified_at: verified.json.verifiedAt });
     const spf = (ofA[1].data.records as { record: string }[]).find((r) => r.record === "SPF");
-    expect(spf).toMatchObject({ type: "TXT", status: "verified", required: true });
+    expect(spf).toMatchObject({ type: "TXT", ttl: "Auto", status: "verified", required: true });
     expect(ofA[2].data).toMatchObject({ id: ours.id, verified_at: null });
     expect((await received(b)).map((e) => [e.data.id, e.data.status])).toEqual([[theirs.id, "verified"]]);
   });
