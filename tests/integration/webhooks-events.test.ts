@@ -24,6 +24,8 @@ import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/schemas";
 import type { DomainRecord } from "@/lib/domains/types";
 import { fanOutContactEvents } from "@/lib/contacts/fan-out-contact-events";
+import { unsubscribeContact } from "@/lib/automations/unsubscribe-contact";
+import { createUnsubscribeToken } from "@/lib/automations/unsubscribe-token";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { call, makeAccount } from "../helpers/api";
 import { seqScansDuring } from "../helpers/seq-scans";
@@ -249,6 +251,16 @@ describe("webhook event types", () => {
       params: { id: list.json.id },
       body: { contactId: id },
     });
+    // The unsubscribe link: one change, whatever the number of clicks.
+    const dee = await call(createContactRoute, {
+      method: "POST",
+      path: "/api/v1/contacts",
+      key: h.key,
+      body: { email: "dee@example.com" },
+    });
+    const token = createUnsubscribeToken({ contactId: dee.json.id, enrollmentId: null });
+    expect(await unsubscribeContact(token)).toMatchObject({ status: "unsubscribed" });
+    expect(await unsubscribeContact(token)).toMatchObject({ status: "unsubscribed" });
     const deleted = await call(deleteContactRoute, { method: "DELETE", path: `/api/v1/contacts/${id}`, key: h.key, params: { id } });
     expect(deleted.status).toBe(200);
 
@@ -258,6 +270,8 @@ describe("webhook event types", () => {
       ["contact.updated", "ann@example.com"],
       ["contact.created", "bob@example.com"],
       ["contact.created", "cy@example.com"],
+      ["contact.created", "dee@example.com"],
+      ["contact.updated", "dee@example.com"],
       ["contact.deleted", "ann@example.com"],
     ]);
     expect(events[0].data).toEqual({
@@ -274,8 +288,9 @@ describe("webhook event types", () => {
     expect(events[0].created_at).toBe(created.json.createdAt);
     expect(events[1].data).toMatchObject({ id, unsubscribed: true, properties: { plan: "pro" }, updated_at: updated.json.updatedAt });
     expect(events[2].data).toMatchObject({ name: null, first_name: null, last_name: null, properties: { source: "ads" } });
-    expect(events[4].data).toMatchObject({ id, email: "ann@example.com", unsubscribed: true });
-    expect(new Set(events.map((e) => e.id)).size).toBe(5);
+    expect(events[5].data).toMatchObject({ id: dee.json.id, unsubscribed: true });
+    expect(events[6].data).toMatchObject({ id, email: "ann@example.com", unsubscribed: true });
+    expect(new Set(events.map((e) => e.id)).size).toBe(7);
     expect(await received(emailOnly)).toEqual([]);
   });
 
