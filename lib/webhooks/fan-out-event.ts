@@ -31,32 +31,16 @@ export async function fanOutEvents(
   if (!carried.length) return 0;
   const types = [...new Set(carried.map((c) => c.type))];
   const accountId = carried[0].event.accountId;
-  const webhooks =
-    subscribed ??
-    (await tx.webhook.findMany({
-      where: { accountId, status: "active", events: { hasSome: types } },
-      select: { id: true, events: true },
-    }));
+  const webhooks = subscribed ?? (await subscribedWebhooks(tx, accountId, types));
   if (!webhooks.length) return 0;
-  const messages = carried.flatMap(({ event, type }) => {
-    const subscribed = webhooks.filter((webhook) => webhook.events.includes(type));
-    if (!subscribed.length) return [];
-    const payload = serializeWebhookPayload(event, email);
-    return subscribed.map((webhook) => ({
-      id: newId("msg"),
-      webhookId: webhook.id,
-      eventId: event.id,
-      eventType: type,
-      payload: payload as object,
-      nextAttemptAt: event.createdAt,
-      createdAt: event.createdAt,
-      updatedAt: event.createdAt,
-    }));
-  });
-  return queueWebhookMessages(tx, accountId, messages);
+  // Only the events some webhook wants are serialized.
+  const wanted = carried
+    .filter(({ type }) => webhooks.some((webhook) => webhook.events.includes(type)))
+    .map(({ event, type }) => ({ id: event.id, type, createdAt: event.createdAt, payload: serializeWebhookPayload(event, email) }));
+  return fanOutAccountEvents(tx, accountId, wanted, webhooks);
 }
 
-/** An event of the account's own resources (a contact, a domain) with its payload built. */
+/** An event with its webhook type and payload built (an email's, a contact's, a domain's). */
 export interface AccountEvent {
   id: string;
   type: WebhookEventType;
@@ -74,8 +58,8 @@ export function subscribedWebhooks(tx: Tx, accountId: string, types: WebhookEven
 }
 
 /**
- * Binds events of one account's contacts or domains to every active webhook subscribing to
- * their type, in the caller's transaction (so a change and its deliveries commit together):
+ * Binds events of one account (its contacts' or domains', and the email events of fanOutEvents)
+ * to every active webhook subscribing to their type, in the caller's transaction (so a change and its deliveries commit together):
  * one read of the webhooks (none when `subscribed` is given), then queueWebhookMessages' two
  * writes, whatever the number of events (an import's chunk fans out in one go). Nothing is
  * written when no webhook wants them.
