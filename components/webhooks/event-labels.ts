@@ -1,7 +1,7 @@
 import type { WebhookEventType } from "@/lib/webhooks/schemas";
 
 export const EVENT_LABELS: Record<WebhookEventType, { label: string; description: string }> = {
-  "email.sent": { label: "Sent", description: "The email was handed to the receiving server (first attempt)." },
+  "email.sent": { label: "Sent", description: "The first delivery attempt to a recipient was made, whatever came of it." },
   "email.delivered": { label: "Delivered", description: "The receiving server accepted the email." },
   "email.delivery_delayed": { label: "Delivery delayed", description: "A temporary failure; it will be tried again." },
   "email.opened": { label: "Opened", description: "The recipient opened it (tracking pixel)." },
