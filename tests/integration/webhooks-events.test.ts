@@ -289,7 +289,11 @@ describe("webhook event types", () => {
     expect(events[1].data).toMatchObject({ id, unsubscribed: true, properties: { plan: "pro" }, updated_at: updated.json.updatedAt });
     expect(events[2].data).toMatchObject({ name: null, first_name: null, last_name: null, properties: { source: "ads" } });
     expect(events[5].data).toMatchObject({ id: dee.json.id, unsubscribed: true });
-    expect(events[6].data).toMatchObject({ id, email: "ann@example.com", unsubscribed: true });
+    expect(events[6].data).toEqual({
+      ...events[1].data,
+      updated_at: events[6].data.updated_at,
+    });
+    expect(events[6].data).toMatchObject({ id, email: "ann@example.com", unsubscribed: true, properties: { plan: "pro" } });
     expect(new Set(events.map((e) => e.id)).size).toBe(7);
     expect(await received(emailOnly)).toEqual([]);
   });
