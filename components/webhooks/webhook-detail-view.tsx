@@ -114,7 +114,7 @@ export function WebhookDetailView({ id }: { id: string }) {
                     setTestType(event.target.value as WebhookEventType);
                     sendTest.reset();
                   }}
-                  className="w-36"
+                  className="w-44"
                 >
                   {WEBHOOK_EVENT_TYPES.map((type) => (
                     <option key={type} value={type}>

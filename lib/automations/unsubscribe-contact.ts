@@ -1,12 +1,14 @@
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
+import { fanOutContactEvents } from "@/lib/contacts/fan-out-contact-events";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
 export type UnsubscribeResult = { status: "unsubscribed"; email: string } | { status: "invalid" };
 
 /**
  * The one-click unsubscribe behind /u/<token> (RFC 8058): the contact stops receiving automation
- * emails (subscribed false) and its active enrollments are cancelled. Idempotent.
+ * emails (subscribed false) and its active enrollments are cancelled; the change is a
+ * `contact.updated` for webhooks. Idempotent: unsubscribing again changes nothing and tells nobody.
  */
 export async function unsubscribeContact(token: string): Promise<UnsubscribeResult> {
   const target = verifyUnsubscribeToken(token);
@@ -19,7 +21,8 @@ export async function unsubscribeContact(token: string): Promise<UnsubscribeResu
     });
     if (!contact) return { status: "invalid" as const };
     if (contact.subscribed) {
-      await tx.contact.update({ where: { id: contact.id }, data: { subscribed: false, unsubscribedAt: at, updatedAt: at } });
+      const row = await tx.contact.update({ where: { id: contact.id }, data: { subscribed: false, unsubscribedAt: at, updatedAt: at } });
+      await fanOutContactEvents(tx, { accountId: contact.accountId, at, changes: [{ type: "contact.updated", contact: row }] });
       // Counted once, on the change, for the broadcast whose email carried the link.
       if (target.broadcastId) {
         await tx.broadcast.updateMany({

@@ -7,11 +7,13 @@ import { checkTypedProperties } from "@/lib/contact-properties/check-typed-prope
 import { rethrowEmailConflict } from "./contact-conflict";
 import { contactInclude, serializeContact } from "./serialize-contact";
 import { joinContactLists } from "./join-contact-lists";
+import { fanOutContactEvents } from "./fan-out-contact-events";
 import type { CreateContactBody } from "./schemas";
 
 /**
  * Stores a contact (409 on a duplicate email) with its topic choices and the lists (`segments`)
- * it joins, then runs the automations its creation and each join trigger.
+ * it joins, then runs the automations its creation and each join trigger; `contact.created`
+ * goes to the webhooks that want it, in the same transaction.
  */
 export async function createContact(options: { accountId: string; input: CreateContactBody }) {
   const { accountId, input } = options;
@@ -38,6 +40,7 @@ export async function createContact(options: { accountId: string; input: CreateC
       if (input.segments?.length) {
         row = await joinContactLists(tx, { accountId, contactId: row.id, listIds: input.segments.map((s) => s.id) });
       }
+      await fanOutContactEvents(tx, { accountId, at, changes: [{ type: "contact.created", contact: row }] });
       return row;
     });
     return serializeContact(contact);

@@ -9,6 +9,7 @@ import type { Contact } from "@/lib/generated/prisma/client";
 import { contactEmailSchema, PROPERTY_VALUE_MAX, type ContactProperties } from "./schemas";
 import { contactNameFrom, isBlankRow, rowSizeProblem } from "./import-csv";
 import { streamCsvRows } from "./stream-csv-rows";
+import { fanOutContactEvents, type ContactEventType } from "./fan-out-contact-events";
 import { mergeContactProperties, TooManyPropertiesError } from "./merge-contact-properties";
 import { declaredPropertyTypes } from "@/lib/contact-properties/check-typed-properties";
 import { parsePropertyText } from "@/lib/contact-properties/property-types";
@@ -174,6 +175,8 @@ async function importChunk(
   const at = now();
 
   const touched: Contact[] = [];
+  // The chunk's contact changes, fanned out to webhooks together once the rows are written.
+  const changes: { type: ContactEventType; contact: Contact }[] = [];
   for (const p of parsed) {
     const found = byEmail.get(p.email);
     if (!found) {
@@ -184,6 +187,7 @@ async function importChunk(
       byEmail.set(p.email, contact);
       if (automations) await evaluateContactEvent(tx, { type: "created", accountId, contact });
       touched.push(contact);
+      changes.push({ type: "contact.created", contact });
     } else if (!updateExisting) {
       // Left as it is: only the list membership below may change.
       counts.unchanged += 1;
@@ -207,8 +211,12 @@ async function importChunk(
       byEmail.set(p.email, contact);
       if (automations) await evaluateContactEvent(tx, { type: "updated", accountId, contact, previousProperties: previous });
       touched.push(contact);
+      changes.push({ type: "contact.updated", contact });
     }
   }
+
+  // One read of the webhooks per chunk; the events and their deliveries only when one subscribes.
+  await fanOutContactEvents(tx, { accountId, at, changes });
 
   if (list) {
     const ids = [...new Set(touched.map((c) => c.id))];

@@ -8,11 +8,13 @@ import type { ContactProperties, UpdateContactBody } from "./schemas";
 import { lockRow } from "@/lib/db/lock-row";
 import { mergeContactProperties } from "./merge-contact-properties";
 import { checkTypedProperties } from "@/lib/contact-properties/check-typed-properties";
+import { fanOutContactEvents } from "./fan-out-contact-events";
 
 /**
  * Changes the fields given. Properties merge into the stored ones (a null value removes one);
  * the update is then evaluated against the account's active automations with the previous
- * properties, so property_changed sees the transition.
+ * properties, so property_changed sees the transition. `contact.updated` goes to the webhooks
+ * that want it, in the same transaction.
  */
 export async function updateContact(options: { accountId: string; id: string; input: UpdateContactBody }) {
   const { accountId, id, input } = options;
@@ -46,6 +48,7 @@ export async function updateContact(options: { accountId: string; id: string; in
         });
       }
       await evaluateContactEvent(tx, { type: "updated", accountId, contact: row, previousProperties: previous });
+      await fanOutContactEvents(tx, { accountId, at, changes: [{ type: "contact.updated", contact: row }] });
       return row;
     });
     return serializeContact(contact);

@@ -5,6 +5,7 @@ export interface LockedDomainCopy {
   accountId: string;
   status: "verified" | "unverified";
   verifiedAt: Date | null;
+  lastCheckedAt: Date | null;
 }
 
 /**
@@ -14,7 +15,7 @@ export interface LockedDomainCopy {
  */
 export function lockDomainCopies(tx: Tx, params: { id: string; domain: string }): Promise<LockedDomainCopy[]> {
   return tx.$queryRaw<LockedDomainCopy[]>`
-    SELECT "id", "accountId", "status"::text AS "status", "verifiedAt"
+    SELECT "id", "accountId", "status"::text AS "status", "verifiedAt", "lastCheckedAt"
     FROM "Domain"
     WHERE "id" = ${params.id}
        OR ("domain" = ${params.domain} AND "status" = 'verified'::"DomainStatus")

@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { getDb, type Tx } from "@/lib/db/client";
 import { checkDomainDns } from "./check-domain-dns";
 import { fillDefaultSender } from "./fill-default-sender";
+import { domainVerificationState, fanOutDomainUpdated } from "./fan-out-domain-event";
 import { createDnsLookup, type DnsLookup } from "./create-dns-lookup";
 import { claimedElsewhere, decideDomainHolder, type CheckTrigger } from "./decide-domain-holder";
 import { lockDomainCopies } from "./lock-domain-copies-sql";
@@ -26,7 +27,8 @@ const checkOf = (row: DomainRow, lookup: DnsLookup, now: Date) =>
  * under any concurrency. For the holder, verification is one-way: a later failing check (a
  * record removed) only shows up in the diagnosis, because unverifying would silently stop a
  * customer's mail over what may be a passing DNS outage; the only way out is another account
- * proving control with its own DKIM record.
+ * proving control with its own DKIM record. A check that changes a copy's verification state
+ * (verified, failed) sends `domain.updated` to its account's webhooks in the same transaction.
  */
 export async function runDomainCheck(options: {
   domain: DomainRow;
@@ -73,13 +75,14 @@ async function settle(options: { domain: DomainRow; now: Date; lookup: DnsLookup
       displaced: previous.some((p) => p.code === "domain_claimed_elsewhere"),
     });
     if (decision.takeOver && holder && holderCheck) {
-      await store(tx, holder, {
+      const displaced = await store(tx, holder, {
         status: "unverified",
         verifiedAt: null,
         check: holderCheck,
         problem: claimedElsewhere(holder.domain),
         now,
       });
+      await fanOutDomainUpdated(tx, { before: domainVerificationState(current!), domain: displaced, at: now });
     }
     const verified = decision.status === "verified";
     const updated = await store(tx, domain, {
@@ -90,6 +93,7 @@ async function settle(options: { domain: DomainRow; now: Date; lookup: DnsLookup
       now,
     });
     if (verified && self.status !== "verified") await fillDefaultSender(tx, { accountId: domain.accountId, domain: domain.domain });
+    await fanOutDomainUpdated(tx, { before: domainVerificationState(self), domain: updated, at: now });
     return { domain: updated, check: updated.lastCheck as unknown as DomainCheck };
   });
 }

@@ -1,6 +1,6 @@
 import type { Tx } from "@/lib/db/client";
 import { hotQuery } from "@/lib/db/hot-query";
-import { isWebhookEventType } from "@/lib/webhooks/schemas";
+import { webhookTypeOfEmailEvent } from "@/lib/webhooks/schemas";
 import type { NewTrackingToken } from "./build-recipient-message";
 
 // The batched delivery's statements (deliverEmails): each writes a whole batch of emails or
@@ -312,7 +312,7 @@ export async function recordAcceptedAttemptsSql(options: {
       counters.map((c) => c.automationId),
       counters.map((c) => c.shard),
       emailIds,
-      [...new Set(events.map((e) => e.type).filter(isWebhookEventType))],
+      [...new Set(events.flatMap((e) => webhookTypeOfEmailEvent(e.type) ?? []))],
       finish.map((f) => f.id),
       finish.map((f) => f.subject),
       finish.map((f) => f.html),

@@ -5,7 +5,7 @@ import type { Email, EmailEvent } from "@/lib/generated/prisma/client";
 import { fanOutEvents } from "@/lib/webhooks/fan-out-event";
 import { eventCounterIncrements } from "@/lib/analytics/record-event-counters";
 import { recordEmailEventsSql } from "./record-email-events-sql";
-import { isWebhookEventType } from "@/lib/webhooks/schemas";
+import { webhookTypeOfEmailEvent } from "@/lib/webhooks/schemas";
 
 export type EmailEventType =
   | "email.queued"
@@ -96,7 +96,10 @@ export async function recordManyEmailEvents(
   // Test-run emails (automation test runs) leave analytics and webhooks untouched.
   const real = groups.flatMap((group, i) => (group.email.isTest ? [] : written[i]));
   const { counters, links } = eventCounterIncrements(real.map((event) => ({ ...event, data: event.data as Record<string, unknown> })));
-  const carried = real.filter((e) => isWebhookEventType(e.type));
+  const carried = real.flatMap((e) => {
+    const type = webhookTypeOfEmailEvent(e.type);
+    return type ? [{ accountId: e.accountId, type }] : [];
+  });
   // Each email's lastEvent is its last event written here.
   const lastEvents = new Map<string, string>();
   for (const event of events) lastEvents.set(event.emailId, event.type);

@@ -8,14 +8,15 @@ import type { RecordEventBody } from "./schemas";
 import { lockRow } from "@/lib/db/lock-row";
 import { checkTypedProperties } from "@/lib/contact-properties/check-typed-properties";
 import { deliverEventToRuns } from "@/lib/automations/journeys/deliver-event-to-runs";
+import { fanOutContactEvents } from "@/lib/contacts/fan-out-contact-events";
 
 /**
  * POST /events: upserts the contact by address with the event's properties merged into its
  * own (a contact event like any create or update, so property triggers run), records the event
  * on the contact, and starts every active automation triggered by the event's name (once per
  * contact per automation), ends the runs whose goal it is and resumes the runs waiting for it.
- * One transaction: the event, the contact change and the enrollments
- * exist together or not at all.
+ * One transaction: the event, the contact change and the enrollments exist together or not at
+ * all, with the contact's `contact.created` or `contact.updated` webhook deliveries.
  */
 export async function recordEvent(options: { accountId: string; input: RecordEventBody }) {
   const { accountId, input } = options;
@@ -33,11 +34,13 @@ export async function recordEvent(options: { accountId: string; input: RecordEve
     let contact = await tx.contact.findUniqueOrThrow({ where: { accountId_email: { accountId, email: input.email } } });
     if (created) {
       await evaluateContactEvent(tx, { type: "created", accountId, contact });
+      await fanOutContactEvents(tx, { accountId, at, changes: [{ type: "contact.created", contact }] });
     } else if (Object.keys(properties).length) {
       const previous = (contact.properties ?? {}) as ContactProperties;
       const merged = mergeContactProperties(previous, properties);
       contact = await tx.contact.update({ where: { id: contact.id }, data: { properties: merged, updatedAt: at } });
       await evaluateContactEvent(tx, { type: "updated", accountId, contact, previousProperties: previous });
+      await fanOutContactEvents(tx, { accountId, at, changes: [{ type: "contact.updated", contact }] });
     }
     const event = await tx.contactEvent.create({
       data: { id: newId("cev"), accountId, contactId: contact.id, name: input.name, properties, createdAt: at },

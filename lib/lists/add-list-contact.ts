@@ -6,11 +6,12 @@ import { evaluateContactEvent } from "@/lib/automations/triggers/evaluate-contac
 import { getContactOrThrow } from "@/lib/contacts/get-contact-or-throw";
 import { serializeContact } from "@/lib/contacts/serialize-contact";
 import { checkTypedProperties } from "@/lib/contact-properties/check-typed-properties";
+import { fanOutContactEvents } from "@/lib/contacts/fan-out-contact-events";
 import type { AddListContactBody } from "./schemas";
 
 /**
  * Adds a contact to a list: an existing one by id, or by address (created when new, which is
- * itself a contact event). Joining fires the list_join automations; adding a member again is a
+ * itself a contact event, `contact.created` for webhooks too). Joining fires the list_join automations; adding a member again is a
  * no-op (`added: false`). Inserts are ON CONFLICT DO NOTHING so a race never aborts the transaction.
  */
 export async function addListContact(options: { accountId: string; listId: string; input: AddListContactBody }) {
@@ -33,7 +34,10 @@ export async function addListContact(options: { accountId: string; listId: strin
       });
       const contact = await tx.contact.findUniqueOrThrow({ where: { accountId_email: { accountId, email: input.email } } });
       contactId = contact.id;
-      if (count) await evaluateContactEvent(tx, { type: "created", accountId, contact });
+      if (count) {
+        await evaluateContactEvent(tx, { type: "created", accountId, contact });
+        await fanOutContactEvents(tx, { accountId, at, changes: [{ type: "contact.created", contact }] });
+      }
     }
     const { count: joined } = await tx.listMembership.createMany({
       data: [{ listId, contactId, createdAt: at }],

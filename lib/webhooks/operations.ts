@@ -22,6 +22,8 @@ export const createWebhookOp = defineOperation({
   path: "/webhooks",
   id: "createWebhook",
   summary: "Create a webhook",
+  description:
+    "Without `events` the webhook subscribes to every event type there is when it is created. The list is stored: a type added to Mailwright later reaches the webhook once an update names it.",
   tag: "Webhooks",
   body: createWebhookBodySchema,
   status: 201,

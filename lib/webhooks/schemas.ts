@@ -4,15 +4,32 @@ import { paginationQuerySchema } from "@/lib/api/pagination";
 // Shared by the API routes and the dashboard's forms: nothing here may need the server.
 
 export const WEBHOOK_EVENT_TYPES = [
+  "email.sent",
   "email.delivered",
+  "email.delivery_delayed",
   "email.opened",
   "email.clicked",
   "email.bounced",
   "email.complaint",
+  "email.failed",
   "email.received",
+  "contact.created",
+  "contact.updated",
+  "contact.deleted",
+  "domain.updated",
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+// An email event's webhook type where the two names differ: the timeline's `email.deferred`
+// (a temporary failure, tried again) is Resend's `email.delivery_delayed`.
+const WEBHOOK_TYPE_OF_EMAIL_EVENT: Record<string, WebhookEventType> = { "email.deferred": "email.delivery_delayed" };
+
+/** The webhook type an email event is delivered as, or null when webhooks do not carry it. */
+export function webhookTypeOfEmailEvent(type: string): WebhookEventType | null {
+  const mapped = WEBHOOK_TYPE_OF_EMAIL_EVENT[type] ?? type;
+  return isWebhookEventType(mapped) && mapped.startsWith("email.") ? mapped : null;
+}
 
 export const WEBHOOK_URL_MAX = 2048;
 

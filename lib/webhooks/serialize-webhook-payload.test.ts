@@ -41,6 +41,39 @@ describe("webhook payloads", () => {
     expect(bounce.data.bounce).toEqual({ type: "hard", code: 550, message: "550 no such user" });
   });
 
+  it("names a deferral email.delivery_delayed with its next attempt, and a failure's reason under failed", () => {
+    const delayed = serializeWebhookPayload(
+      {
+        ...base,
+        type: "email.deferred",
+        data: { smtp_response: "451 busy", next_attempt_at: "2026-01-02T03:05:05.000Z", from: email.from, to: "ann@example.com" },
+      },
+      email,
+    );
+    expect(delayed.type).toBe("email.delivery_delayed");
+    expect(delayed.data).toMatchObject({ smtp_response: "451 busy", next_attempt_at: "2026-01-02T03:05:05.000Z", email_id: "em_1" });
+    const failed = serializeWebhookPayload(
+      { ...base, type: "email.failed", data: { reason: "delivery_failed", message: "gave up" } },
+      email,
+    );
+    expect(failed.type).toBe("email.failed");
+    expect(failed.data.failed).toEqual({ reason: "delivery_failed", message: "gave up" });
+    const sent = serializeWebhookPayload({ ...base, type: "email.sent", data: { subject: "Rendered" } }, email);
+    expect(sent).toMatchObject({ type: "email.sent", data: { email_id: "em_1", to: "ann@example.com", subject: "Rendered" } });
+  });
+
+  it("orders a contact's fields as documented", () => {
+    const body = encodeWebhookBody({
+      type: "contact.created",
+      data: { updated_at: "u", properties: {}, id: "con_1", email: "a@x.test", created_at: "c", name: null },
+      created_at: "t",
+      id: "evt_1",
+    });
+    expect(body).toBe(
+      '{"id":"evt_1","type":"contact.created","created_at":"t","data":{"id":"con_1","email":"a@x.test","name":null,"properties":{},"created_at":"c","updated_at":"u"}}',
+    );
+  });
+
   it("encodes the same document to the same bytes whatever the key order it comes back in", () => {
     const payload = serializeWebhookPayload(
       { ...base, type: "email.clicked", data: { link: "l", user_agent: "u", ip_address: "i" } },

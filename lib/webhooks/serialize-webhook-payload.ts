@@ -1,5 +1,5 @@
 import type { EmailEvent } from "@/lib/generated/prisma/client";
-import type { WebhookEventType } from "./schemas";
+import { webhookTypeOfEmailEvent, type WebhookEventType } from "./schemas";
 
 // The JSON body a webhook receives (the spec's "Delivery payload"). snake_case, like the
 // email resource. Built once at fan-out and stored on the message, so every retry sends the
@@ -44,12 +44,46 @@ export function serializeWebhookPayload(event: EventForPayload, email: { from: s
     case "email.complaint":
       if (str(stored.feedback_type)) data.feedback_type = stored.feedback_type;
       break;
+    case "email.deferred":
+      // What the receiver said, and when the next attempt is due.
+      data.smtp_response = str(stored.smtp_response);
+      data.next_attempt_at = str(stored.next_attempt_at);
+      break;
+    case "email.failed":
+      // Resend's shape: why, under `failed`.
+      data.failed = { reason: str(stored.reason), message: str(stored.message) };
+      break;
   }
-  return { id: event.id, type: event.type as WebhookEventType, created_at: event.createdAt.toISOString(), data };
+  const type = webhookTypeOfEmailEvent(event.type) ?? (event.type as WebhookEventType);
+  return { id: event.id, type, created_at: event.createdAt.toISOString(), data };
 }
 
 const TOP_KEYS = ["id", "type", "created_at", "data"];
-const DATA_KEYS = ["email_id", "from", "to", "subject", "tags", "link", "user_agent", "ip_address", "bounce", "feedback_type"];
+const DATA_KEYS = [
+  "email_id",
+  "from",
+  "to",
+  "subject",
+  "tags",
+  "link",
+  "user_agent",
+  "ip_address",
+  "bounce",
+  "feedback_type",
+  "smtp_response",
+  "next_attempt_at",
+  "failed",
+];
+
+// A contact's and a domain's fields, in the order their payloads are documented in.
+const CONTACT_DATA_KEYS = ["id", "email", "name", "first_name", "last_name", "unsubscribed", "properties", "created_at", "updated_at"];
+const DOMAIN_DATA_KEYS = ["id", "name", "status", "created_at", "verified_at", "records"];
+
+function dataKeysOf(type: unknown): string[] {
+  if (typeof type === "string" && type.startsWith("contact.")) return CONTACT_DATA_KEYS;
+  if (typeof type === "string" && type.startsWith("domain.")) return DOMAIN_DATA_KEYS;
+  return DATA_KEYS;
+}
 
 function ordered(value: Record<string, unknown>, keys: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -64,6 +98,6 @@ function ordered(value: Record<string, unknown>, keys: string[]): Record<string,
  */
 export function encodeWebhookBody(payload: unknown): string {
   const top = ordered(payload as Record<string, unknown>, TOP_KEYS);
-  if (top.data && typeof top.data === "object") top.data = ordered(top.data as Record<string, unknown>, DATA_KEYS);
+  if (top.data && typeof top.data === "object") top.data = ordered(top.data as Record<string, unknown>, dataKeysOf(top.type));
   return JSON.stringify(top);
 }

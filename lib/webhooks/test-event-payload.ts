@@ -1,5 +1,9 @@
 import type { WebhookEventType } from "./schemas";
 import type { WebhookPayload } from "./serialize-webhook-payload";
+import { contactWebhookPayload } from "@/lib/contacts/fan-out-contact-events";
+import { domainWebhookPayload } from "@/lib/domains/fan-out-domain-event";
+
+const markTest = (payload: WebhookPayload): WebhookPayload => ({ ...payload, data: { ...payload.data, test: true } });
 
 /** A test event's payload: the shape a real event of that type has, with sample values and `test: true`. */
 export function testEventPayload(options: { eventId: string; type: WebhookEventType; at: Date }): WebhookPayload {
@@ -26,6 +30,66 @@ export function testEventPayload(options: { eventId: string; type: WebhookEventT
     case "email.complaint":
       data.feedback_type = "abuse";
       break;
+    case "email.delivery_delayed":
+      data.smtp_response = "451 4.2.0 Mailbox temporarily unavailable (test)";
+      data.next_attempt_at = new Date(options.at.getTime() + 60_000).toISOString();
+      break;
+    case "email.failed":
+      data.failed = { reason: "delivery_failed", message: "delivery gave up after its last attempt (test)" };
+      break;
+    case "contact.created":
+    case "contact.updated":
+    case "contact.deleted":
+      return markTest(
+        contactWebhookPayload({
+          eventId: options.eventId,
+          type: options.type,
+          at: options.at,
+          contact: {
+            id: "con_test",
+            email: "ann@example.com",
+            name: "Ann Lee",
+            properties: { plan: "pro" },
+            subscribed: true,
+            createdAt: options.at,
+            updatedAt: options.at,
+          },
+        }),
+      );
+    case "domain.updated":
+      return markTest(
+        domainWebhookPayload({
+          eventId: options.eventId,
+          at: options.at,
+          domain: {
+            id: "dom_test",
+            domain: "example.com",
+            status: "verified",
+            verifiedAt: options.at,
+            lastCheckedAt: options.at,
+            createdAt: options.at,
+            records: [
+              {
+                type: "MX",
+                name: "send.example.com",
+                value: "feedback.example.com",
+                priority: 10,
+                purpose: "bounce MX",
+                status: "verified",
+                required: true,
+              },
+              {
+                type: "TXT",
+                name: "send.example.com",
+                value: "v=spf1 include:example.com ~all",
+                purpose: "SPF",
+                status: "verified",
+                required: true,
+              },
+            ],
+          },
+        }),
+      );
     case "email.received":
       Object.assign(data, {
         email_id: "rcv_test",

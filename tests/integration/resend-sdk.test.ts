@@ -329,6 +329,31 @@ describe("resend SDK: webhooks", () => {
     const { id, signing_secret } = created.data!;
     expect(signing_secret).toMatch(/^whsec_/);
     expect(created.data).toMatchObject({ url: endpoint, secret: signing_secret, events: ["email.delivered", "email.complaint"] });
+    // Resend's names for the types Mailwright added are its own.
+    const resendNamed = await resend.webhooks.create({
+      endpoint,
+      events: [
+        "email.sent",
+        "email.delivery_delayed",
+        "email.failed",
+        "contact.created",
+        "contact.updated",
+        "contact.deleted",
+        "domain.updated",
+      ],
+    });
+    expect(resendNamed.data).toMatchObject({
+      events: [
+        "email.sent",
+        "email.delivery_delayed",
+        "email.failed",
+        "contact.created",
+        "contact.updated",
+        "contact.deleted",
+        "domain.updated",
+      ],
+    });
+    expect((await resend.webhooks.remove(resendNamed.data!.id)).error).toBeNull();
 
     expect((await resend.webhooks.get(id)).data).toMatchObject({ id, url: endpoint });
     expect((await resend.webhooks.list()).data!.data.map((w) => w.id)).toEqual([id]);
@@ -336,7 +361,8 @@ describe("resend SDK: webhooks", () => {
     expect(updated.error).toBeNull();
     expect(updated.data).toMatchObject({ url: "http://127.0.0.1:9/moved", events: ["email.bounced"] });
 
-    const unsupported = await resend.webhooks.create({ endpoint, events: ["email.sent"] });
+    // A type Resend has and Mailwright does not send.
+    const unsupported = await resend.webhooks.create({ endpoint, events: ["email.scheduled"] });
     expect(unsupported.error).toMatchObject({ name: "validation_error", statusCode: 400 });
 
     expect((await resend.webhooks.remove(id)).error).toBeNull();

@@ -166,11 +166,13 @@ describe("test events", () => {
   it("refuses an unknown event type with a 400 listing the documented ones", async () => {
     const { key } = await makeAccount();
     const hook = await makeWebhook(key, "/t-bad");
-    for (const body of [{ type: "email.sent" }, { type: 3 }, { type: "" }]) {
+    for (const body of [{ type: "email.deferred" }, { type: 3 }, { type: "" }]) {
       const res = await call(testRoute, { method: "POST", path: "/", key, params: { id: hook.id }, body });
       expect(res.status).toBe(400);
       expect(res.json.error.code).toBe("validation_error");
-      expect(res.json.error.message).toContain("email.delivered, email.opened, email.clicked, email.bounced, email.complaint");
+      expect(res.json.error.message).toContain(
+        "email.sent, email.delivered, email.delivery_delayed, email.opened, email.clicked, email.bounced, email.complaint, email.failed",
+      );
     }
     expect(await getDb().webhookMessage.count({ where: { webhookId: hook.id } })).toBe(0);
   });

@@ -25,7 +25,21 @@ import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from "../helpers/webhook-receiver";
 
-const ALL_TYPES = ["email.delivered", "email.opened", "email.clicked", "email.bounced", "email.complaint", "email.received"];
+const ALL_TYPES = [
+  "email.sent",
+  "email.delivered",
+  "email.delivery_delayed",
+  "email.opened",
+  "email.clicked",
+  "email.bounced",
+  "email.complaint",
+  "email.failed",
+  "email.received",
+  "contact.created",
+  "contact.updated",
+  "contact.deleted",
+  "domain.updated",
+];
 
 let receiver: WebhookReceiver;
 // Per path: how the receiver answers (default 200 "ok").
@@ -134,7 +148,8 @@ describe("webhooks API", () => {
   it("validates bodies: event types, URL schemes, credentials, status", async () => {
     const s = await sender();
     const bad: [unknown, string][] = [
-      [{ url: "https://x.example.com", events: ["email.sent"] }, "events.0"],
+      // The timeline's name for a delayed delivery; webhooks call it email.delivery_delayed.
+      [{ url: "https://x.example.com", events: ["email.deferred"] }, "events.0"],
       [{ url: "https://x.example.com", events: [] }, "events"],
       [{ url: "ftp://x.example.com/" }, "url"],
       [{ url: "javascript:alert(1)" }, "url"],
@@ -176,7 +191,7 @@ describe("webhooks API", () => {
 
 describe("webhook deliveries", () => {
   it("delivers an event signed with X-Service-Signature and Standard Webhooks headers", async () => {
-    const s = await hookedSender();
+    const s = await hookedSender(["email.delivered"]);
     const bouncesOnly = freshPath();
     await createWebhook(s.key, { url: receiver.url(bouncesOnly), events: ["email.bounced"] });
     const emailId = await sendEmail(s.key, {
@@ -284,6 +299,9 @@ describe("webhook deliveries", () => {
       "email.delivered",
       "email.delivered",
       "email.opened",
+      "email.sent",
+      "email.sent",
+      "email.sent",
     ]);
     expect(byType("email.clicked")[0].data).toMatchObject({
       email_id: emailId,
