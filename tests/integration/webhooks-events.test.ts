@@ -11,6 +11,9 @@ import { POST as recordEventRoute } from "@/app/api/v1/events/route";
 import { POST as createListRoute } from "@/app/api/v1/lists/route";
 import { POST as addListContactRoute } from "@/app/api/v1/lists/[id]/contacts/route";
 import { POST as createDomainRoute } from "@/app/api/v1/domains/route";
+import { POST as createJourneyRoute } from "@/app/api/v1/resend/automations/route";
+import { POST as activateAutomationRoute } from "@/app/api/v1/automations/[id]/activate/route";
+import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
 import { POST as verifyDomainRoute } from "@/app/api/v1/domains/[id]/verify/route";
 import { getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
@@ -199,6 +202,48 @@ describe("webhook event types", () => {
       to: "bob@example.com",
       failed: { reason: "delivery_failed", message: "delivery gave up after its last attempt: Error: database unreachable" },
     });
+  });
+
+  it("sends contact.updated and contact.deleted from a journey's contact_update and contact_delete steps", async () => {
+    const h = await hookedAccount(["contact.updated", "contact.deleted"]);
+    const domain = await makeVerifiedDomain(h.accountId);
+    const journey = await call(createJourneyRoute, {
+      method: "POST",
+      path: "/api/v1/resend/automations",
+      key: h.key,
+      body: {
+        name: "Upgrade, then forget",
+        from: `Acme <hello@${domain.domain}>`,
+        steps: [
+          { key: "start", type: "trigger", config: { event_name: "upgraded" } },
+          { key: "mark", type: "contact_update", config: { properties: { plan: "pro" } } },
+          { key: "forget", type: "contact_delete", config: {} },
+        ],
+        connections: [
+          { from: "start", to: "mark" },
+          { from: "mark", to: "forget" },
+        ],
+      },
+    });
+    expect(journey.status, JSON.stringify(journey.json)).toBe(201);
+    const id = journey.json.id as string;
+    expect((await call(activateAutomationRoute, { method: "POST", path: "/", key: h.key, params: { id } })).status).toBe(200);
+    const event = await call(recordEventRoute, {
+      method: "POST",
+      path: "/api/v1/events",
+      key: h.key,
+      body: { email: "bo@example.com", name: "upgraded" },
+    });
+    expect(event.status).toBe(202);
+    for (let i = 0; i < 20; i++) {
+      if (!(await runDueJobsOnce({ jobs: runnableJobs(advanceEnrollmentJob), schedules: false, limit: 50 })).length) break;
+    }
+    expect(await getDb().contact.count({ where: { accountId: h.accountId, email: "bo@example.com" } })).toBe(0);
+    const events = await received(h);
+    expect(events.map((e) => [e.type, e.data.email, (e.data.properties as Record<string, unknown>).plan])).toEqual([
+      ["contact.updated", "bo@example.com", "pro"],
+      ["contact.deleted", "bo@example.com", "pro"],
+    ]);
   });
 
   it("sends contact.created, contact.updated and contact.deleted from the API, events and lists, in order", async () => {

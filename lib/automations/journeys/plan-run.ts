@@ -1,4 +1,6 @@
 import { getDb } from "@/lib/db/client";
+import { ApiError } from "@/lib/api/errors";
+import { deleteContact } from "@/lib/contacts/delete-contact";
 import type { Enrollment, Contact } from "@/lib/generated/prisma/client";
 import { parseTestRunContact } from "../test-runs/test-run-contact";
 import { stepDelayMs } from "../test-runs/test-run-timing";
@@ -194,9 +196,12 @@ export async function planRun(loaded: LoadedRun, at: Date): Promise<RunPlan> {
         key = nextKey(graph, step.key, "default");
         break;
       case "contact_delete":
-        // The run goes with its contact (the enrollment cascades).
+        // The run goes with its contact (the enrollment cascades), as any contact delete does
+        // (contact.deleted to the webhooks that want it); one deleted meanwhile is gone already.
         if (contact!.id && !run.isTest) {
-          await getDb().contact.deleteMany({ where: { id: contact!.id, accountId: run.accountId } });
+          await deleteContact({ accountId: run.accountId, id: contact!.id }).catch((error: unknown) => {
+            if (!(error instanceof ApiError && error.code === "not_found")) throw error;
+          });
           plan.gone = true;
         }
         done();

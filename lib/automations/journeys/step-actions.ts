@@ -4,6 +4,7 @@ import { acceptEmails } from "@/lib/emails/accept-emails";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
 import type { ContactProperties } from "@/lib/contacts/schemas";
 import { mergeContactProperties } from "@/lib/contacts/merge-contact-properties";
+import { fanOutContactEvents } from "@/lib/contacts/fan-out-contact-events";
 import { evaluateContactEvent } from "../triggers/evaluate-contact-event";
 import { composeStepEmail } from "../enrollments/compose-step-email";
 import { resolveTestRunSender } from "../resolve-sender";
@@ -88,8 +89,8 @@ function resolve(value: ValueOrVar, scope: RunScope, contact: RuleContact): stri
 
 /**
  * Applies a contact_update step to the run's contact (a test run changes only its copy) and
- * evaluates the change as any contact update is, so property triggers start. Returns the
- * contact as it now is.
+ * evaluates the change as any contact update is, so property triggers start and the webhooks
+ * that want `contact.updated` get it. Returns the contact as it now is.
  */
 export async function updateRunContact(scope: RunScope, contact: RuleContact, config: Record<string, unknown>): Promise<RuleContact> {
   const c = config as {
@@ -118,6 +119,7 @@ export async function updateRunContact(scope: RunScope, contact: RuleContact, co
       },
     });
     await evaluateContactEvent(tx, { type: "updated", accountId: scope.accountId, contact: updated, previousProperties: previous });
+    await fanOutContactEvents(tx, { accountId: scope.accountId, at, changes: [{ type: "contact.updated", contact: updated }] });
   });
   return next;
 }
