@@ -296,3 +296,40 @@ test("[AUTOMATIONS]: Activate runs the checks first: with a blocker it shows the
   await expect(page.getByText("Draft", { exact: true })).toBeVisible();
   expect(((await (await page.request.get(`/api/v1/automations/${id}`)).json()) as { status: string }).status).toBe("paused");
 });
+
+test("[AUTOMATIONS]: a branching automation made through the API opens to a notice and its steps, never an empty builder", async ({
+  page,
+  account,
+  baseURL,
+}) => {
+  await signIn(page, account);
+  const made = await page.request.post("/api/v1/resend/automations", {
+    headers: { origin: baseURL! },
+    data: {
+      name: "Onboarding by plan",
+      steps: [
+        { key: "start", type: "trigger", config: { event_name: "signed_up" } },
+        { key: "is_pro", type: "condition", config: { type: "rule", field: "plan", operator: "eq", value: "pro" } },
+        { key: "pro_welcome", type: "send_email", config: { subject: "Welcome, pro", html: "<p>Hi</p>" } },
+        { key: "free_welcome", type: "send_email", config: { subject: "Welcome, try pro", html: "<p>Hi</p>" } },
+      ],
+      connections: [
+        { from: "start", to: "is_pro" },
+        { from: "is_pro", to: "pro_welcome", type: "condition_met" },
+        { from: "is_pro", to: "free_welcome", type: "condition_not_met" },
+      ],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+
+  await page.goto("/automations");
+  await expect(page.getByRole("row", { name: /Onboarding by plan/ }).getByText("Branching")).toBeVisible();
+  await page.getByRole("link", { name: "Onboarding by plan" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Onboarding by plan" })).toBeVisible();
+  await expect(page.getByText("This automation branches, so the builder cannot show it")).toBeVisible();
+  const steps = page.getByRole("list", { name: "Steps of this automation" });
+  await expect(steps.getByRole("listitem").filter({ hasText: "Condition" })).toContainText("if met → pro_welcome");
+  await expect(steps).toContainText("if not met → free_welcome");
+  // The linear builder's canvas is not shown for it.
+  await expect(page.getByRole("tab", { name: "Builder" })).toHaveCount(0);
+});

@@ -107,6 +107,18 @@ test("[CONTACTS]: create a list, import a CSV into it, filter by the list, edit 
     lists: ["Beta testers", "Newsletter"],
   });
 
+  // A long list name stays inside its card on a phone: the page never scrolls sideways.
+  const longName = "VIP customers with a rather long list name that goes on";
+  const made = await page.request.post("/api/v1/lists", { data: { name: longName }, headers: { origin: new URL(page.url()).origin } });
+  expect(made.status(), await made.text()).toBe(201);
+  await page.reload();
+  await page.getByLabel("List to add to").selectOption({ label: longName });
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Lists this contact is in" })).toContainText(longName);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // Delete with confirmation.
   await page.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("dialog", { name: "Delete contact" }).getByRole("button", { name: "Delete contact" }).click();

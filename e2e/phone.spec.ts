@@ -30,6 +30,19 @@ async function seed(page: Page, account: TestAccount, baseURL: string) {
   });
   const scenarios = (await (await page.request.get("/api/v1/automation-scenarios")).json()) as { data: unknown[] };
   const automation = await post<{ id: string }>("/api/v1/automations", scenarios.data[0]);
+  // A branching automation (a journey): its page is a notice and its steps, not the builder.
+  const journey = await post<{ id: string }>("/api/v1/resend/automations", {
+    name: "Onboarding by plan",
+    steps: [
+      { key: "start", type: "trigger", config: { event_name: "signed_up" } },
+      { key: "is_pro", type: "condition", config: { type: "rule", field: "plan", operator: "eq", value: "pro" } },
+      { key: "pro_welcome", type: "send_email", config: { subject: "Welcome, pro", html: "<p>Hi</p>" } },
+    ],
+    connections: [
+      { from: "start", to: "is_pro" },
+      { from: "is_pro", to: "pro_welcome", type: "condition_met" },
+    ],
+  });
   const broadcast = await post<{ id: string }>("/api/v1/broadcasts", {
     name: "Spring launch",
     from: `Acme <${SANDBOX_FROM}>`,
@@ -49,7 +62,7 @@ async function seed(page: Page, account: TestAccount, baseURL: string) {
     subject: "Your first Mailwright email, with a subject long enough to need cutting short on a phone",
     html: "<p>It works!</p>",
   });
-  return { list, contact, template, automation, broadcast, domain, webhook, email };
+  return { list, contact, template, automation, journey, broadcast, domain, webhook, email };
 }
 
 async function expectNoSidewaysScroll(page: Page, path: string) {
@@ -76,6 +89,7 @@ test("[PHONE]: every dashboard page fits a 390 px screen without sideways scroll
     "/automations",
     "/automations/scenarios",
     `/automations/${made.automation.id}`,
+    `/automations/${made.journey.id}`,
     "/broadcasts",
     "/broadcasts/new",
     `/broadcasts/${made.broadcast.id}`,
@@ -89,20 +103,29 @@ test("[PHONE]: every dashboard page fits a 390 px screen without sideways scroll
     "/webhooks",
     `/webhooks/${made.webhook.id}`,
     "/inbox",
+    "/receiving",
     "/suppressions",
+    "/logs",
     "/settings",
   ];
   for (const path of pages) {
     await test.step(path, async () => {
       await page.goto(path);
       // The automation builder's title is its name field; every other page has a heading.
-      const ready = path.startsWith("/automations/aut_")
-        ? page.getByRole("tab", { name: "Builder" })
-        : page.getByRole("heading", { level: 1 }).first();
+      const ready =
+        path === `/automations/${made.automation.id}`
+          ? page.getByRole("tab", { name: "Builder" })
+          : page.getByRole("heading", { level: 1 }).first();
       await expect(ready).toBeVisible();
       await expectNoSidewaysScroll(page, path);
     });
   }
+
+  // A page's header buttons wrap rather than run past the screen's edge.
+  await page.goto("/automations");
+  const header = await page.getByRole("heading", { level: 1, name: "Automations" }).locator("xpath=../..").boundingBox();
+  const newAutomation = await page.getByRole("button", { name: "New automation" }).boundingBox();
+  expect(newAutomation!.x + newAutomation!.width).toBeLessThanOrEqual(header!.x + header!.width);
 
   // The key columns stay on screen: the log's subject, a key's status and its Revoke button.
   await page.goto("/emails");
@@ -141,7 +164,12 @@ test("[PHONE]: the menu opens from the top bar, navigates and closes; the local-
   const menu = page.getByRole("dialog", { name: "Menu" });
   await expect(menu).toBeVisible();
   const nav = menu.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("list", { name: "Developers" }).getByRole("link")).toHaveText(["API keys", "Webhooks", "API reference"]);
+  await expect(nav.getByRole("list", { name: "Developers" }).getByRole("link")).toHaveText([
+    "API keys",
+    "Webhooks",
+    "Logs",
+    "API reference",
+  ]);
   await expect(nav.getByRole("link", { name: "Get started" })).toHaveAttribute("aria-current", "page");
   await shotIfAsked(page, "phone-menu-open");
   await page.keyboard.press("Escape");

@@ -30,7 +30,8 @@ test("[RECEIVING]: turn receiving on, get a message with an attachment, read it,
     .sendMail({
       from: "Ann Lee <ann@customer.example>",
       to: `support@${domain}`,
-      subject: "Question about invoice 1042",
+      // Long enough that the list row has to cut it short on a phone.
+      subject: "Question about invoice 1042: the total looks wrong and I would like a corrected copy",
       text: "Hello, the invoice total looks wrong. Details attached.",
       html: "<h1>Hello</h1><p>The invoice total looks wrong. Details attached.</p>",
       attachments: [{ filename: "invoice-1042.txt", content: "total: 120.00" }],
@@ -45,6 +46,11 @@ test("[RECEIVING]: turn receiving on, get a message with an attachment, read it,
   await expect(page.getByRole("region", { name: "Attachments" }).getByText("invoice-1042.txt")).toBeVisible();
   await expect(page.getByLabel("Authentication results")).toContainText("DKIM none");
   await shotsAtBothWidths(page, "receiving-message");
+  // On a phone the message fits the width: its pane is never cut off at the card's right edge.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pane = await message.boundingBox();
+  expect(pane!.x + pane!.width).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const download = page.waitForEvent("download");
   await page

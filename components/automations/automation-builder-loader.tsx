@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { WorkflowIcon } from "./automation-icons";
 import { AutomationBuilder } from "./automation-builder";
+import { JourneyView } from "./journey-view";
 
 export function AutomationBuilderLoader({ id }: { id: string }) {
   const automation = useAutomation(id);
@@ -40,5 +41,7 @@ export function AutomationBuilderLoader({ id }: { id: string }) {
       </Alert>
     );
   }
+  // A journey's steps are a graph: the linear builder would show its trigger and nothing after it.
+  if (automation.data.journey) return <JourneyView automation={automation.data} />;
   return <AutomationBuilder automation={automation.data} />;
 }

@@ -8,6 +8,7 @@ import { useAllLists } from "@/lib/hooks/use-lists";
 import { errorMessage } from "@/lib/ui/fetch-api";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlusIcon } from "@/components/ui/icons";
@@ -76,7 +77,10 @@ function AutomationsTable({ automations }: { automations: Automation[] }) {
             <TableCell>
               <AutomationStatusBadge status={automation.status} firstActivatedAt={automation.firstActivatedAt} />
             </TableCell>
-            <TableCell className="text-right tabular-nums">{automation.steps.length}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {/* A journey's steps are a graph the linear steps cannot hold: a count of 0 would mislead. */}
+              {automation.journey ? <Badge tone="info">Branching</Badge> : automation.steps.length}
+            </TableCell>
             <TableCell className="text-right tabular-nums">{automation.stats.active}</TableCell>
             <TableCell className="text-right tabular-nums">{automation.stats.completed}</TableCell>
             <TableCell className="text-right text-zinc-500">

@@ -81,7 +81,7 @@ export function ContactDetailView({ id }: { id: string }) {
           </Button>
         }
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <ContactPropertiesForm contact={c} />
           <ContactEmailsCard contactId={c.id} />

@@ -36,14 +36,15 @@ export function ContactListsCard({ contact }: { contact: Contact }) {
             {contact.lists.map((name) => {
               const list = byName.get(name);
               return (
-                <li key={name}>
-                  <Badge tone="brand" className="gap-1 py-1 pr-1">
+                // A long list name is cut short inside the card (the full name in its title), never past its edge.
+                <li key={name} className="max-w-full min-w-0">
+                  <Badge tone="brand" className="max-w-full gap-1 py-1 pr-1" title={name}>
                     {list ? (
-                      <Link href={`/contacts?list=${encodeURIComponent(list.id)}`} className="hover:underline">
+                      <Link href={`/contacts?list=${encodeURIComponent(list.id)}`} className="min-w-0 truncate hover:underline">
                         {name}
                       </Link>
                     ) : (
-                      name
+                      <span className="min-w-0 truncate">{name}</span>
                     )}
                     {list && (
                       <button
@@ -51,7 +52,7 @@ export function ContactListsCard({ contact }: { contact: Contact }) {
                         aria-label={`Remove from ${name}`}
                         disabled={remove.isPending}
                         onClick={() => remove.mutate(list.id)}
-                        className="rounded p-0.5 text-brand-500 hover:bg-brand-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50"
+                        className="shrink-0 rounded p-0.5 text-brand-500 hover:bg-brand-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50"
                       >
                         <XIcon className="size-3" />
                       </button>

@@ -91,7 +91,7 @@ export function ContactPropertiesForm({ contact }: { contact: Contact }) {
             </p>
           ) : (
             <div className="space-y-2">
-              <div className="hidden grid-cols-[1fr_9rem_1fr_2.25rem] gap-2 text-xs font-medium text-zinc-500 sm:grid">
+              <div className="hidden grid-cols-[minmax(0,1fr)_9rem_minmax(0,1fr)_2.25rem] gap-2 text-xs font-medium text-zinc-500 sm:grid">
                 <span>Name</span>
                 <span>Type</span>
                 <span>Value</span>
@@ -100,7 +100,10 @@ export function ContactPropertiesForm({ contact }: { contact: Contact }) {
                 const type = watch(`rows.${i}.type`);
                 const rowErrors = errors.rows?.[i];
                 return (
-                  <div key={field.id} className="grid grid-cols-[1fr_9rem_1fr_2.25rem] items-start gap-2">
+                  <div
+                    key={field.id}
+                    className="grid grid-cols-[minmax(0,1fr)_6.5rem_minmax(0,1fr)_2.25rem] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_9rem_minmax(0,1fr)_2.25rem]"
+                  >
                     <div>
                       <Input
                         aria-label={`Property ${i + 1} name`}

@@ -90,7 +90,7 @@ export function InboxView({ initialMessageId }: { initialMessageId: string | nul
     content = <InboxEmptyState />;
   } else {
     content = (
-      <div className="grid overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-card md:h-[calc(100dvh-13rem)] md:min-h-[36rem] md:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-card md:h-[calc(100dvh-13rem)] md:min-h-[36rem] md:grid-cols-[18rem_minmax(0,1fr)]">
         <div className="flex min-h-0 flex-col border-b border-zinc-200 md:border-r md:border-b-0">
           <div className="flex h-10 shrink-0 items-center justify-between border-b border-zinc-100 px-4 text-xs text-zinc-500">
             <span>

@@ -14,7 +14,8 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
         <h1 className="text-2xl font-semibold tracking-tight break-words text-zinc-900">{title}</h1>
         {description && <p className="mt-1.5 max-w-2xl text-sm text-zinc-500">{description}</p>}
       </div>
-      {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
+      {/* Two buttons can be wider than a phone: they wrap rather than run past the edge. */}
+      {actions && <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div>}
     </div>
   );
 }

@@ -30,6 +30,10 @@ export const automationResponseSchema = z
     }),
     from: z.string().nullable(),
     steps: z.array(stepResponseSchema),
+    journey: z.boolean().meta({
+      description:
+        "true: a branching graph made through /api/v1/resend/automations, which `steps` cannot hold (it is []); read and change it there.",
+    }),
     stats: z.object({ active: z.number().int(), completed: z.number().int(), cancelled: z.number().int(), failed: z.number().int() }),
     pausedReason: z
       .string()

@@ -30,6 +30,8 @@ export function serializeAutomation(automation: Automation & { steps: Automation
     triggerConfig: automation.triggerConfig,
     from: automation.from,
     steps: [...automation.steps].sort((a, b) => a.position - b.position).map(serializeStep),
+    // A stored graph is a journey: the spec's linear steps cannot hold it, so steps stays empty.
+    journey: automation.graph !== null,
     stats,
     firstActivatedAt: automation.firstActivatedAt?.toISOString() ?? null,
     pausedReason: automation.pausedReason,

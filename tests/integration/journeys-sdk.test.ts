@@ -135,6 +135,32 @@ describe("resend SDK: automations", () => {
     expect(invalid.error).toMatchObject({ statusCode: 400, message: "step orphan cannot be reached from the trigger" });
   });
 
+  it("create with status enabled whose activation is refused answers the error and keeps nothing", async () => {
+    // No default sender and none on the steps: activation's no_sender blocker.
+    const account = await makeAccount();
+    const resend = new Resend(account.key, { baseUrl: `${server.baseUrl}/resend` });
+    const hello = await createTemplate({
+      accountId: account.accountId,
+      input: { name: "Hello", subject: "Hello", htmlBody: "<p>Hello</p>" },
+    });
+    const refused = await resend.automations.create({
+      name: "No sender",
+      status: "enabled",
+      steps: [
+        { key: "start", type: "trigger", config: { eventName: "signed_up" } },
+        { key: "is_pro", type: "condition", config: { type: "rule", field: "plan", operator: "eq", value: "pro" } },
+        { key: "hello", type: "send_email", config: { template: { id: hello.id } } },
+      ],
+      connections: [
+        { from: "start", to: "is_pro" },
+        { from: "is_pro", to: "hello", type: "condition_met" },
+      ],
+    });
+    expect(refused.error).toMatchObject({ statusCode: 400 });
+    expect((await resend.automations.list()).data!.data).toEqual([]);
+    expect(await getDb().automation.count({ where: { accountId: account.accountId } })).toBe(0);
+  });
+
   it("a journey waits for an event: events.send resumes the run, the other times out; runs.list and runs.get show each path", async () => {
     const { resend, template, from } = await client();
     const [thanks, comeBack] = [await template("Thanks"), await template("Come back")];

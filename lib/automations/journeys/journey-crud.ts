@@ -53,7 +53,16 @@ export async function createJourney(o: { accountId: string; input: CreateJourney
     });
     await saveGraph(tx, { accountId, automationId: id, graph });
   });
-  if (input.status === "enabled") await activateAutomation({ accountId, id });
+  if (input.status === "enabled") {
+    // A create answered with an error leaves nothing behind: the caller got no id to find or
+    // delete it by, so an activation refused (no sender, say) removes the paused copy.
+    try {
+      await activateAutomation({ accountId, id });
+    } catch (error) {
+      await getDb().automation.deleteMany({ where: { id, accountId } });
+      throw error;
+    }
+  }
   return { object: "automation" as const, id };
 }
 
