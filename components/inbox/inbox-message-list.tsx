@@ -1,7 +1,5 @@
 import type { InboxMessageSummary } from "@/lib/hooks/use-inbox";
-import { cn } from "@/lib/ui/cn";
-import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
-import { useNow } from "@/lib/hooks/use-now";
+import { MessageList } from "@/components/mail-viewer/message-list";
 
 interface InboxMessageListProps {
   messages: InboxMessageSummary[];
@@ -9,43 +7,19 @@ interface InboxMessageListProps {
   onSelect: (id: string) => void;
 }
 
-/** Display name of "Ada <ada@x.test>", else the address. */
-function senderName(from: string) {
-  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>/.exec(from);
-  return match ? match[1] || match[2] : from;
-}
-
 export function InboxMessageList({ messages, selectedId, onSelect }: InboxMessageListProps) {
-  const now = useNow();
   return (
-    <ul aria-label="Messages" className="divide-y divide-zinc-100">
-      {messages.map((message) => {
-        const selected = message.id === selectedId;
-        return (
-          <li key={message.id}>
-            <button
-              type="button"
-              onClick={() => onSelect(message.id)}
-              aria-current={selected ? "true" : undefined}
-              className={cn(
-                "relative block w-full cursor-pointer px-4 py-3 text-left transition-colors",
-                "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500",
-                selected ? "bg-brand-50/70" : "hover:bg-zinc-50",
-              )}
-            >
-              {selected && <span aria-hidden="true" className="absolute inset-y-0 left-0 w-0.5 bg-brand-500" />}
-              <span className="flex items-baseline justify-between gap-3">
-                <span className="truncate text-[13px] font-semibold text-zinc-900">{senderName(message.from)}</span>
-                <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)} className="shrink-0 text-xs text-zinc-500">
-                  {formatRelative(message.createdAt, now)}
-                </time>
-              </span>
-              <span className="mt-0.5 block truncate text-[13px] text-zinc-800">{message.subject || "(no subject)"}</span>
-              <span className="mt-0.5 block truncate text-xs text-zinc-500">To {message.to.join(", ")}</span>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <MessageList
+      label="Messages"
+      items={messages.map((message) => ({
+        id: message.id,
+        from: message.from,
+        subject: message.subject,
+        date: message.createdAt,
+        detail: `To ${message.to.join(", ")}`,
+      }))}
+      selectedId={selectedId}
+      onSelect={onSelect}
+    />
   );
 }

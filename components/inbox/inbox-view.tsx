@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { useInboxMessages } from "@/lib/hooks/use-inbox";
-import { Button } from "@/components/ui/button";
-import { ChevronLeftIcon, ChevronRightIcon, InboxIcon } from "@/components/ui/icons";
+import { InboxIcon } from "@/components/ui/icons";
+import { MailSplitView, writeMessageSelection } from "@/components/mail-viewer/split-view";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { InboxMessageList } from "./inbox-message-list";
@@ -49,10 +49,6 @@ function InboxEmptyState() {
   );
 }
 
-function writeSelection(id: string) {
-  window.history.replaceState(null, "", `?message=${encodeURIComponent(id)}`);
-}
-
 export function InboxView({ initialMessageId }: { initialMessageId: string | null }) {
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<string | null>(initialMessageId);
@@ -90,56 +86,24 @@ export function InboxView({ initialMessageId }: { initialMessageId: string | nul
     content = <InboxEmptyState />;
   } else {
     content = (
-      <div className="grid grid-cols-1 overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-card md:h-[calc(100dvh-13rem)] md:min-h-[36rem] md:grid-cols-[18rem_minmax(0,1fr)]">
-        <div className="flex min-h-0 flex-col border-b border-zinc-200 md:border-r md:border-b-0">
-          <div className="flex h-10 shrink-0 items-center justify-between border-b border-zinc-100 px-4 text-xs text-zinc-500">
-            <span>
-              {total} message{total === 1 ? "" : "s"}
-            </span>
-            {total > PAGE_SIZE && (
-              <span className="flex gap-1">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="size-7 px-0"
-                  aria-label="Newer messages"
-                  disabled={offset === 0}
-                  onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
-                >
-                  <ChevronLeftIcon />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="size-7 px-0"
-                  aria-label="Older messages"
-                  disabled={offset + PAGE_SIZE >= total}
-                  onClick={() => setOffset(offset + PAGE_SIZE)}
-                >
-                  <ChevronRightIcon />
-                </Button>
-              </span>
-            )}
-          </div>
-          <div className="max-h-80 min-h-0 flex-1 overflow-y-auto md:max-h-none">
-            <InboxMessageList
-              messages={list ?? []}
-              selectedId={shownId}
-              onSelect={(id) => {
-                setSelected(id);
-                writeSelection(id);
-              }}
-            />
-          </div>
-        </div>
-        <div className="min-h-0 min-w-0 overflow-y-auto">
-          {shownId ? (
-            <InboxMessagePane key={shownId} id={shownId} />
-          ) : (
-            <p className="p-6 text-[13px] text-zinc-500">Select a message to read it.</p>
-          )}
-        </div>
-      </div>
+      <MailSplitView
+        heightClassName="md:h-[calc(100dvh-13rem)] md:min-h-[36rem]"
+        pageSize={PAGE_SIZE}
+        offset={offset}
+        total={total}
+        onOffset={setOffset}
+        list={
+          <InboxMessageList
+            messages={list ?? []}
+            selectedId={shownId}
+            onSelect={(id) => {
+              setSelected(id);
+              writeMessageSelection(id);
+            }}
+          />
+        }
+        pane={shownId ? <InboxMessagePane key={shownId} id={shownId} /> : null}
+      />
     );
   }
 

@@ -4,8 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useReceivedEmails } from "@/lib/hooks/use-received-emails";
 import { useDebouncedValue } from "@/lib/ui/use-debounced-value";
-import { Button } from "@/components/ui/button";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { MailSplitView, writeMessageSelection } from "@/components/mail-viewer/split-view";
 import { InboxArrowIcon } from "./receiving-icons";
 import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
@@ -38,34 +37,6 @@ function EmptyState({ searching }: { searching: boolean }) {
   );
 }
 
-function Pager(props: { offset: number; total: number; onOffset: (offset: number) => void }) {
-  if (props.total <= PAGE_SIZE) return null;
-  return (
-    <span className="flex gap-1">
-      <Button
-        variant="ghost"
-        size="sm"
-        className="size-7 px-0"
-        aria-label="Newer messages"
-        disabled={props.offset === 0}
-        onClick={() => props.onOffset(Math.max(0, props.offset - PAGE_SIZE))}
-      >
-        <ChevronLeftIcon />
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="size-7 px-0"
-        aria-label="Older messages"
-        disabled={props.offset + PAGE_SIZE >= props.total}
-        onClick={() => props.onOffset(props.offset + PAGE_SIZE)}
-      >
-        <ChevronRightIcon />
-      </Button>
-    </span>
-  );
-}
-
 export function ReceivingView({ initialMessageId }: { initialMessageId: string | null }) {
   const [offset, setOffset] = useState(0);
   const [search, setSearch] = useState("");
@@ -90,33 +61,24 @@ export function ReceivingView({ initialMessageId }: { initialMessageId: string |
     content = <EmptyState searching={q !== ""} />;
   } else {
     content = (
-      <div className="grid grid-cols-1 overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-card md:h-[calc(100dvh-15rem)] md:min-h-[36rem] md:grid-cols-[18rem_minmax(0,1fr)]">
-        <div className="flex min-h-0 flex-col border-b border-zinc-200 md:border-r md:border-b-0">
-          <div className="flex h-10 shrink-0 items-center justify-between border-b border-zinc-100 px-4 text-xs text-zinc-500">
-            <span>
-              {total} message{total === 1 ? "" : "s"}
-            </span>
-            <Pager offset={offset} total={total} onOffset={setOffset} />
-          </div>
-          <div className="max-h-80 min-h-0 flex-1 overflow-y-auto md:max-h-none">
-            <ReceivedMessageList
-              messages={list ?? []}
-              selectedId={shownId}
-              onSelect={(id) => {
-                setSelected(id);
-                window.history.replaceState(null, "", `?message=${encodeURIComponent(id)}`);
-              }}
-            />
-          </div>
-        </div>
-        <div className="min-h-0 min-w-0 overflow-y-auto">
-          {shownId ? (
-            <ReceivedMessagePane key={shownId} id={shownId} />
-          ) : (
-            <p className="p-6 text-[13px] text-zinc-500">Select a message to read it.</p>
-          )}
-        </div>
-      </div>
+      <MailSplitView
+        heightClassName="md:h-[calc(100dvh-15rem)] md:min-h-[36rem]"
+        pageSize={PAGE_SIZE}
+        offset={offset}
+        total={total}
+        onOffset={setOffset}
+        list={
+          <ReceivedMessageList
+            messages={list ?? []}
+            selectedId={shownId}
+            onSelect={(id) => {
+              setSelected(id);
+              writeMessageSelection(id);
+            }}
+          />
+        }
+        pane={shownId ? <ReceivedMessagePane key={shownId} id={shownId} /> : null}
+      />
     );
   }
 
