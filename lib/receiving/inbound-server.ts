@@ -1,4 +1,3 @@
-import type { AddressInfo, Socket } from "node:net";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { ApiError } from "@/lib/api/errors";
 import { consumeWindowLimit } from "@/lib/api/rate-limit";
@@ -7,9 +6,9 @@ import { logger } from "@/lib/log/logger";
 import { applyInboundReport, findVerpRecipient, isVerpAddress } from "@/lib/relay/apply-inbound-report";
 import { createConnectionLimiter } from "@/lib/relay/connection-limiter";
 import { parseReport } from "@/lib/relay/parse-report";
-import { bareLineBreak } from "@/lib/relay/raw-message";
-import { createMessageBudget, readMessage } from "@/lib/relay/read-message";
+import { createMessageBudget } from "@/lib/relay/read-message";
 import { smtpError } from "@/lib/relay/smtp-errors";
+import { handleSmtpData, listenSmtpServer } from "@/lib/relay/smtp-server-common";
 import { loadTlsCredentials } from "@/lib/relay/tls-credentials";
 import { findReceivingDomain } from "./find-receiving-domain";
 import { receiveMessage } from "./receive-message";
@@ -119,54 +118,30 @@ export async function startInboundServer(options: { port?: number; host?: string
     },
 
     onData(stream, session, callback) {
-      let release = () => {};
-      readMessage(stream, env.INBOUND_MAX_MESSAGE_BYTES, budget)
-        .then(async (read) => {
-          release = read.release;
-          const { raw } = read;
-          if (read.refused === 452) throw smtpError(452, "4.3.1 too many large messages in progress; try again later");
-          if (!raw) throw smtpError(552, `5.3.4 message exceeds the ${env.INBOUND_MAX_MESSAGE_BYTES}-byte limit`);
-          const bare = bareLineBreak(raw);
-          if (bare) throw smtpError(550, `5.6.0 bare ${bare} line endings are not allowed; end every line with CRLF`);
-          if (raw.includes(0)) throw smtpError(550, "5.6.0 NUL bytes are not allowed in a message");
-          const envelope = envelopeOf(session);
-          const ids = await receiveMessage({
-            raw,
-            targets: [...envelope.targets.values()],
-            mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            remoteAddress: session.remoteAddress,
-            helo: session.hostNameAppearsAs || null,
-          });
-          if (envelope.reports.length) {
-            const report = await parseReport(raw);
-            if (report) for (const verpAddress of envelope.reports) await applyInboundReport({ verpAddress, report });
-          }
-          return `2.0.0 ${ids.length ? `received as ${ids.join(", ")}` : "accepted"}`;
-        })
-        .finally(() => release())
-        .then(
-          (message) => callback(null, message),
-          (error: Error & { responseCode?: number }) => callback(error.responseCode ? error : temporary(error)),
-        );
+      handleSmtpData(stream, callback, { maxBytes: env.INBOUND_MAX_MESSAGE_BYTES, budget, unexpected: temporary }, async (raw) => {
+        const envelope = envelopeOf(session);
+        const ids = await receiveMessage({
+          raw,
+          targets: [...envelope.targets.values()],
+          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          remoteAddress: session.remoteAddress,
+          helo: session.hostNameAppearsAs || null,
+        });
+        if (envelope.reports.length) {
+          const report = await parseReport(raw);
+          if (report) for (const verpAddress of envelope.reports) await applyInboundReport({ verpAddress, report });
+        }
+        return `2.0.0 ${ids.length ? `received as ${ids.join(", ")}` : "accepted"}`;
+      });
     },
   });
   server.on("error", (error) => logger().warn({ err: error }, "inbound smtp: connection error"));
-  server.server.on("connection", (socket: Socket) => socket.setNoDelay(true));
   const port = options.port ?? env.INBOUND_SMTP_PORT;
-  await new Promise<void>((resolve, reject) => {
-    const fail = (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === "EADDRINUSE"
-          ? new Error(`inbound SMTP: port ${port} is in use; set INBOUND_SMTP_PORT, or INBOUND_SMTP_DISABLED=1 for a worker without it`)
-          : error,
-      );
-    server.server.once("error", fail);
-    server.listen(port, options.host, () => {
-      server.server.off("error", fail);
-      resolve();
-    });
+  const listening = await listenSmtpServer(server, {
+    port,
+    host: options.host,
+    inUse: `inbound SMTP: port ${port} is in use; set INBOUND_SMTP_PORT, or INBOUND_SMTP_DISABLED=1 for a worker without it`,
   });
-  const bound = (server.server.address() as AddressInfo).port;
-  logger().info({ port: bound }, "inbound smtp listening");
-  return { port: bound, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  logger().info({ port: listening.port }, "inbound smtp listening");
+  return listening;
 }

@@ -1,4 +1,3 @@
-import type { AddressInfo, Socket } from "node:net";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { getEnv } from "@/lib/config/env";
 import { authenticateApiKey, authenticateKeyHash, type KeyAuth } from "@/lib/api-keys/authenticate-api-key";
@@ -13,8 +12,8 @@ import { createConnectionLimiter } from "./connection-limiter";
 import { insecureAuthAllowed, SMTP_USERNAME } from "./get-smtp-settings";
 import { applyInboundReport, findVerpRecipient, isVerpAddress } from "./apply-inbound-report";
 import { parseReport } from "./parse-report";
-import { bareLineBreak } from "./raw-message";
-import { createMessageBudget, readMessage } from "./read-message";
+import { createMessageBudget } from "./read-message";
+import { handleSmtpData, listenSmtpServer } from "./smtp-server-common";
 import { smtpError, smtpErrorFrom } from "./smtp-errors";
 import { loadTlsCredentials } from "./tls-credentials";
 
@@ -59,11 +58,6 @@ interface RelayUser {
 
 const userOf = (session: SMTPServerSession) => session.user as RelayUser | undefined;
 const keyOf = (session: SMTPServerSession) => userOf(session)?.key;
-
-const BARE_LINE_BREAK = {
-  LF: "5.6.0 bare LF line endings are not allowed; end every line with CRLF (RFC 5321 2.3.8)",
-  CR: "5.6.0 bare CR line endings are not allowed; end every line with CRLF (RFC 5321 2.3.8)",
-};
 
 /**
  * The SMTP side of Mailwright on one port. Authenticated sessions (AUTH
@@ -176,62 +170,34 @@ export async function startSmtpRelay(options: { port?: number; host?: string } =
     },
 
     onData(stream, session, callback) {
-      let release = () => {};
-      readMessage(stream, env.SMTP_MAX_MESSAGE_BYTES, budget)
-        .then(async (read) => {
-          release = read.release;
-          const { raw } = read;
-          if (read.refused === 452) throw smtpError(452, "4.3.1 too many large messages in progress; try again later");
-          if (!raw) throw smtpError(552, `5.3.4 message exceeds the ${env.SMTP_MAX_MESSAGE_BYTES}-byte limit`);
-          const bare = bareLineBreak(raw);
-          if (bare) throw smtpError(550, BARE_LINE_BREAK[bare]);
-          // Not allowed in SMTP without BINARYMIME, and a PostgreSQL text column cannot hold it.
-          if (raw.includes(0)) throw smtpError(550, "5.6.0 NUL bytes are not allowed in a message; encode binary parts as base64");
-          const key = keyOf(session);
-          const rcptTo = session.envelope.rcptTo.map((r) => r.address);
-          if (key) {
-            const user = userOf(session)!;
-            const limited = await user.limit;
-            user.limit = undefined;
-            if (limited) throw limited;
-            const { id, replayed } = await acceptRelayMessage({ accountId: key.accountId, rcptTo, raw, session: session.id });
-            return `2.0.0 ${replayed ? "already accepted" : "queued"} as ${id}`;
-          }
-          const report = await parseReport(raw);
-          if (!report) return "2.0.0 accepted; not a delivery or feedback report, ignored";
-          for (const verpAddress of rcptTo) await applyInboundReport({ verpAddress, report });
-          return `2.0.0 ${report.kind} report recorded`;
-        })
-        .finally(() => release())
-        .then(
-          (message) => callback(null, message),
-          (error: Error & { responseCode?: number }) => callback(error.responseCode ? error : smtpErrorFrom(error)),
-        );
+      handleSmtpData(stream, callback, { maxBytes: env.SMTP_MAX_MESSAGE_BYTES, budget, unexpected: smtpErrorFrom }, async (raw) => {
+        const key = keyOf(session);
+        const rcptTo = session.envelope.rcptTo.map((r) => r.address);
+        if (key) {
+          const user = userOf(session)!;
+          const limited = await user.limit;
+          user.limit = undefined;
+          if (limited) throw limited;
+          const { id, replayed } = await acceptRelayMessage({ accountId: key.accountId, rcptTo, raw, session: session.id });
+          return `2.0.0 ${replayed ? "already accepted" : "queued"} as ${id}`;
+        }
+        const report = await parseReport(raw);
+        if (!report) return "2.0.0 accepted; not a delivery or feedback report, ignored";
+        for (const verpAddress of rcptTo) await applyInboundReport({ verpAddress, report });
+        return `2.0.0 ${report.kind} report recorded`;
+      });
     },
   });
   server.on("error", (error) => logger().warn({ err: error }, "smtp relay: connection error"));
-  // Replies are short writes, one per command: with Nagle on, a reply written while the previous
-  // one is unacknowledged waits for the client's delayed ACK (40 ms). smtp-server 3.21 turns it
-  // off too; this keeps it off whatever version is installed.
-  server.server.on("connection", (socket: Socket) => socket.setNoDelay(true));
   const port = options.port ?? env.SMTP_PORT;
-  await new Promise<void>((resolve, reject) => {
-    const fail = (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === "EADDRINUSE"
-          ? new Error(`SMTP relay: port ${port} is in use; set SMTP_PORT, or SMTP_RELAY_DISABLED=1 for a worker without the relay`)
-          : error,
-      );
-    server.server.once("error", fail);
-    server.listen(port, options.host, () => {
-      server.server.off("error", fail);
-      resolve();
-    });
+  const listening = await listenSmtpServer(server, {
+    port,
+    host: options.host,
+    inUse: `SMTP relay: port ${port} is in use; set SMTP_PORT, or SMTP_RELAY_DISABLED=1 for a worker without the relay`,
   });
-  const bound = (server.server.address() as AddressInfo).port;
   logger().info(
-    { port: bound, tls: tls.selfSigned ? "self-signed" : "configured", insecureAuth: insecureAuthAllowed() },
+    { port: listening.port, tls: tls.selfSigned ? "self-signed" : "configured", insecureAuth: insecureAuthAllowed() },
     "smtp relay listening",
   );
-  return { port: bound, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return listening;
 }

@@ -1,0 +1,69 @@
+import type { AddressInfo, Socket } from "node:net";
+import type { SMTPServer, SMTPServerDataStream } from "smtp-server";
+import { bareLineBreak } from "./raw-message";
+import { readMessage, type MessageBudget } from "./read-message";
+import { smtpError } from "./smtp-errors";
+
+const BARE_LINE_BREAK = {
+  LF: "5.6.0 bare LF line endings are not allowed; end every line with CRLF (RFC 5321 2.3.8)",
+  CR: "5.6.0 bare CR line endings are not allowed; end every line with CRLF (RFC 5321 2.3.8)",
+};
+
+type SmtpError = Error & { responseCode?: number };
+
+/**
+ * onData for both SMTP servers: reads the message within `maxBytes` and the shared `budget`,
+ * refuses what no server may store (too large: 552; budget spent: 452; a bare CR or LF, which
+ * could smuggle a second message, or a NUL byte, which SMTP without BINARYMIME forbids and a
+ * PostgreSQL text column cannot hold: 550), then answers 250 with `handle`'s text. The message's
+ * bytes go back to the budget once `handle` settles. An error without an SMTP code is answered
+ * with `unexpected(error)`.
+ */
+export function handleSmtpData(
+  stream: SMTPServerDataStream,
+  callback: (error?: Error | null, message?: string) => void,
+  options: { maxBytes: number; budget: MessageBudget; unexpected: (error: unknown) => Error },
+  handle: (raw: Buffer) => Promise<string>,
+): void {
+  let release = () => {};
+  readMessage(stream, options.maxBytes, options.budget)
+    .then(async (read) => {
+      release = read.release;
+      const { raw } = read;
+      if (read.refused === 452) throw smtpError(452, "4.3.1 too many large messages in progress; try again later");
+      if (!raw) throw smtpError(552, `5.3.4 message exceeds the ${options.maxBytes}-byte limit`);
+      const bare = bareLineBreak(raw);
+      if (bare) throw smtpError(550, BARE_LINE_BREAK[bare]);
+      if (raw.includes(0)) throw smtpError(550, "5.6.0 NUL bytes are not allowed in a message; encode binary parts as base64");
+      return handle(raw);
+    })
+    .finally(() => release())
+    .then(
+      (message) => callback(null, message),
+      (error: SmtpError) => callback(error.responseCode ? error : options.unexpected(error)),
+    );
+}
+
+/**
+ * Starts `server` on `port`: a port already in use fails with `inUse` (what to set instead);
+ * Nagle is turned off, since replies are short writes, one per command, and with Nagle on a reply
+ * written while the previous one is unacknowledged waits for the client's delayed ACK (40 ms).
+ * Resolves to the bound port (the one chosen when `port` is 0) and a close that waits for the
+ * server to stop.
+ */
+export async function listenSmtpServer(
+  server: SMTPServer,
+  options: { port: number; host?: string; inUse: string },
+): Promise<{ port: number; close(): Promise<void> }> {
+  server.server.on("connection", (socket: Socket) => socket.setNoDelay(true));
+  await new Promise<void>((resolve, reject) => {
+    const fail = (error: NodeJS.ErrnoException) => reject(error.code === "EADDRINUSE" ? new Error(options.inUse) : error);
+    server.server.once("error", fail);
+    server.listen(options.port, options.host, () => {
+      server.server.off("error", fail);
+      resolve();
+    });
+  });
+  const port = (server.server.address() as AddressInfo).port;
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
