@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as createAutomationRoute } from "@/app/api/v1/automations/route";
 import { GET as getAutomationRoute } from "@/app/api/v1/automations/[id]/route";
 import { POST as activateRoute } from "@/app/api/v1/automations/[id]/activate/route";
@@ -14,10 +14,7 @@ import { POST as addMemberRoute } from "@/app/api/v1/lists/[id]/contacts/route";
 import { DELETE as removeMemberRoute } from "@/app/api/v1/lists/[id]/contacts/[contactId]/route";
 import { getDb } from "@/lib/db/client";
 import { newId, randomBase62 } from "@/lib/db/ids";
-import { resetEnvCache } from "@/lib/config/env";
 import { setClock } from "@/lib/clock/clock";
-import { runDueJobsOnce } from "@/lib/jobs/poller";
-import { runnableJobs } from "@/lib/jobs/handlers";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
 import { advanceEnrollment } from "@/lib/automations/enrollments/advance-enrollment";
@@ -28,34 +25,14 @@ import { GET as unsubscribePage, POST as unsubscribePost } from "@/app/u/[token]
 import { call, makeAccount } from "../helpers/api";
 import { withEnv } from "../helpers/with-env";
 import { makeVerifiedDomain } from "../helpers/domains";
+import { runDueJobs, withEngineTestClock } from "../helpers/automation-engine";
 
-// runDue runs every due job in the database, and on the embedded database every file shares it
-// (one after another): a job another file left (an advance of an automation with no sender,
-// say) would come due once these tests move the clock days ahead, and fail here.
-beforeAll(async () => {
-  await getDb().job.deleteMany({});
-});
-
-beforeEach(() => {
-  process.env.ENABLE_TEST_CLOCK = "1";
-  resetEnvCache();
-});
-afterEach(() => {
-  delete process.env.ENABLE_TEST_CLOCK;
-  resetEnvCache();
-});
+withEngineTestClock();
 
 const DAY = 1440;
 
 /** Runs advance and delivery jobs, several at once as the worker does, until nothing more is due. */
-async function runDue() {
-  for (let i = 0; i < 50; i++) {
-    const outcomes = await runDueJobsOnce({ jobs: runnableJobs(advanceEnrollmentJob, emailSendJob), schedules: false, limit: 8 });
-    const failed = outcomes.find((o) => o.status === "retry" || o.status === "failed");
-    if (failed) throw new Error(`job did not complete: ${JSON.stringify(failed)}`);
-    if (!outcomes.length) return;
-  }
-}
+const runDue = () => runDueJobs([advanceEnrollmentJob, emailSendJob], { limit: 8, rounds: 50 });
 
 async function setup() {
   const account = await makeAccount();

@@ -1,18 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Resend } from "resend";
 import { GET as getAutomationRoute } from "@/app/api/v1/automations/[id]/route";
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
-import { resetEnvCache } from "@/lib/config/env";
 import { setClock } from "@/lib/clock/clock";
 import { createTemplate } from "@/lib/templates/create-template";
-import { runDueJobsOnce } from "@/lib/jobs/poller";
-import { runnableJobs } from "@/lib/jobs/handlers";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { startApiServer, type ApiServer } from "../helpers/api-server";
+import { runDueJobs, withEngineTestClock } from "../helpers/automation-engine";
 
 // The official `resend` SDK, unchanged, over HTTP against the real routes: its automation,
 // run and event calls at the base URL /api/v1/resend, which forwards every other SDK call to
@@ -20,30 +18,15 @@ import { startApiServer, type ApiServer } from "../helpers/api-server";
 
 let server: ApiServer;
 
+withEngineTestClock();
 beforeAll(async () => {
   server = await startApiServer();
-  await getDb().job.deleteMany({});
 });
 afterAll(async () => {
   await server?.close();
 });
-beforeEach(() => {
-  process.env.ENABLE_TEST_CLOCK = "1";
-  resetEnvCache();
-});
-afterEach(() => {
-  delete process.env.ENABLE_TEST_CLOCK;
-  resetEnvCache();
-});
 
-async function runDue() {
-  for (let i = 0; i < 50; i++) {
-    const outcomes = await runDueJobsOnce({ jobs: runnableJobs(advanceEnrollmentJob, emailSendJob), schedules: false, limit: 50 });
-    const failed = outcomes.find((o) => o.status === "retry" || o.status === "failed");
-    if (failed) throw new Error(`job did not complete: ${JSON.stringify(failed)}`);
-    if (!outcomes.length) return;
-  }
-}
+const runDue = () => runDueJobs([advanceEnrollmentJob, emailSendJob], { limit: 50, rounds: 50 });
 
 async function client() {
   const account = await makeAccount();

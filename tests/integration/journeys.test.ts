@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { POST as createAutomationRoute } from "@/app/api/v1/automations/route";
 import { GET as getAutomationRoute } from "@/app/api/v1/automations/[id]/route";
 import { POST as activateRoute } from "@/app/api/v1/automations/[id]/activate/route";
@@ -11,44 +11,21 @@ import { POST as sendEventRoute } from "@/app/api/v1/events/send/route";
 import { getDb } from "@/lib/db/client";
 import { newId, randomBase62 } from "@/lib/db/ids";
 import { now, setClock } from "@/lib/clock/clock";
-import { resetEnvCache } from "@/lib/config/env";
-import { runDueJobsOnce } from "@/lib/jobs/poller";
-import { runnableJobs } from "@/lib/jobs/handlers";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
 import { enrollExistingJob } from "@/lib/automations/enrollments/enroll-existing-job";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
+import { runDueJobs, withEngineTestClock } from "../helpers/automation-engine";
 
 // Journeys through the routes: the graph API (/api/v1/resend/automations), events, and the
 // engine run by the job poller under the test clock.
 
-beforeAll(async () => {
-  await getDb().job.deleteMany({});
-});
-beforeEach(() => {
-  process.env.ENABLE_TEST_CLOCK = "1";
-  resetEnvCache();
-});
-afterEach(() => {
-  delete process.env.ENABLE_TEST_CLOCK;
-  resetEnvCache();
-});
+withEngineTestClock();
 
 const DAY = 1440;
 
-async function runDue() {
-  for (let i = 0; i < 200; i++) {
-    const outcomes = await runDueJobsOnce({
-      jobs: runnableJobs(advanceEnrollmentJob, emailSendJob, enrollExistingJob),
-      schedules: false,
-      limit: 400,
-    });
-    const failed = outcomes.find((o) => o.status === "retry" || o.status === "failed");
-    if (failed) throw new Error(`job did not complete: ${JSON.stringify(failed)}`);
-    if (!outcomes.length) return;
-  }
-}
+const runDue = () => runDueJobs([advanceEnrollmentJob, emailSendJob, enrollExistingJob], { limit: 400, rounds: 200 });
 
 const address = (name: string) => `${name}-${randomBase62(6).toLowerCase()}@example.com`;
 

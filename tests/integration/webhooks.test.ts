@@ -20,26 +20,14 @@ import { emailSendJob } from "@/lib/emails/send-email-job";
 import { deliverWebhookJob, deliverWebhookJobKey } from "@/lib/webhooks/deliver-webhook-job";
 import { deliverWebhookMessage } from "@/lib/webhooks/deliver-webhook-message";
 import { PRIVATE_ADDRESSES_HINT } from "@/lib/webhooks/address-policy";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/schemas";
 import { randomBase62 } from "@/lib/db/ids";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from "../helpers/webhook-receiver";
 
-const ALL_TYPES = [
-  "email.sent",
-  "email.delivered",
-  "email.delivery_delayed",
-  "email.opened",
-  "email.clicked",
-  "email.bounced",
-  "email.complaint",
-  "email.failed",
-  "email.received",
-  "contact.created",
-  "contact.updated",
-  "contact.deleted",
-  "domain.updated",
-];
+// The list itself is pinned in webhooks-events.test.ts.
+const ALL_TYPES = [...WEBHOOK_EVENT_TYPES];
 
 let receiver: WebhookReceiver;
 // Per path: how the receiver answers (default 200 "ok").
