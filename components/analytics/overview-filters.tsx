@@ -3,9 +3,8 @@
 import { useAutomationOptions } from "@/lib/hooks/use-analytics";
 import { useDomains } from "@/lib/hooks/use-domains";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FilterField, FilterSelect } from "@/components/ui/filter-field";
 import { SegmentedControl } from "@/components/ui/segmented-control";
-import { Select } from "@/components/ui/select";
 import type { OverviewFilterValues, RangePreset } from "@/lib/ui/analytics-range";
 
 interface OverviewFiltersProps {
@@ -44,10 +43,7 @@ export function OverviewFilters({ values, onChange, rangeError }: OverviewFilter
       </div>
       {values.preset === "custom" && (
         <>
-          <div className="w-36 space-y-1">
-            <Label htmlFor="overview-from" className="text-xs text-zinc-500">
-              From
-            </Label>
+          <FilterField id="overview-from" label="From" className="w-36">
             <Input
               id="overview-from"
               type="date"
@@ -58,11 +54,8 @@ export function OverviewFilters({ values, onChange, rangeError }: OverviewFilter
               aria-describedby={rangeError ? "overview-range-error" : undefined}
               className="h-8 text-[13px]"
             />
-          </div>
-          <div className="w-36 space-y-1">
-            <Label htmlFor="overview-to" className="text-xs text-zinc-500">
-              To
-            </Label>
+          </FilterField>
+          <FilterField id="overview-to" label="To" className="w-36">
             <Input
               id="overview-to"
               type="date"
@@ -72,50 +65,32 @@ export function OverviewFilters({ values, onChange, rangeError }: OverviewFilter
               aria-invalid={rangeError ? true : undefined}
               className="h-8 text-[13px]"
             />
-          </div>
+          </FilterField>
         </>
       )}
       <div className="grid w-full grid-cols-2 gap-3 sm:ml-auto sm:flex sm:w-auto sm:items-end">
-        <div className="min-w-0 space-y-1 sm:w-44">
-          <Label htmlFor="overview-automation" className="text-xs text-zinc-500">
-            Automation
-          </Label>
-          <Select
+        <FilterField id="overview-automation" label="Automation" className="min-w-0 sm:w-44">
+          <FilterSelect
             id="overview-automation"
             value={values.automationId}
             onChange={(event) => onChange({ ...values, automationId: event.target.value })}
             disabled={automationList.length === 0 && !values.automationId}
             title={automationList.length === 0 ? "No automations yet" : undefined}
-            className="h-8 text-[13px]"
-          >
-            <option value="">All emails</option>
-            {automationList.map((automation) => (
-              <option key={automation.id} value={automation.id}>
-                {automation.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="min-w-0 space-y-1 sm:w-44">
-          <Label htmlFor="overview-domain" className="text-xs text-zinc-500">
-            Domain
-          </Label>
-          <Select
+            allLabel="All emails"
+            options={automationList.map((automation) => ({ value: automation.id, label: automation.name }))}
+          />
+        </FilterField>
+        <FilterField id="overview-domain" label="Domain" className="min-w-0 sm:w-44">
+          <FilterSelect
             id="overview-domain"
             value={values.domain}
             onChange={(event) => onChange({ ...values, domain: event.target.value })}
             disabled={verifiedDomains.length === 0 && !values.domain}
             title={verifiedDomains.length === 0 ? "No verified domains yet" : undefined}
-            className="h-8 text-[13px]"
-          >
-            <option value="">All domains</option>
-            {verifiedDomains.map((domain) => (
-              <option key={domain.id} value={domain.domain}>
-                {domain.domain}
-              </option>
-            ))}
-          </Select>
-        </div>
+            allLabel="All domains"
+            options={verifiedDomains.map((domain) => ({ value: domain.domain, label: domain.domain }))}
+          />
+        </FilterField>
       </div>
       {rangeError && (
         <p id="overview-range-error" role="alert" className="w-full text-[13px] text-red-600">

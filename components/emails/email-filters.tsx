@@ -1,12 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import type { EmailFilters } from "@/lib/hooks/use-emails";
 import { EMAIL_STATUSES, type EmailStatus } from "@/lib/ui/email-statuses";
+import { useDraftInput } from "@/lib/ui/use-draft-input";
 import { Button } from "@/components/ui/button";
+import { FilterField, FilterSelect } from "@/components/ui/filter-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
 import { EMAIL_STATUS_LOOK } from "./email-status-badge";
 
 /** What the filter bar edits: dates as the date inputs hold them (YYYY-MM-DD, local). */
@@ -45,56 +44,37 @@ interface EmailFiltersBarProps {
   onChange: (values: EmailFilterValues) => void;
 }
 
+const STATUS_OPTIONS = EMAIL_STATUSES.map((status) => ({ value: status, label: EMAIL_STATUS_LOOK[status].label }));
+
 export function EmailFiltersBar({ values, onChange }: EmailFiltersBarProps) {
   // The tag applies on Enter or leaving the field, once it reads name:value.
-  const [tag, setTag] = useState(values.tag);
-  const tagInvalid = tag !== "" && !TAG.test(tag);
-
-  function applyTag() {
-    if (tag === values.tag || tagInvalid) return;
-    onChange({ ...values, tag });
-  }
+  const tag = useDraftInput(
+    values.tag,
+    (value) => onChange({ ...values, tag: value }),
+    (draft) => (draft === "" || TAG.test(draft) ? draft : null),
+  );
+  const tagInvalid = tag.draft !== "" && !TAG.test(tag.draft);
 
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
-      <div className="w-44 space-y-1">
-        <Label htmlFor="filter-status" className="text-xs text-zinc-500">
-          Status
-        </Label>
-        <Select
+      <FilterField id="filter-status" label="Status" className="w-44">
+        <FilterSelect
           id="filter-status"
           value={values.status}
           onChange={(event) => onChange({ ...values, status: event.target.value as EmailStatus | "" })}
-          className="h-8 text-[13px]"
-        >
-          <option value="">All statuses</option>
-          {EMAIL_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {EMAIL_STATUS_LOOK[status].label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="w-52 space-y-1">
-        <Label htmlFor="filter-tag" className="text-xs text-zinc-500">
-          Tag
-        </Label>
+          allLabel="All statuses"
+          options={STATUS_OPTIONS}
+        />
+      </FilterField>
+      <FilterField id="filter-tag" label="Tag" className="w-52">
         <Input
           id="filter-tag"
-          value={tag}
+          {...tag.inputProps}
           placeholder="name:value"
           spellCheck={false}
           autoComplete="off"
           aria-invalid={tagInvalid || undefined}
           aria-describedby={tagInvalid ? "filter-tag-error" : undefined}
-          onChange={(event) => {
-            setTag(event.target.value);
-            if (event.target.value === "" && values.tag) onChange({ ...values, tag: "" });
-          }}
-          onBlur={applyTag}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") applyTag();
-          }}
           className="h-8 font-mono text-[13px]"
         />
         {tagInvalid && (
@@ -102,11 +82,8 @@ export function EmailFiltersBar({ values, onChange }: EmailFiltersBarProps) {
             Use name:value, like category:welcome
           </p>
         )}
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor="filter-from" className="text-xs text-zinc-500">
-          Created from
-        </Label>
+      </FilterField>
+      <FilterField id="filter-from" label="Created from">
         <Input
           id="filter-from"
           type="date"
@@ -115,11 +92,8 @@ export function EmailFiltersBar({ values, onChange }: EmailFiltersBarProps) {
           onChange={(event) => onChange({ ...values, fromDate: event.target.value })}
           className="h-8 w-40 text-[13px]"
         />
-      </div>
-      <div className="space-y-1">
-        <Label htmlFor="filter-to" className="text-xs text-zinc-500">
-          to
-        </Label>
+      </FilterField>
+      <FilterField id="filter-to" label="to">
         <Input
           id="filter-to"
           type="date"
@@ -128,13 +102,13 @@ export function EmailFiltersBar({ values, onChange }: EmailFiltersBarProps) {
           onChange={(event) => onChange({ ...values, toDate: event.target.value })}
           className="h-8 w-40 text-[13px]"
         />
-      </div>
-      {(hasFilters(values) || tag) && (
+      </FilterField>
+      {(hasFilters(values) || tag.draft) && (
         <Button
           variant="ghost"
           size="sm"
           onClick={() => {
-            setTag("");
+            tag.setDraft("");
             onChange(NO_FILTERS);
           }}
         >

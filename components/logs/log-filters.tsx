@@ -1,12 +1,11 @@
 "use client";
 
-import { useState } from "react";
 import type { RequestLogFilters } from "@/lib/hooks/use-request-logs";
 import { REQUEST_LOG_METHODS } from "@/lib/request-logs/schemas";
+import { useDraftInput } from "@/lib/ui/use-draft-input";
 import { Button } from "@/components/ui/button";
+import { FilterField, FilterSelect } from "@/components/ui/filter-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select } from "@/components/ui/select";
 
 export const STATUS_FILTERS = [
   { value: "2xx", label: "2xx success" },
@@ -25,79 +24,53 @@ interface LogFiltersBarProps {
   onChange: (values: Required<RequestLogFilters>) => void;
 }
 
+const METHOD_OPTIONS = REQUEST_LOG_METHODS.map((method) => ({ value: method, label: method }));
+
 export function LogFiltersBar({ values, onChange }: LogFiltersBarProps) {
   // The path applies on Enter or leaving the field, not at every key.
-  const [path, setPath] = useState(values.path);
-  const applyPath = () => {
-    if (path.trim() !== values.path) onChange({ ...values, path: path.trim() });
-  };
+  const path = useDraftInput(
+    values.path,
+    (value) => onChange({ ...values, path: value }),
+    (draft) => draft.trim(),
+  );
 
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
-      <div className="w-40 space-y-1">
-        <Label htmlFor="filter-status" className="text-xs text-zinc-500">
-          Status
-        </Label>
-        <Select
+      <FilterField id="filter-status" label="Status" className="w-40">
+        <FilterSelect
           id="filter-status"
           value={values.status}
           onChange={(event) => onChange({ ...values, status: event.target.value })}
-          className="h-8 text-[13px]"
-        >
-          <option value="">All statuses</option>
-          {STATUS_FILTERS.map((status) => (
-            <option key={status.value} value={status.value}>
-              {status.label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="w-32 space-y-1">
-        <Label htmlFor="filter-method" className="text-xs text-zinc-500">
-          Method
-        </Label>
-        <Select
+          allLabel="All statuses"
+          options={STATUS_FILTERS}
+        />
+      </FilterField>
+      <FilterField id="filter-method" label="Method" className="w-32">
+        <FilterSelect
           id="filter-method"
           value={values.method}
           onChange={(event) => onChange({ ...values, method: event.target.value })}
-          className="h-8 text-[13px]"
-        >
-          <option value="">All methods</option>
-          {REQUEST_LOG_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {method}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="w-52 space-y-1">
-        <Label htmlFor="filter-path" className="text-xs text-zinc-500">
-          Path
-        </Label>
+          allLabel="All methods"
+          options={METHOD_OPTIONS}
+        />
+      </FilterField>
+      <FilterField id="filter-path" label="Path" className="w-52">
         <Input
           id="filter-path"
-          value={path}
+          {...path.inputProps}
           placeholder="/emails"
           spellCheck={false}
           autoComplete="off"
           maxLength={200}
-          onChange={(event) => {
-            setPath(event.target.value);
-            if (event.target.value === "" && values.path) onChange({ ...values, path: "" });
-          }}
-          onBlur={applyPath}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") applyPath();
-          }}
           className="h-8 font-mono text-[13px]"
         />
-      </div>
-      {(hasLogFilters(values) || path) && (
+      </FilterField>
+      {(hasLogFilters(values) || path.draft) && (
         <Button
           variant="ghost"
           size="sm"
           onClick={() => {
-            setPath("");
+            path.setDraft("");
             onChange(NO_LOG_FILTERS);
           }}
         >

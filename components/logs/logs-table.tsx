@@ -1,14 +1,12 @@
 "use client";
 
-import { Fragment, useState } from "react";
 import type { RequestLogSummary } from "@/lib/hooks/use-request-logs";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { cn } from "@/lib/ui/cn";
 import { useNow } from "@/lib/hooks/use-now";
-import { Button } from "@/components/ui/button";
-import { ChevronDownIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { ExpandableRow, useExpandedRows } from "@/components/ui/expandable-row";
 import { SkeletonRows } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableHead, TableHeader } from "@/components/ui/table";
 import { LogDetails } from "./log-details";
 import { LogStatusBadge } from "./log-status-badge";
 
@@ -50,14 +48,7 @@ export function LogsTableSkeleton() {
 /** The request log: one row per request, newest first; a row opens to its bodies. */
 export function LogsTable({ logs }: { logs: RequestLogSummary[] }) {
   const now = useNow();
-  const [open, setOpen] = useState<Set<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const rows = useExpandedRows();
 
   return (
     // The container the open rows' details take their width from.
@@ -66,59 +57,36 @@ export function LogsTable({ logs }: { logs: RequestLogSummary[] }) {
         <caption className="sr-only">API requests, newest first</caption>
         <Head />
         <TableBody>
-          {logs.map((log) => {
-            const expanded = open.has(log.id);
-            return (
-              <Fragment key={log.id}>
-                <TableRow className={cn("cursor-pointer", expanded && "bg-zinc-50/60")} onClick={() => toggle(log.id)}>
-                  <TableCell className="w-10 pr-0">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="px-1.5"
-                      aria-expanded={expanded}
-                      aria-controls={`log-${log.id}`}
-                      aria-label={`${expanded ? "Hide" : "Show"} details of ${log.method} ${log.endpoint}`}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        toggle(log.id);
-                      }}
-                    >
-                      {expanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
-                    </Button>
-                  </TableCell>
-                  <TableCell className="w-px">
-                    <LogStatusBadge status={log.response_status} />
-                  </TableCell>
-                  <TableCell className="w-px font-mono text-xs font-medium text-zinc-700">{log.method}</TableCell>
-                  <TableCell className="w-full max-w-0 sm:max-w-96">
-                    <span className="block truncate font-mono text-xs text-zinc-900" title={log.endpoint}>
-                      {log.endpoint}
-                    </span>
-                    <span className="text-xs text-zinc-500 sm:hidden">
-                      <time dateTime={log.created_at}>{formatRelative(log.created_at, now)}</time> · {log.duration_ms} ms
-                    </span>
-                  </TableCell>
-                  <TableCell className={cn(WIDE, "text-zinc-500 tabular-nums")}>{log.duration_ms.toLocaleString("en-US")} ms</TableCell>
-                  <TableCell className={cn(WIDE, "text-right whitespace-nowrap text-zinc-500")}>
-                    <time dateTime={log.created_at} title={formatDateTime(log.created_at)}>
-                      {formatRelative(log.created_at, now)}
-                    </time>
-                  </TableCell>
-                </TableRow>
-                {expanded && (
-                  <tr id={`log-${log.id}`} className="bg-zinc-50/60">
-                    <td colSpan={6} className="px-4 pb-4 text-zinc-700">
-                      {/* As wide as the table's visible part, and kept in view when the table scrolls sideways. */}
-                      <div className="sticky left-4 w-[calc(100cqw-2rem-2px)]">
-                        <LogDetails id={log.id} />
-                      </div>
-                    </td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
+          {logs.map((log) => (
+            <ExpandableRow
+              key={log.id}
+              expanded={rows.isOpen(log.id)}
+              onToggle={() => rows.toggle(log.id)}
+              detailsId={`log-${log.id}`}
+              toggleLabel={`details of ${log.method} ${log.endpoint}`}
+              colSpan={6}
+              details={<LogDetails id={log.id} />}
+            >
+              <TableCell className="w-px">
+                <LogStatusBadge status={log.response_status} />
+              </TableCell>
+              <TableCell className="w-px font-mono text-xs font-medium text-zinc-700">{log.method}</TableCell>
+              <TableCell className="w-full max-w-0 sm:max-w-96">
+                <span className="block truncate font-mono text-xs text-zinc-900" title={log.endpoint}>
+                  {log.endpoint}
+                </span>
+                <span className="text-xs text-zinc-500 sm:hidden">
+                  <time dateTime={log.created_at}>{formatRelative(log.created_at, now)}</time> · {log.duration_ms} ms
+                </span>
+              </TableCell>
+              <TableCell className={cn(WIDE, "text-zinc-500 tabular-nums")}>{log.duration_ms.toLocaleString("en-US")} ms</TableCell>
+              <TableCell className={cn(WIDE, "text-right whitespace-nowrap text-zinc-500")}>
+                <time dateTime={log.created_at} title={formatDateTime(log.created_at)}>
+                  {formatRelative(log.created_at, now)}
+                </time>
+              </TableCell>
+            </ExpandableRow>
+          ))}
         </TableBody>
       </Table>
     </div>

@@ -1,18 +1,17 @@
 "use client";
 
-import { Fragment, useState } from "react";
 import { DeliveryDetails } from "./webhook-delivery-details";
 import type { WebhookDelivery } from "@/lib/hooks/use-webhooks";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
-import { cn } from "@/lib/ui/cn";
 import { Alert } from "@/components/ui/alert";
 import { LoadError } from "@/components/ui/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { CheckIcon, ChevronDownIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons";
+import { ExpandableRow, useExpandedRows } from "@/components/ui/expandable-row";
 import { RefreshIcon } from "./webhook-icons";
 import { SkeletonRows } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableHead, TableHeader } from "@/components/ui/table";
 import { eventLabel } from "./event-labels";
 import { useNow } from "@/lib/hooks/use-now";
 
@@ -73,14 +72,7 @@ export function WebhookDeliveriesTable({
   onResend,
 }: WebhookDeliveriesTableProps) {
   const now = useNow();
-  const [open, setOpen] = useState<Set<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const rows = useExpandedRows();
 
   if (loading) {
     return (
@@ -115,87 +107,64 @@ export function WebhookDeliveriesTable({
           <caption className="sr-only">Delivery attempts, newest first</caption>
           <Head />
           <TableBody>
-            {deliveries.map((delivery) => {
-              const expanded = open.has(delivery.id);
-              return (
-                <Fragment key={delivery.id}>
-                  <TableRow className={cn("cursor-pointer", expanded && "bg-zinc-50/60")} onClick={() => toggle(delivery.id)}>
-                    <TableCell className="w-10 pr-0">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="px-1.5"
-                        aria-expanded={expanded}
-                        aria-controls={`delivery-${delivery.id}`}
-                        aria-label={`${expanded ? "Hide" : "Show"} details of attempt ${delivery.attempt} for ${delivery.eventId}`}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          toggle(delivery.id);
-                        }}
-                      >
-                        {expanded ? <ChevronDownIcon /> : <ChevronRightIcon />}
-                      </Button>
-                    </TableCell>
-                    <TableCell>
-                      <Result delivery={delivery} />
-                    </TableCell>
-                    <TableCell className="max-w-56">
-                      {/* A long id (a re-send adds .r<random>) is cut: the whole of it is in the title and the details. */}
-                      <span className="block truncate" title={delivery.eventId}>
-                        <span className="font-medium text-zinc-900">{eventLabel(delivery.eventType)}</span>{" "}
-                        <span className="font-mono text-xs text-zinc-500">{delivery.eventId}</span>
-                      </span>
-                    </TableCell>
-                    <TableCell className="tabular-nums">
-                      {delivery.attempt} <span className="text-zinc-500">of {MAX_ATTEMPTS}</span>
-                    </TableCell>
-                    <TableCell className="tabular-nums">{delivery.durationMs.toLocaleString("en-US")} ms</TableCell>
-                    <TableCell>
-                      <time dateTime={delivery.createdAt} title={formatDateTime(delivery.createdAt)}>
-                        {formatRelative(delivery.createdAt, now)}
-                      </time>
-                    </TableCell>
-                    <TableCell>
-                      {delivery.nextRetryAt ? (
-                        <time dateTime={delivery.nextRetryAt} title={formatDateTime(delivery.nextRetryAt)}>
-                          {formatRelative(delivery.nextRetryAt, now)}
-                        </time>
-                      ) : (
-                        <span className="text-zinc-500">—</span>
-                      )}
-                    </TableCell>
-                    <TableCell className="text-right">
-                      {canResend && onResend && (
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          loading={resending === delivery.id}
-                          aria-label={`Re-send ${delivery.eventId}`}
-                          title="Send this event to the webhook again, as a new delivery"
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            onResend(delivery.id);
-                          }}
-                        >
-                          {resent === delivery.id ? <CheckIcon /> : <RefreshIcon />}
-                          {resent === delivery.id ? "Queued" : "Re-send"}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                  {expanded && (
-                    <tr id={`delivery-${delivery.id}`} className="bg-zinc-50/60">
-                      <td colSpan={8} className="px-4 pb-4 text-zinc-700">
-                        {/* As wide as the table's visible part, and kept in view when the table scrolls sideways. */}
-                        <div className="sticky left-4 w-[calc(100cqw-2rem-2px)]">
-                          <DeliveryDetails delivery={delivery} />
-                        </div>
-                      </td>
-                    </tr>
+            {deliveries.map((delivery) => (
+              <ExpandableRow
+                key={delivery.id}
+                expanded={rows.isOpen(delivery.id)}
+                onToggle={() => rows.toggle(delivery.id)}
+                detailsId={`delivery-${delivery.id}`}
+                toggleLabel={`details of attempt ${delivery.attempt} for ${delivery.eventId}`}
+                colSpan={8}
+                details={<DeliveryDetails delivery={delivery} />}
+              >
+                <TableCell>
+                  <Result delivery={delivery} />
+                </TableCell>
+                <TableCell className="max-w-56">
+                  {/* A long id (a re-send adds .r<random>) is cut: the whole of it is in the title and the details. */}
+                  <span className="block truncate" title={delivery.eventId}>
+                    <span className="font-medium text-zinc-900">{eventLabel(delivery.eventType)}</span>{" "}
+                    <span className="font-mono text-xs text-zinc-500">{delivery.eventId}</span>
+                  </span>
+                </TableCell>
+                <TableCell className="tabular-nums">
+                  {delivery.attempt} <span className="text-zinc-500">of {MAX_ATTEMPTS}</span>
+                </TableCell>
+                <TableCell className="tabular-nums">{delivery.durationMs.toLocaleString("en-US")} ms</TableCell>
+                <TableCell>
+                  <time dateTime={delivery.createdAt} title={formatDateTime(delivery.createdAt)}>
+                    {formatRelative(delivery.createdAt, now)}
+                  </time>
+                </TableCell>
+                <TableCell>
+                  {delivery.nextRetryAt ? (
+                    <time dateTime={delivery.nextRetryAt} title={formatDateTime(delivery.nextRetryAt)}>
+                      {formatRelative(delivery.nextRetryAt, now)}
+                    </time>
+                  ) : (
+                    <span className="text-zinc-500">—</span>
                   )}
-                </Fragment>
-              );
-            })}
+                </TableCell>
+                <TableCell className="text-right">
+                  {canResend && onResend && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      loading={resending === delivery.id}
+                      aria-label={`Re-send ${delivery.eventId}`}
+                      title="Send this event to the webhook again, as a new delivery"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onResend(delivery.id);
+                      }}
+                    >
+                      {resent === delivery.id ? <CheckIcon /> : <RefreshIcon />}
+                      {resent === delivery.id ? "Queued" : "Re-send"}
+                    </Button>
+                  )}
+                </TableCell>
+              </ExpandableRow>
+            ))}
           </TableBody>
         </Table>
       </div>
