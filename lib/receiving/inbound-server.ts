@@ -4,11 +4,10 @@ import { consumeWindowLimit } from "@/lib/api/rate-limit";
 import { getEnv } from "@/lib/config/env";
 import { logger } from "@/lib/log/logger";
 import { applyInboundReport, findVerpRecipient, isVerpAddress } from "@/lib/relay/apply-inbound-report";
-import { createConnectionLimiter } from "@/lib/relay/connection-limiter";
 import { parseReport } from "@/lib/relay/parse-report";
 import { createMessageBudget } from "@/lib/relay/read-message";
 import { smtpError } from "@/lib/relay/smtp-errors";
-import { handleSmtpData, listenSmtpServer } from "@/lib/relay/smtp-server-common";
+import { baseSmtpOptions, handleSmtpData, listenSmtpServer } from "@/lib/relay/smtp-server-common";
 import { loadTlsCredentials } from "@/lib/relay/tls-credentials";
 import { findReceivingDomain } from "./find-receiving-domain";
 import { receiveMessage } from "./receive-message";
@@ -51,30 +50,17 @@ const temporary = (error: unknown) => {
 export async function startInboundServer(options: { port?: number; host?: string } = {}): Promise<InboundServer> {
   const env = getEnv();
   const tls = await loadTlsCredentials();
-  const limiter = createConnectionLimiter(env.SMTP_MAX_CONNECTIONS_PER_ADDRESS);
   const budget = createMessageBudget(Math.max(env.SMTP_MAX_INFLIGHT_BYTES, env.INBOUND_MAX_MESSAGE_BYTES));
   const rate = { name: "inbound-ip", points: env.INBOUND_RATE_LIMIT_PER_MINUTE, durationSeconds: 60 };
   const server = new SMTPServer({
-    name: env.MX_HOST,
-    banner: "Mailwright inbound SMTP",
-    key: tls.key,
-    cert: tls.cert,
+    ...baseSmtpOptions({
+      name: env.MX_HOST,
+      banner: "Mailwright inbound SMTP",
+      tls,
+      maxBytes: env.INBOUND_MAX_MESSAGE_BYTES,
+      maxRecipients: MAX_RECIPIENTS,
+    }),
     disabledCommands: ["AUTH"],
-    size: env.INBOUND_MAX_MESSAGE_BYTES,
-    rejectOversized: true,
-    maxRecipients: MAX_RECIPIENTS,
-    maxClients: env.SMTP_MAX_CONNECTIONS,
-    logger: false,
-    disableReverseLookup: true,
-
-    onConnect(session, callback) {
-      if (limiter.admit(session)) return callback();
-      callback(smtpError(421, `4.7.0 too many connections from ${session.remoteAddress}; close one and try again`));
-    },
-
-    onClose(session) {
-      limiter.release(session);
-    },
 
     onMailFrom(_address, session, callback) {
       envelopes.set(session, { targets: new Map(), reports: [] });

@@ -8,12 +8,11 @@ import { parseAddress } from "@/lib/emails/addresses";
 import { endAcceptSource } from "@/lib/emails/group-commit-accepted-emails";
 import { logger } from "@/lib/log/logger";
 import { acceptRelayMessage } from "./accept-relay-message";
-import { createConnectionLimiter } from "./connection-limiter";
 import { insecureAuthAllowed, SMTP_USERNAME } from "./get-smtp-settings";
 import { applyInboundReport, findVerpRecipient, isVerpAddress } from "./apply-inbound-report";
 import { parseReport } from "./parse-report";
 import { createMessageBudget } from "./read-message";
-import { handleSmtpData, listenSmtpServer } from "./smtp-server-common";
+import { baseSmtpOptions, handleSmtpData, listenSmtpServer } from "./smtp-server-common";
 import { smtpError, smtpErrorFrom } from "./smtp-errors";
 import { loadTlsCredentials } from "./tls-credentials";
 
@@ -70,41 +69,27 @@ const keyOf = (session: SMTPServerSession) => userOf(session)?.key;
 export async function startSmtpRelay(options: { port?: number; host?: string } = {}): Promise<SmtpRelay> {
   const env = getEnv();
   const tls = await loadTlsCredentials();
-  const limiter = createConnectionLimiter(env.SMTP_MAX_CONNECTIONS_PER_ADDRESS);
   // The bytes of messages held (read, parsed, being stored) across sessions: many large
   // messages at once get a 452 (try later) instead of taking the worker's heap.
   const budget = createMessageBudget(Math.max(env.SMTP_MAX_INFLIGHT_BYTES, env.SMTP_MAX_MESSAGE_BYTES));
   const server = new SMTPServer({
-    name: env.SMTP_PUBLIC_HOST,
-    banner: "Mailwright SMTP relay",
-    key: tls.key,
-    cert: tls.cert,
+    ...baseSmtpOptions({
+      name: env.SMTP_PUBLIC_HOST,
+      banner: "Mailwright SMTP relay",
+      tls,
+      maxBytes: env.SMTP_MAX_MESSAGE_BYTES,
+      maxRecipients: MAX_RECIPIENTS,
+      onClose(session) {
+        endAcceptSource(session.id);
+        const apiKeyId = keyOf(session)?.apiKeyId;
+        const sessions = apiKeyId ? sending.get(apiKeyId) : undefined;
+        sessions?.delete(session.id);
+        if (apiKeyId && sessions?.size === 0) sending.delete(apiKeyId);
+      },
+    }),
     authMethods: ["PLAIN", "LOGIN"],
     authOptional: true,
     allowInsecureAuth: insecureAuthAllowed(),
-    size: env.SMTP_MAX_MESSAGE_BYTES,
-    rejectOversized: true,
-    maxRecipients: MAX_RECIPIENTS,
-    // Past this smtp-server answers 421 itself; onConnect below caps each client address.
-    maxClients: env.SMTP_MAX_CONNECTIONS,
-    logger: false,
-    // Nothing reads the client's PTR name (no Received line is written, logging is off), and
-    // the lookup delays every greeting by up to 1.5 s when the resolver is slow.
-    disableReverseLookup: true,
-
-    onConnect(session, callback) {
-      if (limiter.admit(session)) return callback();
-      callback(smtpError(421, `4.7.0 too many connections from ${session.remoteAddress}; close one and try again`));
-    },
-
-    onClose(session) {
-      limiter.release(session);
-      endAcceptSource(session.id);
-      const apiKeyId = keyOf(session)?.apiKeyId;
-      const sessions = apiKeyId ? sending.get(apiKeyId) : undefined;
-      sessions?.delete(session.id);
-      if (apiKeyId && sessions?.size === 0) sending.delete(apiKeyId);
-    },
 
     onAuth(auth, _session, callback) {
       const refuse = () =>

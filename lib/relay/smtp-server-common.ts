@@ -1,8 +1,52 @@
 import type { AddressInfo, Socket } from "node:net";
-import type { SMTPServer, SMTPServerDataStream } from "smtp-server";
+import type { SMTPServer, SMTPServerDataStream, SMTPServerOptions, SMTPServerSession } from "smtp-server";
+import { getEnv } from "@/lib/config/env";
+import { createConnectionLimiter } from "./connection-limiter";
 import { bareLineBreak } from "./raw-message";
 import { readMessage, type MessageBudget } from "./read-message";
 import { smtpError } from "./smtp-errors";
+
+/**
+ * The options both SMTP servers share: STARTTLS with `tls`, a message over `maxBytes` refused
+ * as it arrives, at most `maxRecipients` per message. Past SMTP_MAX_CONNECTIONS clients
+ * smtp-server answers 421 itself; onConnect caps each client address at
+ * SMTP_MAX_CONNECTIONS_PER_ADDRESS (421 too), and onClose frees the session's place before
+ * calling `onClose`. Nothing reads the client's PTR name (no Received line is written, logging
+ * is off), and the lookup delays every greeting by up to 1.5 s when the resolver is slow: it is
+ * turned off.
+ */
+export function baseSmtpOptions(options: {
+  /** The host name in the greeting; smtp-server uses the machine's when unset. */
+  name: string | undefined;
+  banner: string;
+  tls: { key: SMTPServerOptions["key"]; cert: SMTPServerOptions["cert"] };
+  maxBytes: number;
+  maxRecipients: number;
+  onClose?: (session: SMTPServerSession) => void;
+}): SMTPServerOptions {
+  const env = getEnv();
+  const limiter = createConnectionLimiter(env.SMTP_MAX_CONNECTIONS_PER_ADDRESS);
+  return {
+    name: options.name,
+    banner: options.banner,
+    key: options.tls.key,
+    cert: options.tls.cert,
+    size: options.maxBytes,
+    rejectOversized: true,
+    maxRecipients: options.maxRecipients,
+    maxClients: env.SMTP_MAX_CONNECTIONS,
+    logger: false,
+    disableReverseLookup: true,
+    onConnect(session, callback) {
+      if (limiter.admit(session)) return callback();
+      callback(smtpError(421, `4.7.0 too many connections from ${session.remoteAddress}; close one and try again`));
+    },
+    onClose(session) {
+      limiter.release(session);
+      options.onClose?.(session);
+    },
+  };
+}
 
 const BARE_LINE_BREAK = {
   LF: "5.6.0 bare LF line endings are not allowed; end every line with CRLF (RFC 5321 2.3.8)",
