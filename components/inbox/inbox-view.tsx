@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useInboxMessages } from "@/lib/hooks/use-inbox";
 import { InboxIcon } from "@/components/ui/icons";
-import { MailSplitView, writeMessageSelection } from "@/components/mail-viewer/split-view";
+import { MailSplitView, useMessageSelection } from "@/components/mail-viewer/split-view";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { InboxMessageList } from "./inbox-message-list";
@@ -51,11 +51,9 @@ function InboxEmptyState() {
 
 export function InboxView({ initialMessageId }: { initialMessageId: string | null }) {
   const [offset, setOffset] = useState(0);
-  const [selected, setSelected] = useState<string | null>(initialMessageId);
   const messages = useInboxMessages({ limit: PAGE_SIZE, offset });
   const list = messages.data?.data;
-  // Nothing picked yet: show the newest message, as a mail client opens on the first one.
-  const shownId = selected ?? list?.[0]?.id ?? null;
+  const { shownId, select } = useMessageSelection(initialMessageId, list);
   const total = messages.data?.pagination.total ?? 0;
 
   let content;
@@ -92,16 +90,7 @@ export function InboxView({ initialMessageId }: { initialMessageId: string | nul
         offset={offset}
         total={total}
         onOffset={setOffset}
-        list={
-          <InboxMessageList
-            messages={list ?? []}
-            selectedId={shownId}
-            onSelect={(id) => {
-              setSelected(id);
-              writeMessageSelection(id);
-            }}
-          />
-        }
+        list={<InboxMessageList messages={list ?? []} selectedId={shownId} onSelect={select} />}
         pane={shownId ? <InboxMessagePane key={shownId} id={shownId} /> : null}
       />
     );

@@ -1,4 +1,6 @@
-import type { ReactNode } from "react";
+"use client";
+
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 import { cn } from "@/lib/ui/cn";
@@ -74,7 +76,16 @@ export function MailSplitView({ heightClassName, list, pane, ...pager }: MailSpl
   );
 }
 
-/** Records the open message in the URL, so a reload or a shared link opens it again. */
-export function writeMessageSelection(id: string) {
-  window.history.replaceState(null, "", `?message=${encodeURIComponent(id)}`);
+/**
+ * The open message: the one picked, kept in the URL (?message=) so a reload or a shared link
+ * opens it again; nothing picked yet, the newest listed, as a mail client opens on the first one.
+ */
+export function useMessageSelection(initialMessageId: string | null, list: ReadonlyArray<{ id: string }> | undefined) {
+  const [selected, setSelected] = useState<string | null>(initialMessageId);
+  const shownId = selected ?? list?.[0]?.id ?? null;
+  const select = (id: string) => {
+    setSelected(id);
+    window.history.replaceState(null, "", `?message=${encodeURIComponent(id)}`);
+  };
+  return { shownId, select };
 }

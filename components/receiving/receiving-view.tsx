@@ -4,7 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useReceivedEmails } from "@/lib/hooks/use-received-emails";
 import { useDebouncedValue } from "@/lib/ui/use-debounced-value";
-import { MailSplitView, writeMessageSelection } from "@/components/mail-viewer/split-view";
+import { MailSplitView, useMessageSelection } from "@/components/mail-viewer/split-view";
 import { InboxArrowIcon } from "./receiving-icons";
 import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
@@ -41,10 +41,9 @@ export function ReceivingView({ initialMessageId }: { initialMessageId: string |
   const [offset, setOffset] = useState(0);
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim());
-  const [selected, setSelected] = useState<string | null>(initialMessageId);
   const messages = useReceivedEmails({ limit: PAGE_SIZE, offset, q: q || undefined });
   const list = messages.data?.data;
-  const shownId = selected ?? list?.[0]?.id ?? null;
+  const { shownId, select } = useMessageSelection(initialMessageId, list);
   const total = messages.data?.pagination.total ?? 0;
 
   let content;
@@ -67,16 +66,7 @@ export function ReceivingView({ initialMessageId }: { initialMessageId: string |
         offset={offset}
         total={total}
         onOffset={setOffset}
-        list={
-          <ReceivedMessageList
-            messages={list ?? []}
-            selectedId={shownId}
-            onSelect={(id) => {
-              setSelected(id);
-              writeMessageSelection(id);
-            }}
-          />
-        }
+        list={<ReceivedMessageList messages={list ?? []} selectedId={shownId} onSelect={select} />}
         pane={shownId ? <ReceivedMessagePane key={shownId} id={shownId} /> : null}
       />
     );

@@ -4,7 +4,7 @@ import { Fragment, useState, type ReactNode } from "react";
 import { cn } from "@/lib/ui/cn";
 import { Button } from "./button";
 import { ChevronDownIcon, ChevronRightIcon } from "./icons";
-import { TableCell, TableRow } from "./table";
+import { Table, TableBody, TableCell, TableRow } from "./table";
 
 /** Which rows of a table are open: each opens and closes on its own. */
 export function useExpandedRows() {
@@ -35,10 +35,22 @@ interface ExpandableRowProps {
 }
 
 /**
- * A table row that opens to its details: clicking the row or its chevron toggles them. Put the
- * table in a `@container` element: the details are as wide as the table's visible part and
- * stay in view when the table scrolls sideways.
+ * A table of ExpandableRows, in the `@container` element whose width the open rows' details
+ * take: as wide as the table's visible part, they stay in view when the table scrolls sideways.
  */
+export function ExpandableTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
+  return (
+    <div className="@container">
+      <Table>
+        <caption className="sr-only">{caption}</caption>
+        {head}
+        <TableBody>{children}</TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/** A row of an ExpandableTable that opens to its details: clicking the row or its chevron toggles them. */
 export function ExpandableRow({ expanded, onToggle, detailsId, toggleLabel, colSpan, children, details }: ExpandableRowProps) {
   return (
     <Fragment>

@@ -8,7 +8,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { CheckIcon } from "@/components/ui/icons";
-import { ExpandableRow, useExpandedRows } from "@/components/ui/expandable-row";
+import { ExpandableRow, ExpandableTable, useExpandedRows } from "@/components/ui/expandable-row";
 import { RefreshIcon } from "./webhook-icons";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader } from "@/components/ui/table";
@@ -101,73 +101,66 @@ export function WebhookDeliveriesTable({
           Could not re-send: {resendError}
         </Alert>
       )}
-      {/* The container the open rows' details take their width from. */}
-      <div className="@container">
-        <Table>
-          <caption className="sr-only">Delivery attempts, newest first</caption>
-          <Head />
-          <TableBody>
-            {deliveries.map((delivery) => (
-              <ExpandableRow
-                key={delivery.id}
-                expanded={rows.isOpen(delivery.id)}
-                onToggle={() => rows.toggle(delivery.id)}
-                detailsId={`delivery-${delivery.id}`}
-                toggleLabel={`details of attempt ${delivery.attempt} for ${delivery.eventId}`}
-                colSpan={8}
-                details={<DeliveryDetails delivery={delivery} />}
-              >
-                <TableCell>
-                  <Result delivery={delivery} />
-                </TableCell>
-                <TableCell className="max-w-56">
-                  {/* A long id (a re-send adds .r<random>) is cut: the whole of it is in the title and the details. */}
-                  <span className="block truncate" title={delivery.eventId}>
-                    <span className="font-medium text-zinc-900">{eventLabel(delivery.eventType)}</span>{" "}
-                    <span className="font-mono text-xs text-zinc-500">{delivery.eventId}</span>
-                  </span>
-                </TableCell>
-                <TableCell className="tabular-nums">
-                  {delivery.attempt} <span className="text-zinc-500">of {MAX_ATTEMPTS}</span>
-                </TableCell>
-                <TableCell className="tabular-nums">{delivery.durationMs.toLocaleString("en-US")} ms</TableCell>
-                <TableCell>
-                  <time dateTime={delivery.createdAt} title={formatDateTime(delivery.createdAt)}>
-                    {formatRelative(delivery.createdAt, now)}
-                  </time>
-                </TableCell>
-                <TableCell>
-                  {delivery.nextRetryAt ? (
-                    <time dateTime={delivery.nextRetryAt} title={formatDateTime(delivery.nextRetryAt)}>
-                      {formatRelative(delivery.nextRetryAt, now)}
-                    </time>
-                  ) : (
-                    <span className="text-zinc-500">—</span>
-                  )}
-                </TableCell>
-                <TableCell className="text-right">
-                  {canResend && onResend && (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      loading={resending === delivery.id}
-                      aria-label={`Re-send ${delivery.eventId}`}
-                      title="Send this event to the webhook again, as a new delivery"
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        onResend(delivery.id);
-                      }}
-                    >
-                      {resent === delivery.id ? <CheckIcon /> : <RefreshIcon />}
-                      {resent === delivery.id ? "Queued" : "Re-send"}
-                    </Button>
-                  )}
-                </TableCell>
-              </ExpandableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <ExpandableTable caption="Delivery attempts, newest first" head={<Head />}>
+        {deliveries.map((delivery) => (
+          <ExpandableRow
+            key={delivery.id}
+            expanded={rows.isOpen(delivery.id)}
+            onToggle={() => rows.toggle(delivery.id)}
+            detailsId={`delivery-${delivery.id}`}
+            toggleLabel={`details of attempt ${delivery.attempt} for ${delivery.eventId}`}
+            colSpan={8}
+            details={<DeliveryDetails delivery={delivery} />}
+          >
+            <TableCell>
+              <Result delivery={delivery} />
+            </TableCell>
+            <TableCell className="max-w-56">
+              {/* A long id (a re-send adds .r<random>) is cut: the whole of it is in the title and the details. */}
+              <span className="block truncate" title={delivery.eventId}>
+                <span className="font-medium text-zinc-900">{eventLabel(delivery.eventType)}</span>{" "}
+                <span className="font-mono text-xs text-zinc-500">{delivery.eventId}</span>
+              </span>
+            </TableCell>
+            <TableCell className="tabular-nums">
+              {delivery.attempt} <span className="text-zinc-500">of {MAX_ATTEMPTS}</span>
+            </TableCell>
+            <TableCell className="tabular-nums">{delivery.durationMs.toLocaleString("en-US")} ms</TableCell>
+            <TableCell>
+              <time dateTime={delivery.createdAt} title={formatDateTime(delivery.createdAt)}>
+                {formatRelative(delivery.createdAt, now)}
+              </time>
+            </TableCell>
+            <TableCell>
+              {delivery.nextRetryAt ? (
+                <time dateTime={delivery.nextRetryAt} title={formatDateTime(delivery.nextRetryAt)}>
+                  {formatRelative(delivery.nextRetryAt, now)}
+                </time>
+              ) : (
+                <span className="text-zinc-500">—</span>
+              )}
+            </TableCell>
+            <TableCell className="text-right">
+              {canResend && onResend && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={resending === delivery.id}
+                  aria-label={`Re-send ${delivery.eventId}`}
+                  title="Send this event to the webhook again, as a new delivery"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onResend(delivery.id);
+                  }}
+                >
+                  {resent === delivery.id ? <CheckIcon /> : <RefreshIcon />}
+                  {resent === delivery.id ? "Queued" : "Re-send"}
+                </Button>
+              )}
+            </TableCell>
+          </ExpandableRow>
+        ))}
+      </ExpandableTable>
     </>
   );
 }
