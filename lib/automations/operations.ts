@@ -12,12 +12,7 @@ import {
   updateStepBodySchema,
 } from "./schemas";
 import { listScenariosQuerySchema } from "./scenarios/schemas";
-import {
-  createJourneyBodySchema,
-  listJourneysQuerySchema,
-  listRunsQuerySchema,
-  updateJourneyBodySchema,
-} from "./graph/journey-schemas";
+import { createJourneyBodySchema, listJourneysQuerySchema, listRunsQuerySchema, updateJourneyBodySchema } from "./graph/journey-schemas";
 import {
   journeyRefSchema,
   journeySchema,
