@@ -233,7 +233,7 @@ if (runs("broadcast")) {
 }
 
 if (summary.length) {
-  console.log("\nSummary (issue #13's table, one run)");
+  console.log("\nSummary (one run, each measure beside its baseline)");
   console.log(`${"measure".padEnd(44)} ${"value".padEnd(26)} ${"baseline (same run)".padEnd(34)} ${"ratio".padStart(6)}  target`);
   for (const r of summary)
     console.log(

@@ -20,7 +20,7 @@ export function authOptions(): NextAuthOptions {
           const email = credentials?.email?.trim().toLowerCase();
           const password = credentials?.password;
           if (!email || !password) return null;
-          // Throws LOGIN_RATE_LIMITED past the per-address or per-account limit (issue 14.2).
+          // Throws LOGIN_RATE_LIMITED past the per-address or per-account limit.
           const user = await verifyCredentials({ email, password, clientAddress: clientAddressOf(req?.headers ?? {}) });
           if (!user) return null;
           return {

@@ -23,7 +23,7 @@ function limits(): { address: WindowLimit; account: WindowLimit } {
 }
 
 /**
- * Dashboard login (issue 14.2): every attempt counts against the client address, and against
+ * Dashboard login: every attempt counts against the client address, and against
  * the email until a successful login clears it; past either limit the attempt is refused
  * before any password check. Returns the user, or null for a wrong email or password.
  */

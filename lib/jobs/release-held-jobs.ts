@@ -2,7 +2,7 @@ import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 
 /**
- * A stopping worker hands back the rows it still holds (issue 17.4): pending again and due now,
+ * A stopping worker hands back the rows it still holds: pending again and due now,
  * unlocked, and the unfinished attempt not counted, so the next worker (or this one after a
  * restart) takes them at once instead of waiting out the lock. A handler still running here
  * finishes as "lost" (finishJob only writes while the lock is held); its effects are

@@ -181,7 +181,7 @@ describe("PUT /automations/:id/steps", () => {
   });
 });
 
-describe("the spec's words (issue 16.4)", () => {
+describe("the spec's words", () => {
   it("uses the template when a step has templateId and also subject/bodyHtml (201, not 400)", async () => {
     const s = await setup();
     const template = await s.post(createTemplateRoute, { name: "T", subject: "From the template", htmlBody: "<p>t</p>" });
@@ -243,7 +243,7 @@ describe("the spec's words (issue 16.4)", () => {
   });
 });
 
-describe("activation with enrollExisting (issue 16.3)", () => {
+describe("activation with enrollExisting", () => {
   it("list_join enrolls the list's subscribed, unsuppressed members once; no body enrolls nobody", async () => {
     const s = await setup();
     const members = [await s.contact("m1@example.com"), await s.contact("m2@example.com")];
@@ -345,7 +345,7 @@ describe("activation with enrollExisting (issue 16.3)", () => {
   });
 });
 
-describe("firstActivatedAt: a never-activated automation is a draft (issue 16.2)", () => {
+describe("firstActivatedAt: a never-activated automation is a draft", () => {
   it("is null until the first activation, then keeps that moment through pause and later activations", async () => {
     const s = await setup();
     const automation = await s.automation();
