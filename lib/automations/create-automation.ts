@@ -1,6 +1,5 @@
 import { getDb } from "@/lib/db/client";
-import { getEnv } from "@/lib/config/env";
-import { assertBelowAccountLimit } from "@/lib/accounts/account-limit";
+import { assertBelowAutomationLimit } from "./assert-below-automation-limit";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { checkStepTemplates } from "./steps/check-step-templates";
@@ -19,13 +18,7 @@ export async function createAutomation(options: { accountId: string; input: Crea
   const id = newId("aut");
   const at = now();
   await db.$transaction(async (tx) => {
-    await assertBelowAccountLimit(tx, {
-      accountId,
-      max: getEnv().AUTOMATION_MAX_PER_ACCOUNT,
-      count: () => tx.automation.count({ where: { accountId } }),
-      what: "automations",
-      remedy: "delete one you no longer use before creating another",
-    });
+    await assertBelowAutomationLimit(tx, accountId);
     await tx.automation.create({
       data: {
         id,

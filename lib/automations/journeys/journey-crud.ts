@@ -1,8 +1,7 @@
 import { getDb } from "@/lib/db/client";
-import { getEnv } from "@/lib/config/env";
 import { notFound } from "@/lib/api/errors";
 import { paginated } from "@/lib/api/pagination";
-import { assertBelowAccountLimit } from "@/lib/accounts/account-limit";
+import { assertBelowAutomationLimit } from "../assert-below-automation-limit";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { activateAutomation } from "../activate-automation";
@@ -30,13 +29,7 @@ export async function createJourney(o: { accountId: string; input: CreateJourney
   // Without an automation sender, the first email's own sender speaks for it.
   const stepFrom = graph.steps.find((s) => s.type === "send_email" && typeof s.config.from === "string")?.config.from as string | undefined;
   await getDb().$transaction(async (tx) => {
-    await assertBelowAccountLimit(tx, {
-      accountId,
-      max: getEnv().AUTOMATION_MAX_PER_ACCOUNT,
-      count: () => tx.automation.count({ where: { accountId } }),
-      what: "automations",
-      remedy: "delete one you no longer use before creating another",
-    });
+    await assertBelowAutomationLimit(tx, accountId);
     await tx.automation.create({
       data: {
         id,
@@ -111,13 +104,7 @@ export async function duplicateJourney(o: { accountId: string; id: string }) {
   const copy = newId("aut");
   const at = now();
   await getDb().$transaction(async (tx) => {
-    await assertBelowAccountLimit(tx, {
-      accountId: o.accountId,
-      max: getEnv().AUTOMATION_MAX_PER_ACCOUNT,
-      count: () => tx.automation.count({ where: { accountId: o.accountId } }),
-      what: "automations",
-      remedy: "delete one you no longer use before creating another",
-    });
+    await assertBelowAutomationLimit(tx, o.accountId);
     await tx.automation.create({
       data: {
         id: copy,
