@@ -8,7 +8,8 @@ import { logger } from "@/lib/log/logger";
 // unless APP_ENV=test) can move. The offset lives in SystemState so the
 // web and worker processes agree; each process caches it and refreshes with syncClock().
 
-const CLOCK_KEY = "clock";
+/** The SystemState row that holds the test clock's offset. */
+export const CLOCK_KEY = "clock";
 
 export type SetClockInput = { advanceMinutes: number } | { now: string | Date };
 
@@ -59,6 +60,15 @@ export function testClockEnabled(): boolean {
 
 export function now(): Date {
   return new Date(Date.now() + (testClockEnabled() ? state().offsetMs : 0));
+}
+
+/**
+ * Back to real time in this process, without touching the database: for a process that goes on
+ * with the modules it loaded against a database whose clock starts at real time again (the
+ * embedded integration tier runs several test files in one process).
+ */
+export function forgetClockOffset(): void {
+  applyOffset(0);
 }
 
 /** How far the clock is ahead of real time (0 without a test clock). */

@@ -1,5 +1,4 @@
-import { afterEach, beforeAll, beforeEach } from "vitest";
-import { getDb } from "@/lib/db/client";
+import { afterEach, beforeEach } from "vitest";
 import { resetEnvCache } from "@/lib/config/env";
 import type { JobDefinition } from "@/lib/jobs/define-job";
 import { runnableJobs } from "@/lib/jobs/handlers";
@@ -7,15 +6,11 @@ import { runDueJobsOnce } from "@/lib/jobs/poller";
 
 /**
  * For a file that drives the automation engine by the test clock: every test may move the clock
- * (ENABLE_TEST_CLOCK), and the job table starts empty. runDueJobs runs every due job in the
- * database, and on the embedded database every file shares it (one after another): a job another
- * file left (an advance of an automation with no sender, say) would come due once a test moves
- * the clock days ahead, and fail there.
+ * (ENABLE_TEST_CLOCK). The file starts with no jobs and the clock at real time
+ * (tests/helpers/setup-env.ts), so runDueJobs, which runs every due job of the database, runs
+ * only this file's.
  */
 export function withEngineTestClock() {
-  beforeAll(async () => {
-    await getDb().job.deleteMany({});
-  });
   beforeEach(() => {
     process.env.ENABLE_TEST_CLOCK = "1";
     resetEnvCache();

@@ -3,7 +3,8 @@ import { afterAll, inject } from "vitest";
 import { forgetRateLimiters } from "@/lib/api/rate-limit";
 import { resetEnvCache } from "@/lib/config/env";
 import { randomBase62 } from "@/lib/db/ids";
-import { disconnectDb } from "@/lib/db/client";
+import { CLOCK_KEY, forgetClockOffset } from "@/lib/clock/clock";
+import { disconnectDb, getDb } from "@/lib/db/client";
 import { adminUrl } from "./admin-url";
 
 // On the embedded database each worker runs its files one after another in ONE process, sharing
@@ -17,7 +18,8 @@ afterAll(() => {
   resetEnvCache();
 });
 
-process.env.DATABASE_URL = await fileDatabase(ownDatabase(inject("databaseUrls")), inject("fileDatabasePrefix"));
+const filePrefix = inject("fileDatabasePrefix");
+process.env.DATABASE_URL = await fileDatabase(ownDatabase(inject("databaseUrls")), filePrefix);
 process.env.APP_SECRET ??= "integration-test-secret-0123456789";
 process.env.DB_POOL_SIZE ??= "4";
 process.env.LOG_LEVEL ??= "silent";
@@ -29,6 +31,22 @@ process.env.TRUST_PROXY_HOPS ??= "1";
 resetEnvCache();
 // Counts in memory belong to the process: each file starts from none, as in a process of its own.
 forgetRateLimiters();
+if (!filePrefix) await forgetEarlierFilesWork();
+
+/**
+ * Embedded, the worker's database still holds what the files before this one left: jobs due
+ * later or retrying (a webhook attempt to a receiver long closed, a send of an account nobody
+ * drives) and a moved test clock. The job runners claim every due job of the database, so a
+ * file would run, and wait on, another file's work. Each file starts as on a server, where its
+ * database is a fresh copy: no jobs, the clock at real time. Rows of earlier files' accounts stay;
+ * every file makes accounts and names of its own.
+ */
+async function forgetEarlierFilesWork() {
+  const db = getDb();
+  await db.job.deleteMany({});
+  await db.systemState.deleteMany({ where: { key: CLOCK_KEY } });
+  forgetClockOffset();
+}
 
 /** This worker's embedded database (workers are numbered from 1), or the server's. */
 function ownDatabase(urls: string[]): string {
