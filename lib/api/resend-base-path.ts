@@ -1,20 +1,25 @@
 // A `resend` SDK client pointed at RESEND_BASE_URL=<origin>/api/v1/resend reaches the SDK's
-// own shapes where they differ from the spec's (automations: a graph, not linear steps) and
-// every other path forwarded to the route of the same name under /api/v1 (next.config.ts
-// rewrites it before the routes are matched; tests/helpers/api-server.ts does the same).
+// own shapes where they differ from the spec's or share its paths (automations: a graph, not
+// linear steps; events: declared names, where POST /events records one) and every other path
+// forwarded to the route of the same name under /api/v1 (next.config.ts rewrites it before the
+// routes are matched; tests/helpers/api-server.ts does the same).
 
 export const RESEND_BASE_PATH = "/api/v1/resend";
 
-/** The top-level paths served under the base path itself. */
-export const RESEND_OWN_PATHS = ["automations"] as const;
+/**
+ * The paths under the base path served there, as one pattern over the rest of the path:
+ * automations and everything below it; events and events/<identifier>, but not events/send
+ * (the SDK's events.send is POST /api/v1/events/send).
+ */
+const OWN_PATHS = "automations(?:/|$)|events(?:/(?!send$)[^/]+)?$";
+const own = new RegExp(`^(?:${OWN_PATHS})`);
 
 /** The rewrite's source: every path under the base path but the ones it serves itself. */
-export const RESEND_REWRITE_SOURCE = `${RESEND_BASE_PATH}/:path((?!(?:${RESEND_OWN_PATHS.join("|")})(?:/|$)).*)`;
+export const RESEND_REWRITE_SOURCE = `${RESEND_BASE_PATH}/:path((?!(?:${OWN_PATHS})).*)`;
 
 /** Where a request path goes: forwarded under /api/v1, or itself. */
 export function resendForwardedPath(pathname: string): string {
   if (!pathname.startsWith(`${RESEND_BASE_PATH}/`)) return pathname;
   const rest = pathname.slice(RESEND_BASE_PATH.length + 1);
-  const own = RESEND_OWN_PATHS.some((p) => rest === p || rest.startsWith(`${p}/`));
-  return own ? pathname : `/api/v1/${rest}`;
+  return own.test(rest) ? pathname : `/api/v1/${rest}`;
 }

@@ -9,19 +9,27 @@ import { lockRow } from "@/lib/db/lock-row";
 import { checkTypedProperties } from "@/lib/contact-properties/check-typed-properties";
 import { deliverEventToRuns } from "@/lib/automations/journeys/deliver-event-to-runs";
 import { fanOutContactEvents } from "@/lib/contacts/fan-out-contact-events";
+import { assertEventPayload } from "./event-definitions";
 
 /**
- * POST /events: upserts the contact by address with the event's properties merged into its
+ * POST /events: checks the properties against the schema declared for the event's name (a 400
+ * naming the key), upserts the contact by address with the event's properties merged into its
  * own (a contact event like any create or update, so property triggers run), records the event
  * on the contact, and starts every active automation triggered by the event's name (once per
  * contact per automation), ends the runs whose goal it is and resumes the runs waiting for it.
  * One transaction: the event, the contact change and the enrollments exist together or not at
  * all, with the contact's `contact.created` or `contact.updated` webhook deliveries.
  */
-export async function recordEvent(options: { accountId: string; input: RecordEventBody }) {
+export async function recordEvent(options: {
+  accountId: string;
+  input: RecordEventBody;
+  // What the caller's body calls the properties, for the 400 of a payload its event's schema refuses.
+  payloadField?: "properties" | "payload";
+}) {
   const { accountId, input } = options;
   const properties = input.properties ?? {};
   return getDb().$transaction(async (tx) => {
+    await assertEventPayload(tx, { accountId, name: input.name, payload: properties, field: options.payloadField ?? "properties" });
     await checkTypedProperties(tx, accountId, properties);
     const at = now();
     const id = newId("con");

@@ -41,3 +41,28 @@ export const sendEventBodySchema = z
   });
 
 export type SendEventBody = z.infer<typeof sendEventBodySchema>;
+
+// The resend SDK's event definitions (events.create/update): a name and the types its payload
+// keys must have when the event is recorded.
+export const EVENT_DEFINITIONS_MAX = 500;
+export const EVENT_SCHEMA_KEYS_MAX = 50;
+export const EVENT_SCHEMA_TYPES = ["string", "number", "boolean", "date"] as const;
+export type EventSchemaType = (typeof EVENT_SCHEMA_TYPES)[number];
+
+export const eventSchemaMapSchema = z
+  .record(
+    z.string().min(1, "a schema key must not be empty").max(100, "a schema key must be at most 100 characters"),
+    z.enum(EVENT_SCHEMA_TYPES, { message: 'a schema type is "string", "number", "boolean" or "date"' }),
+    { message: 'schema must be an object of key: type ("string", "number", "boolean" or "date"), or null' },
+  )
+  .refine((map) => Object.keys(map).length <= EVENT_SCHEMA_KEYS_MAX, `schema has at most ${EVENT_SCHEMA_KEYS_MAX} keys`)
+  .nullable();
+
+export type EventSchemaMap = NonNullable<z.infer<typeof eventSchemaMapSchema>>;
+
+export const createEventDefinitionBodySchema = z.object({ name: eventNameSchema, schema: eventSchemaMapSchema.optional() }).strict();
+
+export const updateEventDefinitionBodySchema = z.object({ schema: eventSchemaMapSchema }).strict();
+
+export type CreateEventDefinitionBody = z.infer<typeof createEventDefinitionBodySchema>;
+export type UpdateEventDefinitionBody = z.infer<typeof updateEventDefinitionBodySchema>;

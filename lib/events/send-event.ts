@@ -12,6 +12,6 @@ export async function sendEvent(options: { accountId: string; input: SendEventBo
     if (!contact) throw notFound("contact");
     email = contact.email;
   }
-  await recordEvent({ accountId, input: { email: email!, name: input.event, properties: input.payload } });
+  await recordEvent({ accountId, input: { email: email!, name: input.event, properties: input.payload }, payloadField: "payload" });
   return { object: "event" as const, event: input.event };
 }

@@ -22,6 +22,7 @@ import { GET as contactActivityRoute } from "@/app/api/v1/contacts/[id]/activity
 import { GET as topicRoute } from "@/app/api/v1/topics/[id]/route";
 import { GET as contactTopicsRoute } from "@/app/api/v1/contacts/[id]/topics/route";
 import { GET as contactPropertyRoute } from "@/app/api/v1/contact-properties/[id]/route";
+import { GET as eventDefinitionRoute } from "@/app/api/v1/resend/events/[identifier]/route";
 import { GET as contactSegmentsRoute } from "@/app/api/v1/contacts/[id]/segments/route";
 import { GET as requestLogRoute } from "@/app/api/v1/logs/[id]/route";
 import { getDb } from "@/lib/db/client";
@@ -159,6 +160,9 @@ function requests(a: World): Record<string, Request> {
     "GET /api/v1/contact-properties/[id]": { params: { id: ids.contactProperty } },
     "PATCH /api/v1/contact-properties/[id]": { params: { id: ids.contactProperty }, body: { fallback_value: 9 } },
     "DELETE /api/v1/contact-properties/[id]": { params: { id: ids.contactProperty } },
+    "GET /api/v1/resend/events/[identifier]": { params: { identifier: ids.eventDefinition } },
+    "PATCH /api/v1/resend/events/[identifier]": { params: { identifier: ids.eventDefinition }, body: { schema: null } },
+    "DELETE /api/v1/resend/events/[identifier]": { params: { identifier: ids.eventDefinition } },
     "GET /api/v1/segments/[id]": { params: { id: ids.list } },
     "PATCH /api/v1/segments/[id]": { params: { id: ids.list }, body: { name: "Renamed by B" } },
     "DELETE /api/v1/segments/[id]": { params: { id: ids.list } },
@@ -218,6 +222,7 @@ async function snapshotOfA() {
     topic: await read(topicRoute, "/", { id: ids.topic }),
     contactTopics: await read(contactTopicsRoute, "/", { id: ids.contact }),
     contactProperty: await read(contactPropertyRoute, "/", { id: ids.contactProperty }),
+    eventDefinition: await read(eventDefinitionRoute, "/", { identifier: ids.eventDefinition }),
     contactSegments: await read(contactSegmentsRoute, "/", { id: ids.contact }),
     requestLog: await read(requestLogRoute, "/", { id: ids.requestLog }),
   };

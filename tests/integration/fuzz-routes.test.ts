@@ -78,6 +78,8 @@ beforeAll(async () => {
     enrollments: [ids.enrollment],
     topics: [ids.topic],
     "contact-properties": [ids.contactProperty],
+    // A declared event is named by its id or its name (the resend SDK's identifier).
+    events: [ids.eventDefinition, "plan_upgraded"],
     // Static segments are lists.
     segments: [ids.list],
     logs: [ids.requestLog],
@@ -189,6 +191,8 @@ function examples(): Record<string, object> {
     "POST /api/v1/broadcasts/[id]/send": {},
     "POST /api/v1/events": { email: "evt@example.com", name: "signed_up", properties: { plan: "pro" } },
     "POST /api/v1/events/send": { event: "signed_up", email: "evt@example.com", payload: { plan: "pro" } },
+    "POST /api/v1/resend/events": { name: "trial_started", schema: { days: "number" } },
+    "PATCH /api/v1/resend/events/[identifier]": { schema: { plan: "string" } },
     "POST /api/v1/resend/automations": {
       name: "J",
       steps: [
