@@ -14,6 +14,12 @@ export const EVENT_LABELS: Record<WebhookEventType, { label: string; description
   "contact.updated": { label: "Contact updated", description: "A contact's fields changed, or it unsubscribed." },
   "contact.deleted": { label: "Contact deleted", description: "A contact was deleted." },
   "domain.updated": { label: "Domain updated", description: "A DNS check verified a domain, or failed it." },
+  "automation.run.started": { label: "Run started", description: "A contact entered an automation." },
+  "automation.run.completed": { label: "Run completed", description: "A contact reached an automation's end, or its goal." },
+  "automation.run.exited": {
+    label: "Run exited",
+    description: "A contact left an automation early: an exit step, an unsubscribe, a failure.",
+  },
 };
 
 export function eventLabel(type: string): string {

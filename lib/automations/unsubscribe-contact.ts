@@ -2,6 +2,7 @@ import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { fanOutContactEvents } from "@/lib/contacts/fan-out-contact-events";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
+import { endRuns } from "./fan-out-run-events";
 
 export type UnsubscribeResult = { status: "unsubscribed"; email: string } | { status: "invalid" };
 
@@ -31,10 +32,12 @@ export async function unsubscribeContact(token: string): Promise<UnsubscribeResu
         });
       }
     }
-    await tx.enrollment.updateMany({
-      where: { contactId: contact.id, status: "active" },
-      data: { status: "cancelled", lastError: "contact unsubscribed", nextStepAt: null, updatedAt: at },
-    });
+    await endRuns(
+      tx,
+      { contactId: contact.id },
+      { status: "cancelled", lastError: "contact unsubscribed", nextStepAt: null, updatedAt: at },
+      at,
+    );
     return { status: "unsubscribed" as const, email: contact.email };
   });
 }

@@ -9,6 +9,7 @@ import { lockRow } from "@/lib/db/lock-row";
 import { mergeContactProperties } from "./merge-contact-properties";
 import { checkTypedProperties } from "@/lib/contact-properties/check-typed-properties";
 import { fanOutContactEvents } from "./fan-out-contact-events";
+import { endRuns } from "@/lib/automations/fan-out-run-events";
 
 /**
  * Changes the fields given. Properties merge into the stored ones (a null value removes one);
@@ -42,10 +43,12 @@ export async function updateContact(options: { accountId: string; id: string; in
       });
       // Unsubscribing ends the contact's automations now, not only at their next step.
       if (subscribedChanged && input.subscribed === false) {
-        await tx.enrollment.updateMany({
-          where: { contactId: id, status: "active" },
-          data: { status: "cancelled", lastError: "contact unsubscribed", nextStepAt: null, updatedAt: at },
-        });
+        await endRuns(
+          tx,
+          { contactId: id },
+          { status: "cancelled", lastError: "contact unsubscribed", nextStepAt: null, updatedAt: at },
+          at,
+        );
       }
       await evaluateContactEvent(tx, { type: "updated", accountId, contact: row, previousProperties: previous });
       await fanOutContactEvents(tx, { accountId, at, changes: [{ type: "contact.updated", contact: row }] });

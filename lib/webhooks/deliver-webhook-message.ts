@@ -55,7 +55,10 @@ export async function send(options: {
   const headers = {
     "Content-Type": "application/json",
     "User-Agent": WEBHOOK_USER_AGENT,
-    ...signWebhook({ secret: options.secret, id: options.eventId, timestamp: now(), body: options.body }),
+    // The wall clock, not the application's: the receiver checks the timestamp against its own
+    // clock (Standard Webhooks allows five minutes), and a test clock moved days ahead would
+    // have every signature refused as too new.
+    ...signWebhook({ secret: options.secret, id: options.eventId, timestamp: new Date(), body: options.body }),
   };
   // Replaced by the headers as written (Host, Content-Length and any Authorization included)
   // once the request starts; a request refused before that keeps the ones it would have sent.

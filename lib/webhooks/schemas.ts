@@ -17,6 +17,9 @@ export const WEBHOOK_EVENT_TYPES = [
   "contact.updated",
   "contact.deleted",
   "domain.updated",
+  "automation.run.started",
+  "automation.run.completed",
+  "automation.run.exited",
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

@@ -75,13 +75,15 @@ const DATA_KEYS = [
   "failed",
 ];
 
-// A contact's and a domain's fields, in the order their payloads are documented in.
+// A contact's, a domain's and an automation run's fields, in the order their payloads are documented in.
 const CONTACT_DATA_KEYS = ["id", "email", "name", "first_name", "last_name", "unsubscribed", "properties", "created_at", "updated_at"];
 const DOMAIN_DATA_KEYS = ["id", "name", "status", "created_at", "verified_at", "records"];
+const RUN_DATA_KEYS = ["run_id", "automation_id", "contact_id", "status", "outcome", "started_at", "completed_at"];
 
 function dataKeysOf(type: unknown): string[] {
   if (typeof type === "string" && type.startsWith("contact.")) return CONTACT_DATA_KEYS;
   if (typeof type === "string" && type.startsWith("domain.")) return DOMAIN_DATA_KEYS;
+  if (typeof type === "string" && type.startsWith("automation.run.")) return RUN_DATA_KEYS;
   return DATA_KEYS;
 }
 

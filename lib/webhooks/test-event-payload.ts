@@ -2,6 +2,7 @@ import type { WebhookEventType } from "./schemas";
 import type { WebhookPayload } from "./serialize-webhook-payload";
 import { contactWebhookPayload } from "@/lib/contacts/fan-out-contact-events";
 import { domainWebhookPayload } from "@/lib/domains/fan-out-domain-event";
+import { runWebhookPayload } from "@/lib/automations/fan-out-run-events";
 
 const markTest = (payload: WebhookPayload): WebhookPayload => ({ ...payload, data: { ...payload.data, test: true } });
 
@@ -56,6 +57,28 @@ export function testEventPayload(options: { eventId: string; type: WebhookEventT
           },
         }),
       );
+    case "automation.run.started":
+    case "automation.run.completed":
+    case "automation.run.exited": {
+      const ended = options.type !== "automation.run.started";
+      return markTest(
+        runWebhookPayload({
+          eventId: options.eventId,
+          type: options.type,
+          at: options.at,
+          run: {
+            id: "enr_test",
+            accountId: "acc_test",
+            automationId: "aut_test",
+            contactId: "con_test",
+            status: !ended ? "active" : options.type === "automation.run.completed" ? "completed" : "cancelled",
+            outcome: options.type === "automation.run.exited" ? "exit" : null,
+            enrolledAt: new Date(options.at.getTime() - (ended ? 3 * 86_400_000 : 0)),
+            completedAt: ended ? options.at : null,
+          },
+        }),
+      );
+    }
     case "domain.updated":
       return markTest(
         domainWebhookPayload({

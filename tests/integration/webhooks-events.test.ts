@@ -132,6 +132,9 @@ describe("webhook event types", () => {
       "contact.updated",
       "contact.deleted",
       "domain.updated",
+      "automation.run.started",
+      "automation.run.completed",
+      "automation.run.exited",
     ]);
 
     // A webhook stored with the first six types (created before the others existed) gets none of the new ones.

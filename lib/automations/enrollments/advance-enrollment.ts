@@ -14,6 +14,7 @@ import { ApiError } from "@/lib/api/errors";
 import { resolveTestRunSender } from "../resolve-sender";
 import { pauseForSender } from "../pause-for-sender";
 import { advanceRun, type RunAdvanceResult } from "../journeys/advance-run";
+import { endRuns } from "../fan-out-run-events";
 
 export type AdvanceResult =
   | { status: "skipped"; reason: "missing" | "not_active" | "not_due" }
@@ -68,12 +69,16 @@ export async function advanceEnrollment(
       (ctx !== undefined && ctx.attempt >= ctx.maxAttempts);
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
     // While the job retries (a domain not verified yet, say) the enrollment stays active and shows why.
-    await getDb().enrollment.updateMany({
-      where: { id: payload.enrollmentId, status: "active" },
-      data: final
-        ? { status: "failed", lastError: message, nextStepAt: null, waitingForCreditsSince: null, updatedAt: now() }
-        : { lastError: message, updatedAt: now() },
-    });
+    if (final) {
+      const at = now();
+      const data = { status: "failed" as const, lastError: message, nextStepAt: null, waitingForCreditsSince: null, updatedAt: at };
+      await getDb().$transaction((tx) => endRuns(tx, { id: payload.enrollmentId }, data, at));
+    } else {
+      await getDb().enrollment.updateMany({
+        where: { id: payload.enrollmentId, status: "active" },
+        data: { lastError: message, updatedAt: now() },
+      });
+    }
     const never = testRun || error instanceof TemplateTooComplexError || (senderRefused && error.code === "sandbox_recipient");
     if (never && !(error instanceof PermanentJobError)) throw new PermanentJobError(message);
     throw error;
@@ -115,10 +120,10 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
       : real && !real.subscribed
         ? "contact unsubscribed"
         : `contact address suppressed (${suppressed!.reason})`;
-    await db.enrollment.updateMany({
-      where: { id: enrollmentId, status: "active" },
-      data: { status: "cancelled", lastError: reason, nextStepAt: null, updatedAt: now() },
-    });
+    const at = now();
+    await db.$transaction((tx) =>
+      endRuns(tx, { id: enrollmentId }, { status: "cancelled", lastError: reason, nextStepAt: null, updatedAt: at }, at),
+    );
     return { status: "cancelled", reason };
   }
 
@@ -190,11 +195,15 @@ async function finish(
   const at = now();
   const where = { id: enrollment.id, status: "active" as const, nextPosition: position };
   if (!next) {
-    // One statement: no transaction needed.
-    await getDb().enrollment.updateMany({
-      where,
-      data: { status: "completed", completedAt: at, nextStepAt: null, lastError: null, waitingForCreditsSince: null, updatedAt: at },
-    });
+    const data = {
+      status: "completed" as const,
+      completedAt: at,
+      nextStepAt: null,
+      lastError: null,
+      waitingForCreditsSince: null,
+      updatedAt: at,
+    };
+    await getDb().$transaction((tx) => endRuns(tx, where, data, at));
     return;
   }
   await getDb().$transaction(async (tx) => {

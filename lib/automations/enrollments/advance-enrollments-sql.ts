@@ -1,3 +1,4 @@
+import type { Tx } from "@/lib/db/client";
 import { hotQuery } from "@/lib/db/hot-query";
 
 /** What a batch needs to send an enrollment's due step, read for many enrollments at once. */
@@ -83,12 +84,17 @@ export interface StepAdvance {
 /**
  * One statement: moves each enrollment past the position it just sent (if it is still there
  * and active), to its next step with that step's advance job (the same dedupe key as
- * scheduleAdvance), or to completed. Returns the ids it moved.
+ * scheduleAdvance), or to completed. Returns the enrollments it moved, as they are now. In `tx`
+ * when given (a completion announced in the same transaction), else a prepared statement of its own.
  */
-export async function advanceStepsSql(p: { advances: StepAdvance[]; at: Date; jobName: string; maxAttempts: number }): Promise<string[]> {
-  const rows = await hotQuery<{ id: string }>(
-    "engine_advance_steps",
-    `WITH input AS (
+export async function advanceStepsSql(p: {
+  advances: StepAdvance[];
+  at: Date;
+  jobName: string;
+  maxAttempts: number;
+  tx?: Tx;
+}): Promise<MovedEnrollment[]> {
+  const text = `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb)
          AS x(id text, "accountId" text, position int, "dueAt" timestamp(3), "jobId" text, "dedupeKey" text)
      ),
@@ -100,7 +106,8 @@ export async function advanceStepsSql(p: { advances: StepAdvance[]; at: Date; jo
          "nextStepAt" = i."dueAt", "lastError" = NULL, "waitingForCreditsSince" = NULL, "updatedAt" = $2::timestamp(3)
        FROM input i
        WHERE e.id = i.id AND e.status = 'active' AND e."nextPosition" = i.position
-       RETURNING e.id
+       RETURNING e.id, e."accountId", e."automationId", e."contactId", e.status::text AS status, e.outcome, e."enrolledAt",
+         e."completedAt", e."isTest"
      ),
      jobs AS (
        INSERT INTO "Job" (id, name, "accountId", payload, "runAt", "maxAttempts", "dedupeKey", "createdAt", "updatedAt")
@@ -111,8 +118,19 @@ export async function advanceStepsSql(p: { advances: StepAdvance[]; at: Date; jo
        ON CONFLICT ("dedupeKey") DO NOTHING
        RETURNING 1
      )
-     SELECT id FROM moved`,
-    [JSON.stringify(p.advances), p.at, p.jobName, p.maxAttempts],
-  );
-  return rows.map((r) => r.id);
+     SELECT * FROM moved`;
+  const values = [JSON.stringify(p.advances), p.at, p.jobName, p.maxAttempts];
+  return p.tx ? p.tx.$queryRawUnsafe<MovedEnrollment[]>(text, ...values) : hotQuery<MovedEnrollment>("engine_advance_steps", text, values);
+}
+
+export interface MovedEnrollment {
+  id: string;
+  accountId: string;
+  automationId: string;
+  contactId: string | null;
+  status: "active" | "completed";
+  outcome: string | null;
+  enrolledAt: Date;
+  completedAt: Date | null;
+  isTest: boolean;
 }

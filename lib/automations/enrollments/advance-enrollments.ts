@@ -1,4 +1,5 @@
 import { now } from "@/lib/clock/clock";
+import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { acceptEmails, type AutomationStep } from "@/lib/emails/accept-emails";
 import type { SendEmailBody } from "@/lib/emails/schemas";
@@ -6,6 +7,7 @@ import type { JobContext } from "@/lib/jobs/define-job";
 import { advanceEnrollment } from "./advance-enrollment";
 import { advanceEnrollmentJob } from "./advance-enrollment-job";
 import { advanceRuns } from "../journeys/advance-run";
+import { endedRunEventType, fanOutRunEvents } from "../fan-out-run-events";
 import { advanceStepsSql, readDueStepsSql, type DueStepRow, type StepAdvance } from "./advance-enrollments-sql";
 import { advanceDedupeKey } from "./enroll-contact";
 import { composeStepEmail } from "./compose-step-email";
@@ -80,8 +82,20 @@ export async function advanceEnrollments(
       });
     }
   }
-  if (advances.length) {
-    await advanceStepsSql({ advances, at, jobName: advanceEnrollmentJob.id, maxAttempts: advanceEnrollmentJob.maxAttempts });
+  const job = { at, jobName: advanceEnrollmentJob.id, maxAttempts: advanceEnrollmentJob.maxAttempts };
+  const moving = advances.filter((a) => a.dueAt);
+  if (moving.length) await advanceStepsSql({ ...job, advances: moving });
+  // A run that sent its last step completes with its `automation.run.completed` event.
+  const ending = advances.filter((a) => !a.dueAt);
+  if (ending.length) {
+    await getDb().$transaction(async (tx) => {
+      const ended = await advanceStepsSql({ ...job, advances: ending, tx });
+      await fanOutRunEvents(
+        tx,
+        ended.map((run) => ({ type: endedRunEventType(run), run })),
+        at,
+      );
+    });
   }
 
   if (journeys.length) {

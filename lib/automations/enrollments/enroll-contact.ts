@@ -3,6 +3,7 @@ import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { advanceEnrollmentJob } from "./advance-enrollment-job";
+import { fanOutRunEvents } from "../fan-out-run-events";
 
 /** The advance job's dedupe key: one waiting job per enrollment, step and due time. */
 export function advanceDedupeKey(enrollmentId: string, position: number, dueAt: Date): string {
@@ -108,5 +109,7 @@ export async function enrollContact(
   });
   if (!count) return null;
   await scheduleAdvance(tx, { id, accountId: options.accountId }, 0, dueAt);
+  const run = { ...options, id, status: "active" as const, outcome: null, enrolledAt: at, completedAt: null };
+  await fanOutRunEvents(tx, [{ type: "automation.run.started", run }], at);
   return id;
 }

@@ -5,6 +5,7 @@ import { enqueueJobs } from "@/lib/jobs/enqueue-jobs";
 import { advanceEnrollmentJob } from "./advance-enrollment-job";
 import { selectExistingMatches, type ExistingMatch } from "./enroll-existing-sql";
 import type { ListJoinConfig, PropertyEqualsConfig } from "../schemas";
+import { fanOutRunEvents } from "../fan-out-run-events";
 
 export const ENROLL_PAGE = 500;
 
@@ -53,11 +54,17 @@ export async function enrollExistingPage(
     enrolledAt: at,
     updatedAt: at,
   }));
-  const created = await tx.enrollment.createManyAndReturn({ data: rows, skipDuplicates: true, select: { id: true } });
+  const created = await tx.enrollment.createManyAndReturn({ data: rows, skipDuplicates: true, select: { id: true, contactId: true } });
   await enqueueJobs(
     advanceEnrollmentJob,
     created.map((e) => ({ payload: { enrollmentId: e.id }, runAt: dueAt })),
     { tx, accountId: o.accountId },
+  );
+  const started = created.map((e) => ({ ...rows[0], id: e.id, contactId: e.contactId, outcome: null, completedAt: null }));
+  await fanOutRunEvents(
+    tx,
+    started.map((run) => ({ type: "automation.run.started" as const, run })),
+    at,
   );
   return { enrolled: created.length, lastId: ids[ids.length - 1] };
 }

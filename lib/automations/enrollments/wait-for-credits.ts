@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { scheduleAdvance } from "./enroll-contact";
+import { endRuns } from "../fan-out-run-events";
 
 /** How long a due step waits for the account's credits before its enrollment fails. */
 export const CREDIT_WAIT_MAX_MS = 72 * 60 * 60 * 1000;
@@ -28,10 +29,7 @@ export async function waitForCredits(options: { enrollmentId: string; message: s
     const where = { id: enrollment.id, status: "active" as const, nextPosition: enrollment.nextPosition };
     if (waited >= CREDIT_WAIT_MAX_MS) {
       const reason = `out of credits for 72 hours: ${options.message}`.slice(0, 2000);
-      await tx.enrollment.updateMany({
-        where,
-        data: { status: "failed", lastError: reason, nextStepAt: null, waitingForCreditsSince: null, updatedAt: at },
-      });
+      await endRuns(tx, where, { status: "failed", lastError: reason, nextStepAt: null, waitingForCreditsSince: null, updatedAt: at }, at);
       return { status: "failed" as const, reason };
     }
     const gap = Math.min(MAX_RECHECK_MS, Math.max(FIRST_RECHECK_MS, waited), CREDIT_WAIT_MAX_MS - waited);

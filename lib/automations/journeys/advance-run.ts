@@ -3,6 +3,8 @@ import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { advanceEnrollmentJob } from "../enrollments/advance-enrollment-job";
 import { applyRunPlansSql } from "./advance-runs-sql";
+import type { Enrollment } from "@/lib/generated/prisma/client";
+import { endedRunEventType, fanOutRunEvents } from "../fan-out-run-events";
 import { planRun, withGraph, type LoadedRun, type RunPlan } from "./plan-run";
 
 export type RunAdvanceResult =
@@ -62,14 +64,35 @@ async function loadDueRuns(ids: string[], at: Date): Promise<{ due: LoadedRun[];
   };
 }
 
-async function apply(plans: RunPlan[], at: Date): Promise<Set<string>> {
+/**
+ * Moves the planned runs in one transaction, with the `automation.run.completed` or
+ * `automation.run.exited` event of each that ended (only those this advance moved).
+ */
+async function apply(plans: RunPlan[], runs: Map<string, Enrollment>, at: Date): Promise<Set<string>> {
   const live = plans.filter((p) => !p.gone);
   if (!live.length) return new Set();
-  const moved = await getDb().$transaction((tx) =>
-    applyRunPlansSql(tx, { plans: live, at, jobName: advanceEnrollmentJob.id, maxAttempts: advanceEnrollmentJob.maxAttempts, newId }),
-  );
-  return new Set(moved);
+  return getDb().$transaction(async (tx) => {
+    const moved = new Set(
+      await applyRunPlansSql(tx, {
+        plans: live,
+        at,
+        jobName: advanceEnrollmentJob.id,
+        maxAttempts: advanceEnrollmentJob.maxAttempts,
+        newId,
+      }),
+    );
+    const ended = live.flatMap((plan) => {
+      const run = runs.get(plan.id);
+      if (!plan.end || !run || !moved.has(plan.id)) return [];
+      const endedRun = { ...run, status: plan.end.status, outcome: plan.end.outcome, completedAt: at };
+      return [{ type: endedRunEventType(endedRun), run: endedRun }];
+    });
+    await fanOutRunEvents(tx, ended, at);
+    return moved;
+  });
 }
+
+const runsById = (due: LoadedRun[]) => new Map(due.map((d) => [d.run.id, d.run]));
 
 const resultOf = (plan: RunPlan, moved: Set<string>): RunAdvanceResult =>
   !plan.gone && !moved.has(plan.id)
@@ -87,7 +110,7 @@ export async function advanceRun(enrollmentId: string): Promise<RunAdvanceResult
   const { due, skipped } = await loadDueRuns([enrollmentId], at);
   if (!due.length) return skipped.get(enrollmentId)!;
   const plan = await planRun(due[0], at);
-  return resultOf(plan, await apply([plan], at));
+  return resultOf(plan, await apply([plan], runsById(due), at));
 }
 
 /**
@@ -107,6 +130,6 @@ export async function advanceRuns(ids: string[]): Promise<string[]> {
       failed.push(loaded.run.id);
     }
   }
-  await apply(plans, at);
+  await apply(plans, runsById(due), at);
   return failed;
 }

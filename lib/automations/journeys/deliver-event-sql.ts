@@ -5,15 +5,17 @@ import type { Tx } from "@/lib/db/client";
  * automations whose goal is this event, wherever the run is (the goal index, then the
  * contact's enrollments by automation). Returns the runs it ended.
  */
-export async function convertGoalRunsSql(tx: Tx, o: { accountId: string; contactId: string; name: string; at: Date }): Promise<string[]> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`
+export async function convertGoalRunsSql(
+  tx: Tx,
+  o: { accountId: string; contactId: string; name: string; at: Date },
+): Promise<{ id: string; automationId: string; enrolledAt: Date; isTest: boolean }[]> {
+  return tx.$queryRaw<{ id: string; automationId: string; enrolledAt: Date; isTest: boolean }[]>`
     UPDATE "Enrollment" e SET status = 'completed', outcome = 'converted', "completedAt" = ${o.at}, "nextStepAt" = NULL,
       "waitingEvent" = NULL, "waitingForCreditsSince" = NULL, "updatedAt" = ${o.at}
     FROM "Automation" a
     WHERE a."accountId" = ${o.accountId} AND a."goalEventName" = ${o.name}
       AND e."automationId" = a.id AND e."contactId" = ${o.contactId} AND e.status = 'active'
-    RETURNING e.id`;
-  return rows.map((r) => r.id);
+    RETURNING e.id, e."automationId", e."enrolledAt", e."isTest"`;
 }
 
 /**
