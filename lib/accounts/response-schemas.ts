@@ -10,6 +10,10 @@ export const accountResponseSchema = z
     companyName: z.string().nullable(),
     email: z.email(),
     defaultFrom: z.string().nullable(),
+    timezone: z
+      .string()
+      .nullable()
+      .meta({ description: "IANA time zone for send windows read in the contact's zone when the contact has none; null is UTC." }),
     trackOpens: z.boolean(),
     trackClicks: z.boolean(),
     emailConfirmedAt: nullableTimestamp,

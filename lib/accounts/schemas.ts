@@ -1,3 +1,4 @@
+import { IANAZone } from "luxon";
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
 import { addressSchema } from "@/lib/emails/addresses";
@@ -17,6 +18,11 @@ export const updateAccountBodySchema = z
     defaultFrom: addressSchema.nullable(),
     trackOpens: z.boolean(),
     trackClicks: z.boolean(),
+    // The zone a send window "in the contact's time zone" uses for a contact without one.
+    timezone: z
+      .string()
+      .refine((tz) => IANAZone.isValidZone(tz), 'timezone must be an IANA time zone such as "Europe/Paris"')
+      .nullable(),
   })
   .partial()
   .strict()

@@ -11,6 +11,7 @@ export function serializeAccount(account: Account) {
     defaultFrom: account.defaultFrom,
     trackOpens: account.trackOpens,
     trackClicks: account.trackClicks,
+    timezone: account.timezone,
     emailConfirmedAt: account.emailConfirmedAt?.toISOString() ?? null,
     // Free credits waiting for the sign-up confirmation link (0 once confirmed).
     freeCreditsPending: account.freeCreditsPending,

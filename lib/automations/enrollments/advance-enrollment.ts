@@ -15,12 +15,14 @@ import { resolveTestRunSender } from "../resolve-sender";
 import { pauseForSender } from "../pause-for-sender";
 import { advanceRun, type RunAdvanceResult } from "../journeys/advance-run";
 import { endRuns } from "../fan-out-run-events";
+import { sendWindowWait } from "../graph/send-window";
 
 export type AdvanceResult =
   | { status: "skipped"; reason: "missing" | "not_active" | "not_due" }
   | { status: "cancelled"; reason: string }
   | { status: "sent" | "already_sent"; emailId: string; position: number; completed: boolean }
   | { status: "completed" }
+  | { status: "waiting_for_window"; until: string }
   | CreditWaitResult
   | RunAdvanceResult;
 
@@ -92,7 +94,13 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
     include: {
       contact: true,
       automation: {
-        select: { id: true, from: true, graph: true, account: { select: { name: true, companyName: true, defaultFrom: true } } },
+        select: {
+          id: true,
+          from: true,
+          graph: true,
+          sendWindow: true,
+          account: { select: { name: true, companyName: true, defaultFrom: true, timezone: true } },
+        },
       },
     },
   });
@@ -142,6 +150,17 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
     ?.id;
   const alreadySent = emailId !== undefined;
   if (!emailId) {
+    const opens = sendWindowWait({
+      window: automation.sendWindow,
+      at: now(),
+      contactProperties: real?.properties ?? null,
+      accountTimezone: automation.account.timezone,
+      isTest,
+    });
+    if (opens) {
+      await waitForSendWindow({ id: enrollmentId, accountId: enrollment.accountId }, position, opens);
+      return { status: "waiting_for_window", until: opens.toISOString() };
+    }
     const from = isTest
       ? await resolveTestRunSender(db, enrollment.accountId, automation.from)
       : (automation.from ?? automation.account.defaultFrom);
@@ -183,6 +202,17 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
   const next = steps[position + 1] ?? null;
   await finish({ id: enrollmentId, accountId: enrollment.accountId }, position, next, isTest);
   return { status: alreadySent ? "already_sent" : "sent", emailId: emailId!, position, completed: next === null };
+}
+
+/** The step at `position` is due again when the send window opens (if the run is still there). */
+async function waitForSendWindow(enrollment: { id: string; accountId: string }, position: number, opens: Date) {
+  await getDb().$transaction(async (tx) => {
+    const { count } = await tx.enrollment.updateMany({
+      where: { id: enrollment.id, status: "active", nextPosition: position },
+      data: { nextStepAt: opens, updatedAt: now() },
+    });
+    if (count) await scheduleAdvance(tx, enrollment, position, opens);
+  });
 }
 
 /** Moves past `position`: to the next step, due its delay from now, or to completed. */

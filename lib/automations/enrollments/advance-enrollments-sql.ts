@@ -35,6 +35,8 @@ export interface DueStepRow {
   hasNext: boolean;
   /** The email this step already has (a run that died after accepting it). */
   sentEmailId: string | null;
+  sendWindow: unknown;
+  accountTimezone: string | null;
 }
 
 /**
@@ -47,7 +49,7 @@ export function readDueStepsSql(ids: string[]): Promise<DueStepRow[]> {
     "engine_read_due_steps",
     `SELECT e.id, e."accountId", e.status::text AS status, e."nextPosition", e."nextStepAt", e."isTest", e."listName",
        e."eventProperties", e."testContact", e."automationId", a.graph IS NOT NULL AS journey, COALESCE(a."from", acc."defaultFrom") AS "from",
-       acc.name AS "accountName", acc."companyName",
+       acc.name AS "accountName", acc."companyName", a."sendWindow", acc.timezone AS "accountTimezone",
        c.id AS "contactId", c.email AS "contactEmail", c.name AS "contactName", c.properties AS "contactProperties", c.subscribed,
        EXISTS (SELECT 1 FROM "Suppression" s WHERE s."accountId" = e."accountId" AND s.email = c.email) AS suppressed,
        st.id AS "stepId", st."templateId", st.subject, st."bodyHtml", t.subject AS "templateSubject", t."htmlBody" AS "templateHtml",

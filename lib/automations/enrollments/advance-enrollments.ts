@@ -7,6 +7,7 @@ import type { JobContext } from "@/lib/jobs/define-job";
 import { advanceEnrollment } from "./advance-enrollment";
 import { advanceEnrollmentJob } from "./advance-enrollment-job";
 import { advanceRuns } from "../journeys/advance-run";
+import { sendWindowWait } from "../graph/send-window";
 import { endedRunEventType, fanOutRunEvents } from "../fan-out-run-events";
 import { advanceStepsSql, readDueStepsSql, type DueStepRow, type StepAdvance } from "./advance-enrollments-sql";
 import { advanceDedupeKey } from "./enroll-contact";
@@ -49,7 +50,9 @@ export async function advanceEnrollments(
     // Missing, no longer active, or not due (another job holds the real time): nothing to do.
     if (!row || row.status !== "active" || !row.nextStepAt || row.nextStepAt.getTime() > at.getTime()) return;
     if (row.journey) return journeys.push(index);
-    const ready = prepare(row, index);
+    // An email due outside its automation's send window waits on the one-by-one path.
+    const wait = sendWindowWait({ ...row, window: row.sendWindow, at });
+    const ready = wait ? null : prepare(row, index);
     if (!ready) return slow.push(index);
     const key = `${row.accountId}:${row.isTest}`;
     const group = groups.get(key);

@@ -7,6 +7,7 @@ import { parseDurationMinutes } from "./duration";
 import { conditionRuleSchema, type Rule } from "./rule-schema";
 import { configFromWire } from "./wire-config";
 import { MAX_GRAPH_STEPS } from "./validate-graph";
+import { sendWindowSchema } from "./send-window";
 
 // Request bodies of the `resend` SDK's automation calls, as the SDK sends them (snake_case
 // step configs, status enabled | disabled), plus Mailwright's automation-level settings. The
@@ -58,6 +59,7 @@ const settings = {
   cooldown: cooldownSchema.optional(),
   transactional: z.boolean({ message: "transactional must be true or false" }).optional(),
   from: addressSchema.nullish(),
+  send_window: sendWindowSchema.nullish(),
 };
 
 const name = z.string({ message: "name must be a string" }).trim().min(1, "name is required").max(200);
@@ -90,5 +92,5 @@ export type CreateJourneyBody = z.infer<typeof createJourneyBodySchema>;
 export type UpdateJourneyBody = z.infer<typeof updateJourneyBodySchema>;
 export type ListJourneysQuery = z.infer<typeof listJourneysQuerySchema>;
 export type ListRunsQuery = z.infer<typeof listRunsQuerySchema>;
-export type JourneySettings = Pick<CreateJourneyBody, "goal" | "reentry" | "cooldown" | "transactional" | "from">;
+export type JourneySettings = Pick<CreateJourneyBody, "goal" | "reentry" | "cooldown" | "transactional" | "from" | "send_window">;
 export type GraphInput = Graph;

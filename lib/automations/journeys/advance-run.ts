@@ -38,7 +38,8 @@ async function loadDueRuns(ids: string[], at: Date): Promise<{ due: LoadedRun[];
         triggerConfig: true,
         from: true,
         goal: true,
-        account: { select: { name: true, companyName: true, defaultFrom: true } },
+        sendWindow: true,
+        account: { select: { name: true, companyName: true, defaultFrom: true, timezone: true } },
       },
     }),
     db.suppression.findMany({

@@ -1,6 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { JourneySettings, Goal } from "../graph/journey-schemas";
 import { formatDurationMinutes } from "../graph/duration";
+import type { SendWindow } from "../graph/send-window";
 
 /** The automation columns of the settings a body gave (those it left out stay as they are). */
 export function settingsData(s: JourneySettings) {
@@ -15,6 +16,7 @@ export function settingsData(s: JourneySettings) {
     ...(s.cooldown !== undefined ? { reentryCooldownMinutes: s.cooldown } : {}),
     ...(s.transactional !== undefined ? { transactional: s.transactional } : {}),
     ...(s.from !== undefined ? { from: s.from || null } : {}),
+    ...(s.send_window !== undefined ? { sendWindow: s.send_window === null ? Prisma.DbNull : (s.send_window as object) } : {}),
   };
 }
 
@@ -25,6 +27,7 @@ export function serializeSettings(a: {
   reentryCooldownMinutes: number;
   transactional: boolean;
   from: string | null;
+  sendWindow: unknown;
 }) {
   const goal = a.goal as Goal | null;
   return {
@@ -33,5 +36,6 @@ export function serializeSettings(a: {
     cooldown: a.reentryCooldownMinutes ? formatDurationMinutes(a.reentryCooldownMinutes) : null,
     transactional: a.transactional,
     from: a.from,
+    send_window: (a.sendWindow ?? null) as SendWindow | null,
   };
 }

@@ -1,4 +1,5 @@
 import { getDb } from "@/lib/db/client";
+import { sendWindowWait } from "../graph/send-window";
 import { ApiError } from "@/lib/api/errors";
 import { deleteContact } from "@/lib/contacts/delete-contact";
 import type { Enrollment, Contact } from "@/lib/generated/prisma/client";
@@ -23,7 +24,8 @@ export interface RunAutomation {
   triggerConfig: unknown;
   from: string | null;
   goal: unknown;
-  account: { name: string; companyName: string | null; defaultFrom: string | null };
+  sendWindow: unknown;
+  account: { name: string; companyName: string | null; defaultFrom: string | null; timezone: string | null };
 }
 
 export interface LoadedRun {
@@ -169,10 +171,35 @@ export async function planRun(loaded: LoadedRun, at: Date): Promise<RunPlan> {
         plan.rest = { key: step.key, until, event: c.eventName as string };
         break;
       }
-      case "send_email":
-        done({ emailId: await sendStepEmail(scope, contact!, step.key, c) });
+      case "send_email": {
+        // Due outside the automation's send window: the run rests here until it opens.
+        const opens = sendWindowWait({
+          window: automation.sendWindow,
+          at,
+          contactProperties: contact!.properties,
+          accountTimezone: automation.account.timezone,
+          isTest: run.isTest,
+        });
+        if (opens) {
+          // One waiting record however many times the run finds the window still shut.
+          if (here?.key !== step.key) {
+            plan.records.push({
+              key: step.key,
+              type: step.type,
+              status: "waiting",
+              output: { waitingFor: "send_window", until: opens.toISOString() },
+            });
+          }
+          plan.rest = { key: step.key, until: opens, event: null };
+          break;
+        }
+        const output = { emailId: await sendStepEmail(scope, contact!, step.key, c) };
+        // The run rested here for the window: its waiting record completes with the email.
+        if (here?.type === "send_email" && step.key === here.key && !plan.resumed) plan.resumed = { key: step.key, output };
+        else done(output);
         key = nextKey(graph, step.key, "default");
         break;
+      }
       case "condition": {
         const met = await evaluateRule(c as Rule, ctx());
         done({ result: met });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idOf, jsonValue, nullableTimestamp, timestamp } from "@/lib/openapi/common";
 import { CONNECTION_TYPES, STEP_TYPES } from "../graph/graph-types";
 import { REENTRY_POLICIES, RUN_STATUSES, SDK_AUTOMATION_STATUSES } from "../graph/journey-schemas";
+import { WEEKDAYS } from "../graph/send-window";
 
 // Documented response shapes of the `resend` SDK's automation calls (serialize-journey.ts,
 // serialize-run.ts), served under /api/v1/resend.
@@ -22,6 +23,13 @@ export const journeySchema = journeyItemSchema
     cooldown: z.string().nullable(),
     transactional: z.boolean(),
     from: z.string().nullable(),
+    send_window: z
+      .object({ days: z.array(z.enum(WEEKDAYS)), start: z.string(), end: z.string(), timezone: z.string() })
+      .nullable()
+      .meta({
+        description:
+          'When its emails may go: days, start and end ("HH:MM", end excluded) in `timezone` ("contact": the contact\'s `timezone` property, else the account\'s, else UTC). An email due outside waits for the next opening.',
+      }),
   })
   .meta({ id: "Journey" });
 

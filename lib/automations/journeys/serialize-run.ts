@@ -62,10 +62,13 @@ function journeySteps(e: Enrollment, records: EnrollmentStep[], graph: Graph): R
 function linearSteps(e: Enrollment, graph: Graph, emails: Map<string, string>): RunStep[] {
   const created = e.enrolledAt.toISOString();
   let sends = 0;
-  return graph.steps.map((s) => {
+  return graph.steps.map((s, at) => {
     const index = s.type === "send_email" ? sends++ : sends;
     const passed = s.type === "trigger" || e.status === "completed" || index < e.nextPosition;
-    const waiting = !passed && e.status === "active" && index === e.nextPosition && s.type === "delay";
+    // The run waits at its next step's delay, or at the email itself when it has none (a send
+    // window not open yet).
+    const waits = s.type === "delay" || (s.type === "send_email" && graph.steps[at - 1]?.type !== "delay");
+    const waiting = !passed && e.status === "active" && index === e.nextPosition && waits;
     const emailId = s.type === "send_email" ? (emails.get(s.key) ?? null) : null;
     return {
       key: s.key,
