@@ -10,6 +10,9 @@ export const accountResponseSchema = z
     companyName: z.string().nullable(),
     email: z.email(),
     defaultFrom: z.string().nullable(),
+    frequencyCap: z.object({ perDay: z.number().int().optional(), perWeek: z.number().int().optional() }).nullable().meta({
+      description: "Most emails of non-transactional automations one contact gets a day and a week; one past it waits. null: no cap.",
+    }),
     timezone: z
       .string()
       .nullable()

@@ -2,6 +2,7 @@ import { IANAZone } from "luxon";
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
 import { addressSchema } from "@/lib/emails/addresses";
+import { frequencyCapSchema } from "@/lib/automations/frequency-cap/frequency-cap-wait";
 
 export const signUpBodySchema = z.object({
   name: z.string().trim().min(1, "name is required").max(100),
@@ -23,6 +24,8 @@ export const updateAccountBodySchema = z
       .string()
       .refine((tz) => IANAZone.isValidZone(tz), 'timezone must be an IANA time zone such as "Europe/Paris"')
       .nullable(),
+    // Most emails of non-transactional automations one contact gets a day and a week.
+    frequencyCap: frequencyCapSchema.nullable(),
   })
   .partial()
   .strict()

@@ -1,4 +1,5 @@
 import type { Account } from "@/lib/generated/prisma/client";
+import type { FrequencyCap } from "@/lib/automations/frequency-cap/frequency-cap-wait";
 import { isLocalMode, localModeWarning } from "@/lib/config/local-mode";
 import { sandboxAddress } from "@/lib/sandbox/sandbox-address";
 
@@ -12,6 +13,7 @@ export function serializeAccount(account: Account) {
     trackOpens: account.trackOpens,
     trackClicks: account.trackClicks,
     timezone: account.timezone,
+    frequencyCap: (account.frequencyCap ?? null) as FrequencyCap | null,
     emailConfirmedAt: account.emailConfirmedAt?.toISOString() ?? null,
     // Free credits waiting for the sign-up confirmation link (0 once confirmed).
     freeCreditsPending: account.freeCreditsPending,

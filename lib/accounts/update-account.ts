@@ -1,4 +1,5 @@
 import { getDb } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/api/errors";
 import { checkSender } from "@/lib/domains/check-sender";
 import { serializeAccount } from "./serialize-account";
@@ -14,6 +15,8 @@ export async function updateAccount(options: { accountId: string; input: UpdateA
       throw new ApiError("domain_not_verified", `defaultFrom: ${sender.reason}`, [{ path: "defaultFrom", message: sender.reason }]);
     }
   }
-  const account = await db.account.update({ where: { id: options.accountId }, data: options.input });
+  const { frequencyCap, ...rest } = options.input;
+  const data = { ...rest, ...(frequencyCap !== undefined ? { frequencyCap: frequencyCap ?? Prisma.DbNull } : {}) };
+  const account = await db.account.update({ where: { id: options.accountId }, data });
   return serializeAccount(account);
 }

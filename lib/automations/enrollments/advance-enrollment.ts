@@ -16,13 +16,14 @@ import { pauseForSender } from "../pause-for-sender";
 import { advanceRun, type RunAdvanceResult } from "../journeys/advance-run";
 import { endRuns } from "../fan-out-run-events";
 import { sendWindowWait } from "../graph/send-window";
+import { frequencyCapWait } from "../frequency-cap/frequency-cap-wait";
 
 export type AdvanceResult =
   | { status: "skipped"; reason: "missing" | "not_active" | "not_due" }
   | { status: "cancelled"; reason: string }
   | { status: "sent" | "already_sent"; emailId: string; position: number; completed: boolean }
   | { status: "completed" }
-  | { status: "waiting_for_window"; until: string }
+  | { status: "waiting_for_window" | "waiting_for_cap"; until: string }
   | CreditWaitResult
   | RunAdvanceResult;
 
@@ -99,7 +100,8 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
           from: true,
           graph: true,
           sendWindow: true,
-          account: { select: { name: true, companyName: true, defaultFrom: true, timezone: true } },
+          transactional: true,
+          account: { select: { name: true, companyName: true, defaultFrom: true, timezone: true, frequencyCap: true } },
         },
       },
     },
@@ -150,16 +152,27 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
     ?.id;
   const alreadySent = emailId !== undefined;
   if (!emailId) {
-    const opens = sendWindowWait({
+    const at = now();
+    const windowOpens = sendWindowWait({
       window: automation.sendWindow,
-      at: now(),
+      at,
       contactProperties: real?.properties ?? null,
       accountTimezone: automation.account.timezone,
       isTest,
     });
+    const capOpens = windowOpens
+      ? null
+      : await frequencyCapWait({
+          cap: automation.account.frequencyCap,
+          transactional: automation.transactional,
+          contactId: real?.id ?? null,
+          isTest,
+          at,
+        });
+    const opens = windowOpens ?? capOpens;
     if (opens) {
-      await waitForSendWindow({ id: enrollmentId, accountId: enrollment.accountId }, position, opens);
-      return { status: "waiting_for_window", until: opens.toISOString() };
+      await dueAgainAt({ id: enrollmentId, accountId: enrollment.accountId }, position, opens);
+      return { status: windowOpens ? "waiting_for_window" : "waiting_for_cap", until: opens.toISOString() };
     }
     const from = isTest
       ? await resolveTestRunSender(db, enrollment.accountId, automation.from)
@@ -204,8 +217,8 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
   return { status: alreadySent ? "already_sent" : "sent", emailId: emailId!, position, completed: next === null };
 }
 
-/** The step at `position` is due again when the send window opens (if the run is still there). */
-async function waitForSendWindow(enrollment: { id: string; accountId: string }, position: number, opens: Date) {
+/** The step at `position` is due again at `opens` (its send window, its frequency cap), if the run is still there. */
+async function dueAgainAt(enrollment: { id: string; accountId: string }, position: number, opens: Date) {
   await getDb().$transaction(async (tx) => {
     const { count } = await tx.enrollment.updateMany({
       where: { id: enrollment.id, status: "active", nextPosition: position },

@@ -37,6 +37,8 @@ export interface DueStepRow {
   sentEmailId: string | null;
   sendWindow: unknown;
   accountTimezone: string | null;
+  /** The account caps this automation's emails per contact (a frequency cap, not transactional). */
+  capped: boolean;
 }
 
 /**
@@ -50,6 +52,7 @@ export function readDueStepsSql(ids: string[]): Promise<DueStepRow[]> {
     `SELECT e.id, e."accountId", e.status::text AS status, e."nextPosition", e."nextStepAt", e."isTest", e."listName",
        e."eventProperties", e."testContact", e."automationId", a.graph IS NOT NULL AS journey, COALESCE(a."from", acc."defaultFrom") AS "from",
        acc.name AS "accountName", acc."companyName", a."sendWindow", acc.timezone AS "accountTimezone",
+       acc."frequencyCap" IS NOT NULL AND NOT a.transactional AS capped,
        c.id AS "contactId", c.email AS "contactEmail", c.name AS "contactName", c.properties AS "contactProperties", c.subscribed,
        EXISTS (SELECT 1 FROM "Suppression" s WHERE s."accountId" = e."accountId" AND s.email = c.email) AS suppressed,
        st.id AS "stepId", st."templateId", st.subject, st."bodyHtml", t.subject AS "templateSubject", t."htmlBody" AS "templateHtml",

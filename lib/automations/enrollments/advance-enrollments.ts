@@ -50,8 +50,9 @@ export async function advanceEnrollments(
     // Missing, no longer active, or not due (another job holds the real time): nothing to do.
     if (!row || row.status !== "active" || !row.nextStepAt || row.nextStepAt.getTime() > at.getTime()) return;
     if (row.journey) return journeys.push(index);
-    // An email due outside its automation's send window waits on the one-by-one path.
-    const wait = sendWindowWait({ ...row, window: row.sendWindow, at });
+    // An email due outside its automation's send window, or counted by the account's
+    // frequency cap (a count per contact), goes the one-by-one path, which waits or sends it.
+    const wait = row.capped || sendWindowWait({ ...row, window: row.sendWindow, at }) !== null;
     const ready = wait ? null : prepare(row, index);
     if (!ready) return slow.push(index);
     const key = `${row.accountId}:${row.isTest}`;

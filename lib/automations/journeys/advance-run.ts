@@ -39,7 +39,8 @@ async function loadDueRuns(ids: string[], at: Date): Promise<{ due: LoadedRun[];
         from: true,
         goal: true,
         sendWindow: true,
-        account: { select: { name: true, companyName: true, defaultFrom: true, timezone: true } },
+        transactional: true,
+        account: { select: { name: true, companyName: true, defaultFrom: true, timezone: true, frequencyCap: true } },
       },
     }),
     db.suppression.findMany({

@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { sendWindowWait } from "../graph/send-window";
+import { frequencyCapWait } from "../frequency-cap/frequency-cap-wait";
 import { ApiError } from "@/lib/api/errors";
 import { deleteContact } from "@/lib/contacts/delete-contact";
 import type { Enrollment, Contact } from "@/lib/generated/prisma/client";
@@ -25,7 +26,8 @@ export interface RunAutomation {
   from: string | null;
   goal: unknown;
   sendWindow: unknown;
-  account: { name: string; companyName: string | null; defaultFrom: string | null; timezone: string | null };
+  transactional: boolean;
+  account: { name: string; companyName: string | null; defaultFrom: string | null; timezone: string | null; frequencyCap: unknown };
 }
 
 export interface LoadedRun {
@@ -172,29 +174,39 @@ export async function planRun(loaded: LoadedRun, at: Date): Promise<RunPlan> {
         break;
       }
       case "send_email": {
-        // Due outside the automation's send window: the run rests here until it opens.
-        const opens = sendWindowWait({
+        // Due outside the send window, or past the account's frequency cap: the run rests here.
+        const windowOpens = sendWindowWait({
           window: automation.sendWindow,
           at,
           contactProperties: contact!.properties,
           accountTimezone: automation.account.timezone,
           isTest: run.isTest,
         });
+        const capOpens = windowOpens
+          ? null
+          : await frequencyCapWait({
+              cap: automation.account.frequencyCap,
+              transactional: automation.transactional,
+              contactId: run.contactId,
+              isTest: run.isTest,
+              at,
+            });
+        const opens = windowOpens ?? capOpens;
         if (opens) {
-          // One waiting record however many times the run finds the window still shut.
+          // One waiting record however many times the run finds the window or the cap still shut.
           if (here?.key !== step.key) {
             plan.records.push({
               key: step.key,
               type: step.type,
               status: "waiting",
-              output: { waitingFor: "send_window", until: opens.toISOString() },
+              output: { waitingFor: windowOpens ? "send_window" : "frequency_cap", until: opens.toISOString() },
             });
           }
           plan.rest = { key: step.key, until: opens, event: null };
           break;
         }
         const output = { emailId: await sendStepEmail(scope, contact!, step.key, c) };
-        // The run rested here for the window: its waiting record completes with the email.
+        // The run rested here (a window, the cap): its waiting record completes with the email.
         if (here?.type === "send_email" && step.key === here.key && !plan.resumed) plan.resumed = { key: step.key, output };
         else done(output);
         key = nextKey(graph, step.key, "default");

@@ -7,7 +7,7 @@ import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 // GET /api/v1/account – account settings
 export const GET = apiRoute(getAccountOp, ({ auth }) => getAccount({ accountId: auth.accountId }));
 
-// PUT /api/v1/account – change name, companyName, defaultFrom, trackOpens, trackClicks, timezone
+// PUT /api/v1/account – change name, companyName, defaultFrom, trackOpens, trackClicks, timezone, frequencyCap
 export const PUT = apiRoute(updateAccountOp, ({ auth, body }) => updateAccount({ accountId: auth.accountId, input: body }));
 
 export const { POST, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ GET, PUT });
