@@ -3,6 +3,7 @@ import { ApiError } from "@/lib/api/errors";
 import { now } from "@/lib/clock/clock";
 import { evaluateContactEvent } from "@/lib/automations/triggers/evaluate-contact-event";
 import { contactInclude } from "./serialize-contact";
+import { assertStaticList } from "@/lib/lists/assert-static-list";
 
 /**
  * Adds a contact to lists by id (a new contact's `segments`): every id must be one of the
@@ -11,7 +12,10 @@ import { contactInclude } from "./serialize-contact";
  */
 export async function joinContactLists(tx: Tx, o: { accountId: string; contactId: string; listIds: string[] }) {
   const ids = [...new Set(o.listIds)];
-  const lists = await tx.contactList.findMany({ where: { accountId: o.accountId, id: { in: ids } }, select: { id: true, name: true } });
+  const lists = await tx.contactList.findMany({
+    where: { accountId: o.accountId, id: { in: ids } },
+    select: { id: true, name: true, filter: true },
+  });
   const unknown = ids.filter((id) => !lists.some((l) => l.id === id));
   if (unknown.length) {
     throw new ApiError(
@@ -20,6 +24,7 @@ export async function joinContactLists(tx: Tx, o: { accountId: string; contactId
       unknown.map((id) => ({ path: `segments.${o.listIds.indexOf(id)}.id`, message: `no segment ${id}` })),
     );
   }
+  for (const list of lists) assertStaticList(list);
   const at = now();
   const joined: string[] = [];
   for (const list of lists) {

@@ -8,6 +8,7 @@ import { serializeContact } from "@/lib/contacts/serialize-contact";
 import { checkTypedProperties } from "@/lib/contact-properties/check-typed-properties";
 import { fanOutContactEvents } from "@/lib/contacts/fan-out-contact-events";
 import type { AddListContactBody } from "./schemas";
+import { assertStaticList } from "./assert-static-list";
 
 /**
  * Adds a contact to a list: an existing one by id, or by address (created when new, which is
@@ -19,6 +20,7 @@ export async function addListContact(options: { accountId: string; listId: strin
   return getDb().$transaction(async (tx) => {
     const list = await tx.contactList.findFirst({ where: { id: listId, accountId } });
     if (!list) throw notFound("list");
+    assertStaticList(list);
     const at = now();
     let contactId: string;
     if ("contactId" in input) {

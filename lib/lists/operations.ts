@@ -47,6 +47,7 @@ export const deleteListOp = defineOperation({
   summary: "Delete a list (its contacts stay)",
   tag: "Lists",
   response: deleteListResponseSchema,
+  errors: ["conflict"],
 });
 
 export const addListContactOp = defineOperation({
@@ -60,6 +61,7 @@ export const addListContactOp = defineOperation({
   status: 201,
   alsoStatus: 200,
   response: addListContactResponseSchema,
+  errors: ["conflict"],
 });
 
 export const removeListContactOp = defineOperation({
@@ -69,4 +71,5 @@ export const removeListContactOp = defineOperation({
   summary: "Remove a contact from a list",
   tag: "Lists",
   response: removeListContactResponseSchema,
+  errors: ["conflict"],
 });
