@@ -17,7 +17,8 @@ export interface ContactPropertyItem {
   type: "string" | "number" | "boolean" | "date";
 }
 
-const segmentsKey = ["segments"] as const;
+// Under the lists' key: a segment is a list, so a list's change refreshes the segments too.
+const segmentsKey = ["lists", "segments"] as const;
 
 /** The account's segments (up to 100), newest first, each with its member count now. */
 export function useSegments() {
@@ -32,8 +33,7 @@ export function useCreateSegment() {
   return useMutation({
     mutationFn: (body: { name: string; filter: Rule | null }) => fetchApi<Segment>("/api/v1/segments", { method: "POST", body }),
     // A static segment is a list too.
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: segmentsKey }), queryClient.invalidateQueries({ queryKey: ["lists"] })]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["lists"] }),
   });
 }
 
@@ -41,8 +41,7 @@ export function useDeleteSegment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => fetchApi(`/api/v1/segments/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: segmentsKey }), queryClient.invalidateQueries({ queryKey: ["lists"] })]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["lists"] }),
   });
 }
 

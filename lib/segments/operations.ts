@@ -108,12 +108,12 @@ export const addContactSegmentOp = defineOperation({
   id: "addContactSegment",
   summary: "Add a contact to a segment (runs list_join automations)",
   description:
-    "201 when added, 200 when the contact already was a member. A filtered segment's members are computed: adding to one is a 409.",
+    "201 when added, 200 when the contact already was a member. A filtered segment's members are computed: adding to one is a 409. A double opt-in list: 200 with added false, and a confirmation email is sent.",
   tag: "Audience",
   status: 201,
   alsoStatus: 200,
   response: addContactSegmentResponseSchema,
-  errors: ["conflict"],
+  errors: ["conflict", "validation_error"],
 });
 
 export const removeContactSegmentOp = defineOperation({

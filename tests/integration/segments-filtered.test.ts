@@ -7,7 +7,7 @@ import { DELETE as deleteSegmentRoute, GET as getSegmentRoute, PATCH as patchSeg
 import { GET as segmentContactsRoute } from "@/app/api/v1/segments/[id]/contacts/route";
 import { DELETE as leaveSegmentRoute, POST as joinSegmentRoute } from "@/app/api/v1/contacts/[id]/segments/[segmentId]/route";
 import { POST as addMemberRoute } from "@/app/api/v1/lists/[id]/contacts/route";
-import { POST as createListRoute } from "@/app/api/v1/lists/route";
+import { GET as listListsRoute, POST as createListRoute } from "@/app/api/v1/lists/route";
 import { getDb } from "@/lib/db/client";
 import { newId, randomBase62 } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
@@ -269,6 +269,8 @@ describe("filtered segments: the API around them", () => {
     expect(cycle.status).toBe(400);
     expect(cycle.json.error.message).toMatch(/^filter\.rules\.1.*segmentId: segment lst_\w+ names itself/);
 
+    // Lists are what people are added to: the filtered segments are not among them.
+    expect((await call(listListsRoute, { path: "/", key: k })).json.data).toEqual([]);
     const listed = await call(listSegmentsRoute, { path: "/", key: k });
     expect(listed.json.data.map((s: { name: string; count: number }) => [s.name, s.count])).toEqual([
       ["Wraps pros", 1],
