@@ -12,6 +12,7 @@ import { getDb } from "@/lib/db/client";
 import { newId, randomBase62 } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { resetEnvCache } from "@/lib/config/env";
+import { evaluateRule } from "@/lib/automations/journeys/evaluate-rule";
 import { call, makeAccount } from "../helpers/api";
 
 // Filtered segments through the routes, against the real database: each operator on fields and
@@ -196,6 +197,22 @@ describe("filtered segments: behaviour", () => {
         rules: [rule("seats", "gte", 3), { type: "email", action: "opened" }, { type: "event", eventName: "upgraded", within: "30 days" }],
       }),
     ).toEqual(ids(w.ann, w.bob));
+  });
+
+  it("a journey's membership rule on a filtered segment asks whether the contact matches its filter now", async () => {
+    const w = await world();
+    const pros = await segment(w.key, rule("plan", "eq", "pro"));
+    const inPros = async (id: string) => {
+      const contact = await getDb().contact.findUniqueOrThrow({ where: { id } });
+      return evaluateRule(
+        { type: "segment", segmentId: pros.id },
+        { db: getDb(), accountId: w.accountId, enrollmentId: "enr_none", contact },
+      );
+    };
+    expect(await inPros(w.ann.id)).toBe(true);
+    expect(await inPros(w.bob.id)).toBe(false);
+    await getDb().contact.update({ where: { id: w.bob.id }, data: { properties: { plan: "pro" } } });
+    expect(await inPros(w.bob.id)).toBe(true);
   });
 
   it("another account's contacts, lists and activity never match", async () => {
