@@ -11,7 +11,7 @@ import { buildStepVariables } from "@/lib/automations/steps/step-variables";
 import { createBroadcastBodySchema } from "@/lib/broadcasts/schemas";
 import { renderTemplate, templateComplexityError, templateSyntaxError } from "@/lib/templates/render";
 import { useAccount } from "@/lib/hooks/use-account";
-import { useAllLists } from "@/lib/hooks/use-lists";
+import { useSegments } from "@/lib/hooks/use-segments";
 import { useCreateBroadcast, useUpdateBroadcast, type Broadcast } from "@/lib/hooks/use-broadcasts";
 import { applyApiErrors } from "@/lib/ui/form-errors";
 import { Alert } from "@/components/ui/alert";
@@ -78,7 +78,8 @@ function usePreview(subject: string, html: string, sample: Record<string, unknow
 export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
   const router = useRouter();
   const account = useAccount();
-  const lists = useAllLists();
+  // Lists and filtered segments alike (a segment counts the contacts matching it now).
+  const lists = useSegments();
   const create = useCreateBroadcast();
   const update = useUpdateBroadcast(broadcast?.id ?? "");
   const [formError, setFormError] = useState<string | null>(null);
@@ -192,7 +193,7 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
                 label="List"
                 hint={
                   list
-                    ? `${list.contactCount.toLocaleString()} member${list.contactCount === 1 ? "" : "s"}; unsubscribed and suppressed ones are skipped.`
+                    ? `${list.count.toLocaleString()} member${list.count === 1 ? "" : "s"}${list.filter ? " now" : ""}; unsubscribed and suppressed ones are skipped.`
                     : undefined
                 }
                 error={errors.listId?.message}
@@ -201,7 +202,8 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
                   <option value="">Pick a list</option>
                   {lists.data?.data.map((l) => (
                     <option key={l.id} value={l.id}>
-                      {l.name} ({l.contactCount.toLocaleString()} {l.contactCount === 1 ? "member" : "members"})
+                      {l.name} ({l.count.toLocaleString()} {l.count === 1 ? "member" : "members"}
+                      {l.filter ? ", segment" : ""})
                     </option>
                   ))}
                 </Select>
@@ -224,7 +226,7 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
                 )}
               />
             </div>
-            {broadcast && <BroadcastSendPanel broadcast={broadcast} audience={list?.contactCount ?? null} beforeSend={saveIfDirty} />}
+            {broadcast && <BroadcastSendPanel broadcast={broadcast} audience={list?.count ?? null} beforeSend={saveIfDirty} />}
           </div>
           <div className="min-w-0 lg:sticky lg:top-6">
             <TemplatePreview subject={preview.subject} html={preview.html} error={preview.error} />

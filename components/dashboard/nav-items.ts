@@ -12,7 +12,7 @@ import {
   type IconProps,
 } from "@/components/ui/icons";
 import { ChartIcon, RocketIcon, SettingsIcon } from "./dashboard-icons";
-import { ListIcon, UsersIcon } from "@/components/contacts/contact-icons";
+import { FilterIcon, ListIcon, UsersIcon } from "@/components/contacts/contact-icons";
 import { WorkflowIcon } from "@/components/automations/automation-icons";
 import { InboxArrowIcon } from "@/components/receiving/receiving-icons";
 import { ScrollTextIcon } from "@/components/logs/log-icons";
@@ -44,6 +44,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { href: "/contacts", label: "Contacts", icon: UsersIcon },
       { href: "/lists", label: "Lists", icon: ListIcon },
+      { href: "/segments", label: "Segments", icon: FilterIcon },
       { href: "/automations", label: "Automations", icon: WorkflowIcon },
       { href: "/broadcasts", label: "Broadcasts", icon: SendIcon },
       { href: "/templates", label: "Templates", icon: FileTextIcon },

@@ -1,5 +1,9 @@
 import type { Db, Tx } from "@/lib/db/client";
+import { getEnv } from "@/lib/config/env";
+import type { Rule } from "@/lib/automations/graph/rule-schema";
 import { contactMayReceiveTopicSql } from "@/lib/topics/contact-topics-sql";
+import { compileSegmentFilter, type CompiledFilter } from "@/lib/segments/compile-segment-filter-sql";
+import { loadFilterContext } from "@/lib/segments/load-filter-context";
 
 // Membership reads for a broadcast's fan-out, in contact id order so a cursor can resume them.
 
@@ -11,11 +15,18 @@ WHERE m."listId" = $1 AND c."accountId" = $2 AND c.subscribed
   AND NOT EXISTS (SELECT 1 FROM "Suppression" s WHERE s."accountId" = $2 AND s.email = c.email)
   AND ${contactMayReceiveTopicSql("c.id", "$3")}`;
 
-/** How many members of the list a broadcast would email now: subscribed, not suppressed, and receiving its topic. */
+/**
+ * How many members of the list (or contacts matching the filtered segment) a broadcast would
+ * email now: subscribed, not suppressed, and receiving its topic.
+ */
 export async function countBroadcastAudience(
-  db: Db | Tx,
-  params: { listId: string; accountId: string; topicId: string | null },
+  db: Db,
+  params: { listId: string; accountId: string; topicId: string | null; filter?: unknown },
 ): Promise<number> {
+  if (params.filter) {
+    const audience = await compileFilteredAudience(db, params.accountId, params.filter as Rule);
+    return countFilteredBroadcastAudience(db, { accountId: params.accountId, topicId: params.topicId, audience });
+  }
   const [row] = await db.$queryRawUnsafe<{ n: number }[]>(AUDIENCE_SQL, params.listId, params.accountId, params.topicId);
   return row?.n ?? 0;
 }
@@ -58,4 +69,79 @@ export async function selectBroadcastMembers(
     params.limit,
     params.topicId,
   );
+}
+
+// A filtered segment as the audience: the account's contacts matching its filter now, with
+// the same checks as a list's members. The filter's predicate is compiled once per run (its
+// windows start at the same instant for every page) with its parameters after these.
+
+const FILTERED_AUDIENCE_SQL = (predicate: string) => `
+SELECT count(*)::int AS n
+FROM "Contact" c
+WHERE c."accountId" = $1 AND c.subscribed
+  AND NOT EXISTS (SELECT 1 FROM "Suppression" s WHERE s."accountId" = $1 AND s.email = c.email)
+  AND ${contactMayReceiveTopicSql("c.id", "$2")}
+  AND ${predicate}`;
+
+const FILTERED_PAGE_SQL = (predicate: string) => `
+SELECT c.id AS "contactId", c.email, c.name, c.properties, c.subscribed,
+       EXISTS (SELECT 1 FROM "Suppression" s WHERE s."accountId" = $1 AND s.email = c.email) AS suppressed,
+       EXISTS (SELECT 1 FROM "Email" e WHERE e."broadcastId" = $2 AND e."contactId" = c.id) AS "alreadySent",
+       NOT ${contactMayReceiveTopicSql("c.id", "$5")} AS "optedOut"
+FROM "Contact" c
+WHERE c."accountId" = $1 AND ($3::text IS NULL OR c.id > $3::text) AND ${predicate}
+ORDER BY c.id
+LIMIT $4`;
+
+/** A filtered segment's predicate, compiled for the count (parameters from $3) and the pages (from $6). */
+export interface FilteredAudience {
+  count: CompiledFilter;
+  page: CompiledFilter;
+}
+
+export async function compileFilteredAudience(db: Db | Tx, accountId: string, filter: Rule): Promise<FilteredAudience> {
+  const ctx = await loadFilterContext(db, accountId, filter);
+  return {
+    count: compileSegmentFilter(filter, ctx, { firstParam: 3 }),
+    page: compileSegmentFilter(filter, ctx, { firstParam: 6 }),
+  };
+}
+
+/** One read under the segment statement timeout: a costly filter fails the run's attempt, not the database. */
+async function withTimeout<T>(db: Db, sql: string, params: unknown[]): Promise<T> {
+  return db.$transaction(async (tx) => {
+    await tx.$queryRawUnsafe(`SELECT set_config('statement_timeout', $1, true)`, String(getEnv().SEGMENT_QUERY_TIMEOUT_MS));
+    return tx.$queryRawUnsafe<T>(sql, ...params);
+  });
+}
+
+export async function countFilteredBroadcastAudience(
+  db: Db,
+  params: { accountId: string; topicId: string | null; audience: FilteredAudience },
+): Promise<number> {
+  const { sql, params: values } = params.audience.count;
+  const [row] = await withTimeout<{ n: number }[]>(db, FILTERED_AUDIENCE_SQL(sql), [params.accountId, params.topicId, ...values]);
+  return row?.n ?? 0;
+}
+
+export async function selectFilteredBroadcastMembers(
+  db: Db,
+  params: {
+    accountId: string;
+    broadcastId: string;
+    topicId: string | null;
+    after: string | null;
+    limit: number;
+    audience: FilteredAudience;
+  },
+): Promise<BroadcastMemberRow[]> {
+  const { sql, params: values } = params.audience.page;
+  return withTimeout<BroadcastMemberRow[]>(db, FILTERED_PAGE_SQL(sql), [
+    params.accountId,
+    params.broadcastId,
+    params.after,
+    params.limit,
+    params.topicId,
+    ...values,
+  ]);
 }

@@ -6,7 +6,15 @@ import { acceptEmails } from "@/lib/emails/accept-emails";
 import type { JobContext } from "@/lib/jobs/define-job";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
 import type { Broadcast } from "@/lib/generated/prisma/client";
-import { countBroadcastAudience, selectBroadcastMembers } from "./broadcast-members-sql";
+import type { Rule } from "@/lib/automations/graph/rule-schema";
+import { ApiError } from "@/lib/api/errors";
+import {
+  compileFilteredAudience,
+  countBroadcastAudience,
+  type FilteredAudience,
+  selectBroadcastMembers,
+  selectFilteredBroadcastMembers,
+} from "./broadcast-members-sql";
 import { renderBroadcastEmail, type BroadcastContext } from "./render-broadcast-email";
 
 export type RunBroadcastResult =
@@ -52,7 +60,7 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
   let broadcast = await db.broadcast.findUnique({ where: { id: broadcastId } });
   if (!broadcast) return { status: "skipped", reason: "missing" };
   const { accountId } = broadcast;
-  const list = await db.contactList.findFirst({ where: { id: broadcast.listId, accountId }, select: { name: true } });
+  const list = await db.contactList.findFirst({ where: { id: broadcast.listId, accountId }, select: { name: true, filter: true } });
   // A deleted topic would let nobody through: say so rather than send to no one.
   const unsent = broadcast.status === "scheduled" || broadcast.status === "sending";
   if (unsent && broadcast.topicId && !(await db.topic.findFirst({ where: { id: broadcast.topicId, accountId }, select: { id: true } }))) {
@@ -63,7 +71,12 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
     // A stale job (the broadcast was rescheduled): the job for the real time runs it.
     if (broadcast.scheduledAt && broadcast.scheduledAt.getTime() > now().getTime()) return { status: "skipped", reason: "not_due" };
     if (!list) return fail(broadcast, "scheduled", "the broadcast's list was deleted");
-    const needed = await countBroadcastAudience(db, { listId: broadcast.listId, accountId, topicId: broadcast.topicId });
+    const needed = await countBroadcastAudience(db, {
+      listId: broadcast.listId,
+      accountId,
+      topicId: broadcast.topicId,
+      filter: list.filter,
+    });
     const { creditBalance } = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { creditBalance: true } });
     if (creditBalance < needed) {
       return fail(
@@ -99,20 +112,38 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
   const context: BroadcastContext = { broadcast, template, companyName: account.companyName || account.name, listName: list.name };
 
   const limit = getEnv().BROADCAST_BATCH_SIZE;
+  // A filtered segment: whoever matches its filter as each page is read, in contact id order.
+  let filtered: FilteredAudience | null = null;
+  try {
+    filtered = list.filter ? await compileFilteredAudience(db, accountId, list.filter as Rule) : null;
+  } catch (error) {
+    // The filter names a segment deleted since: no retry would compile it.
+    if (error instanceof ApiError) return fail(broadcast, "sending", `the segment's filter: ${error.message}`);
+    throw error;
+  }
   let cursor = broadcast.cursor;
   let batches = 0;
   let emails = 0;
   let skippedTotal = 0;
   let optedOutTotal = 0;
   for (;;) {
-    const page = await selectBroadcastMembers(db, {
-      listId: broadcast.listId,
-      accountId,
-      broadcastId,
-      topicId: broadcast.topicId,
-      after: cursor,
-      limit,
-    });
+    const page = filtered
+      ? await selectFilteredBroadcastMembers(db, {
+          accountId,
+          broadcastId,
+          topicId: broadcast.topicId,
+          after: cursor,
+          limit,
+          audience: filtered,
+        })
+      : await selectBroadcastMembers(db, {
+          listId: broadcast.listId,
+          accountId,
+          broadcastId,
+          topicId: broadcast.topicId,
+          after: cursor,
+          limit,
+        });
     if (!page.length) break;
     const due = page.filter((m) => !m.alreadySent && m.subscribed && !m.suppressed && !m.optedOut);
     const skipped = page.filter((m) => !m.alreadySent && (!m.subscribed || m.suppressed)).length;

@@ -35,11 +35,16 @@ export async function sendBroadcast(options: { accountId: string; id: string; in
   }
 
   await assertBroadcastSender(db, accountId, broadcast.from);
-  const list = await db.contactList.findFirst({ where: { id: broadcast.listId, accountId }, select: { id: true } });
+  const list = await db.contactList.findFirst({ where: { id: broadcast.listId, accountId }, select: { id: true, filter: true } });
   if (!list)
     throw new ApiError("validation_error", "listId: the broadcast's list was deleted", [{ path: "listId", message: "no such list" }]);
   await checkBroadcastRefs(db, accountId, { topicId: broadcast.topicId });
-  const needed = await countBroadcastAudience(db, { listId: broadcast.listId, accountId, topicId: broadcast.topicId });
+  const needed = await countBroadcastAudience(db, {
+    listId: broadcast.listId,
+    accountId,
+    topicId: broadcast.topicId,
+    filter: list.filter,
+  });
   const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { creditBalance: true } });
   if (account.creditBalance < needed) throw await insufficientCredits(db, accountId, needed);
 

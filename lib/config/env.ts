@@ -86,6 +86,8 @@ const envSchema = z.object({
   // new connection, and one statement. Past them the API answers 503, never hangs.
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  // One segment filter's count, page or fan-out read: past this a filter is refused as too costly.
+  SEGMENT_QUERY_TIMEOUT_MS: z.coerce.number().int().min(10).default(5000),
   // Domains: where bounce MX and SPF records point, and which resolvers verify them.
   MX_HOST: z.string().min(1).default("inbound.mailwright.local"),
   SPF_INCLUDE: z.string().min(1).default("spf.mailwright.local"),

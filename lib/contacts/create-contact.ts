@@ -9,6 +9,7 @@ import { contactInclude, serializeContact } from "./serialize-contact";
 import { joinContactLists } from "./join-contact-lists";
 import { fanOutContactEvents } from "./fan-out-contact-events";
 import type { CreateContactBody } from "./schemas";
+import { sendListConfirmation } from "@/lib/lists/send-list-confirmation";
 
 /**
  * Stores a contact (409 on a duplicate email) with its topic choices and the lists (`segments`)
@@ -19,6 +20,7 @@ export async function createContact(options: { accountId: string; input: CreateC
   const { accountId, input } = options;
   const at = now();
   try {
+    let confirmations: { from: string | null; pending: { id: string; name: string }[] } = { from: null, pending: [] };
     const contact = await getDb().$transaction(async (tx) => {
       await checkTypedProperties(tx, accountId, input.properties);
       let row = await tx.contact.create({
@@ -38,11 +40,17 @@ export async function createContact(options: { accountId: string; input: CreateC
       if (input.topics?.length) await setContactTopics(tx, { accountId, contactId: row.id, choices: input.topics });
       await evaluateContactEvent(tx, { type: "created", accountId, contact: row });
       if (input.segments?.length) {
-        row = await joinContactLists(tx, { accountId, contactId: row.id, listIds: input.segments.map((s) => s.id) });
+        const joined = await joinContactLists(tx, { accountId, contactId: row.id, listIds: input.segments.map((s) => s.id) });
+        row = joined.contact;
+        confirmations = joined;
       }
       await fanOutContactEvents(tx, { accountId, at, changes: [{ type: "contact.created", contact: row }] });
       return row;
     });
+    // Double opt-in lists: their confirmation emails, once the contact exists.
+    for (const list of confirmations.pending) {
+      await sendListConfirmation({ accountId, from: confirmations.from!, list, contact });
+    }
     return serializeContact(contact);
   } catch (error) {
     rethrowEmailConflict(error, input.email);

@@ -4,6 +4,7 @@ import { now } from "@/lib/clock/clock";
 import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { wakePoller } from "@/lib/jobs/poller-wake";
 import { getListOrThrow } from "@/lib/lists/get-list-or-throw";
+import { assertStaticList } from "@/lib/lists/assert-static-list";
 import { parseCsvHeader, resolveImportMapping } from "./import-csv";
 import { contactImportJob } from "./import-job";
 import { serializeContactImport } from "./import-serialize";
@@ -16,7 +17,7 @@ import type { ImportContactsBody } from "./import-schemas";
 export async function createContactImport(options: { accountId: string; input: ImportContactsBody }) {
   const { accountId, input } = options;
   const mapping = resolveImportMapping(parseCsvHeader(input.csv), input.mapping);
-  if (input.listId) await getListOrThrow({ accountId, id: input.listId });
+  if (input.listId) assertStaticList(await getListOrThrow({ accountId, id: input.listId }));
   const at = now();
   const row = await getDb().$transaction(async (tx) => {
     const created = await tx.contactImport.create({

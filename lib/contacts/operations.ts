@@ -99,7 +99,7 @@ export const importContactsOp = defineOperation({
   maxBodyBytes: IMPORT_BODY_MAX_BYTES,
   status: 201,
   response: contactImportResponseSchema,
-  errors: ["not_found"],
+  errors: ["not_found", "conflict"],
 });
 
 export const getContactImportOp = defineOperation({

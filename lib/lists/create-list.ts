@@ -9,7 +9,13 @@ import type { CreateListBody } from "./schemas";
 export async function createList(options: { accountId: string; input: CreateListBody }) {
   try {
     const list = await getDb().contactList.create({
-      data: { id: newId("lst"), accountId: options.accountId, name: options.input.name, createdAt: now() },
+      data: {
+        id: newId("lst"),
+        accountId: options.accountId,
+        name: options.input.name,
+        doubleOptIn: options.input.doubleOptIn ?? false,
+        createdAt: now(),
+      },
       include: listInclude,
     });
     return serializeList(list);

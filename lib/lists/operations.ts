@@ -1,5 +1,5 @@
 import { defineOperation } from "@/lib/api/define-operation";
-import { addListContactBodySchema, createListBodySchema, listListsQuerySchema } from "./schemas";
+import { addListContactBodySchema, createListBodySchema, listListsQuerySchema, updateListBodySchema } from "./schemas";
 import {
   addListContactResponseSchema,
   deleteListResponseSchema,
@@ -18,7 +18,20 @@ export const createListOp = defineOperation({
   status: 201,
   response: listResponseSchema,
   errors: ["conflict"],
-  example: { name: "Newsletter" },
+  description:
+    "doubleOptIn: joining through the API sends the contact a confirmation email (from the account's default sender, else the sandbox sender in local mode); they are a member, and list_join automations start, only once they follow its link. Imports and journey steps add members directly.",
+  example: { name: "Newsletter", doubleOptIn: true },
+});
+
+export const updateListOp = defineOperation({
+  method: "PATCH",
+  path: "/lists/{id}",
+  id: "updateList",
+  summary: "Rename a list or change its double opt-in setting",
+  tag: "Lists",
+  body: updateListBodySchema,
+  response: listResponseSchema,
+  errors: ["conflict"],
 });
 
 export const listListsOp = defineOperation({
@@ -47,6 +60,7 @@ export const deleteListOp = defineOperation({
   summary: "Delete a list (its contacts stay)",
   tag: "Lists",
   response: deleteListResponseSchema,
+  errors: ["conflict"],
 });
 
 export const addListContactOp = defineOperation({
@@ -54,12 +68,14 @@ export const addListContactOp = defineOperation({
   path: "/lists/{id}/contacts",
   id: "addListContact",
   summary: "Add a contact to a list (created when new)",
-  description: "201 when added, 200 when the contact already was a member.",
+  description:
+    "201 when added, 200 when the contact already was a member. A double opt-in list: 200 with pending: true, and a confirmation email is sent; the contact joins when they follow its link.",
   tag: "Lists",
   body: addListContactBodySchema,
   status: 201,
   alsoStatus: 200,
   response: addListContactResponseSchema,
+  errors: ["conflict"],
 });
 
 export const removeListContactOp = defineOperation({
@@ -69,4 +85,5 @@ export const removeListContactOp = defineOperation({
   summary: "Remove a contact from a list",
   tag: "Lists",
   response: removeListContactResponseSchema,
+  errors: ["conflict"],
 });

@@ -10,7 +10,12 @@ export const listNameSchema = z
   .min(1, "name is required")
   .max(LIST_NAME_MAX, `name must be at most ${LIST_NAME_MAX} characters`);
 
-export const createListBodySchema = z.object({ name: listNameSchema });
+const doubleOptInSchema = z.boolean({ message: "doubleOptIn must be true or false" });
+
+export const createListBodySchema = z.object({ name: listNameSchema, doubleOptIn: doubleOptInSchema.optional() });
+export const updateListBodySchema = z
+  .object({ name: listNameSchema.optional(), doubleOptIn: doubleOptInSchema.optional() })
+  .refine((b) => b.name !== undefined || b.doubleOptIn !== undefined, { message: "send a name or doubleOptIn" });
 
 export const listListsQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(LIST_NAME_MAX).optional(),
@@ -32,5 +37,6 @@ export const addListContactBodySchema = z.union(
 );
 
 export type CreateListBody = z.infer<typeof createListBodySchema>;
+export type UpdateListBody = z.infer<typeof updateListBodySchema>;
 export type ListListsQuery = z.infer<typeof listListsQuerySchema>;
 export type AddListContactBody = z.infer<typeof addListContactBodySchema>;

@@ -9,6 +9,7 @@ export function serializeList(list: ListWithCount) {
     id: list.id,
     name: list.name,
     contactCount: list._count.memberships,
+    doubleOptIn: list.doubleOptIn,
     createdAt: list.createdAt.toISOString(),
   };
 }

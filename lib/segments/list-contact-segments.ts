@@ -15,5 +15,9 @@ export async function listContactSegments(options: { accountId: string; contactI
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: SEGMENTS_SHOWN + 1,
   });
-  return { object: "list" as const, data: lists.slice(0, SEGMENTS_SHOWN).map(serializeSegment), has_more: lists.length > SEGMENTS_SHOWN };
+  return {
+    object: "list" as const,
+    data: lists.slice(0, SEGMENTS_SHOWN).map((l) => serializeSegment(l)),
+    has_more: lists.length > SEGMENTS_SHOWN,
+  };
 }

@@ -1,19 +1,20 @@
-import { listLists } from "@/lib/lists/list-lists";
+import { getDb } from "@/lib/db/client";
+import { listInclude } from "@/lib/lists/serialize-list";
 import type { ListSegmentsQuery } from "./schemas";
+import { describeSegment } from "./serialize-segment";
 
-/** The account's lists as static segments, newest first. */
+/** The account's segments (static and filtered), newest first, each with its count now. */
 export async function listSegments(options: { accountId: string; query: ListSegmentsQuery }) {
-  const page = await listLists({ accountId: options.accountId, query: options.query });
-  return {
-    object: "list" as const,
-    data: page.data.map((l) => ({
-      object: "segment" as const,
-      id: l.id,
-      name: l.name,
-      filter: null,
-      count: l.contactCount,
-      created_at: l.createdAt,
-    })),
-    has_more: page.pagination.hasMore,
-  };
+  const { limit, offset } = options.query;
+  const rows = await getDb().contactList.findMany({
+    where: { accountId: options.accountId },
+    include: listInclude,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    skip: offset,
+  });
+  const data = [];
+  // One at a time: each filtered count is bounded by its statement timeout, and a page holds at most 100.
+  for (const row of rows.slice(0, limit)) data.push(await describeSegment(row));
+  return { object: "list" as const, data, has_more: rows.length > limit };
 }

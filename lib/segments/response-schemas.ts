@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { idOf, timestamp } from "@/lib/openapi/common";
+import { conditionRuleSchema } from "@/lib/automations/graph/rule-schema";
 
 export const segmentResponseSchema = z
   .object({
     object: z.literal("segment"),
     id: idOf("lst"),
     name: z.string(),
-    filter: z.null().meta({ description: "null: a static segment, the same record as the list with this id." }),
-    count: z.number().int().meta({ description: "Members now." }),
+    filter: conditionRuleSchema
+      .nullable()
+      .meta({ description: "null: a static segment, the same record as the list with this id; else the rule its members match." }),
+    count: z.number().int().meta({ description: "Members now (a filtered segment: contacts matching its filter now)." }),
     created_at: timestamp,
   })
   .meta({ id: "Segment" });

@@ -111,11 +111,8 @@ describe("resend SDK: segments and contact segments", () => {
     const segmentId = created.data!.id;
     expect(created.data).toMatchObject({ object: "segment", name: "Beta" });
     expect(await getDb().contactList.findFirst({ where: { id: segmentId, accountId } })).toMatchObject({ name: "Beta" });
-    const filtered = await resend.post("/segments", { name: "Pro", filter: { field: "plan", op: "eq", value: "pro" } });
-    expect(filtered.error).toMatchObject({
-      statusCode: 400,
-      message: expect.stringMatching(/^filter: filtered segments are not supported yet/),
-    });
+    const wrong = await resend.post("/segments", { name: "Pro", filter: { field: "plan", op: "eq", value: "pro" } });
+    expect(wrong.error).toMatchObject({ statusCode: 400, message: expect.stringMatching(/^filter: /) });
 
     const email = address("seg");
     const contact = (await resend.contacts.create({ email })).data!;
@@ -133,6 +130,34 @@ describe("resend SDK: segments and contact segments", () => {
     const removed = await resend.contacts.segments.remove({ contactId: contact.id, segmentId });
     expect(removed.data).toMatchObject({ id: segmentId, deleted: true });
     expect((await resend.contacts.segments.list({ email })).data!.data).toEqual([]);
+    expect((await resend.segments.remove(segmentId)).data).toEqual({ object: "segment", id: segmentId, deleted: true });
+  });
+});
+
+describe("resend SDK: filtered segments", () => {
+  it("segments.create with a filter; segments.get counts who matches now; contacts.list({segmentId}) pages them; contacts.segments.add is refused", async () => {
+    const { resend } = await client();
+    expect((await resend.contactProperties.create({ key: "seats", type: "number", fallbackValue: 0 })).error).toBeNull();
+    const big = (await resend.contacts.create({ email: address("big"), properties: { seats: 50 } })).data!;
+    await resend.contacts.create({ email: address("small"), properties: { seats: 5 } });
+    const filter = { type: "rule", field: "seats", operator: "gte", value: 10 };
+    const created = await resend.segments.create({ name: "Big teams", filter } as Parameters<typeof resend.segments.create>[0]);
+    expect(created.error).toBeNull();
+    const segmentId = created.data!.id;
+    expect((await resend.segments.get(segmentId)).data).toMatchObject({ id: segmentId, name: "Big teams", filter, count: 1 });
+    expect((await resend.contacts.list({ segmentId })).data!.data.map((c) => c.id)).toEqual([big.id]);
+    const bigger = await resend.contacts.create({ email: address("bigger"), properties: { seats: 80 } });
+    expect((await resend.segments.get(segmentId)).data).toMatchObject({ count: 2 });
+    const listed = (await resend.segments.list()).data!.data;
+    expect(listed).toEqual([expect.objectContaining({ id: segmentId, filter, count: 2 })]);
+
+    const add = await resend.contacts.segments.add({ contactId: bigger.data!.id, segmentId });
+    expect(add.error).toMatchObject({ statusCode: 409, message: expect.stringMatching(/is a filtered segment/) });
+    const bad = await resend.segments.create({
+      name: "Bad",
+      filter: { type: "rule", field: "seats", operator: "gt", value: "lots" },
+    } as Parameters<typeof resend.segments.create>[0]);
+    expect(bad.error).toMatchObject({ statusCode: 400, message: "filter.value: must be a number" });
     expect((await resend.segments.remove(segmentId)).data).toEqual({ object: "segment", id: segmentId, deleted: true });
   });
 });

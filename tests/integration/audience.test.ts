@@ -216,6 +216,7 @@ describe("static segments", () => {
     const id = created.json.id as string;
     expect(created.json).toMatchObject({ object: "segment", name: "Beta", filter: null, count: 0 });
     expect((await call(getListRoute, { path: "/", key, params: { id } })).json).toMatchObject({ id, name: "Beta", contactCount: 0 });
+    // A filter outside the rule grammar is a 400 naming it.
     const filtered = await call(createSegmentRoute, {
       method: "POST",
       path: "/",
@@ -223,7 +224,7 @@ describe("static segments", () => {
       body: { name: "Pro", filter: { field: "plan", op: "eq", value: "pro" } },
     });
     expect(filtered.status).toBe(400);
-    expect(filtered.json.error.message).toMatch(/^filter: filtered segments are not supported yet/);
+    expect(filtered.json.error.message).toMatch(/^filter: /);
 
     const automation = await call(createAutomationRoute, {
       method: "POST",

@@ -134,6 +134,7 @@ function requests(a: World): Record<string, Request> {
     "GET /api/v1/logs/[id]": { params: { id: ids.requestLog } },
     "POST /api/v1/inbox/[id]/open": { params: { id: ids.inboxMessage } },
     "GET /api/v1/lists/[id]": { params: { id: ids.list } },
+    "PATCH /api/v1/lists/[id]": { params: { id: ids.list }, body: { name: "Renamed by B", doubleOptIn: true } },
     "DELETE /api/v1/lists/[id]": { params: { id: ids.list } },
     "POST /api/v1/lists/[id]/contacts": { params: { id: ids.list }, body: { email: "planted@example.com", name: "Planted" } },
     "DELETE /api/v1/lists/[id]/contacts/[contactId]": { params: { id: ids.list, contactId: ids.contact } },

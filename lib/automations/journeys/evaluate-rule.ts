@@ -2,6 +2,7 @@ import type { Db, Tx } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { parseDurationMinutes } from "../graph/duration";
 import type { PropertyRule, Rule } from "../graph/rule-schema";
+import { contactMatchesFilter } from "@/lib/segments/segment-members-sql";
 
 export interface RuleContact {
   id: string | null;
@@ -141,6 +142,12 @@ export async function evaluateRule(rule: Rule, ctx: RuleContext): Promise<boolea
     }
     case "segment": {
       if (!ctx.contact.id) return false;
+      // A filtered segment's members are whoever matches its filter now.
+      const segment = await ctx.db.contactList.findFirst({
+        where: { id: rule.segmentId, accountId: ctx.accountId },
+        select: { filter: true },
+      });
+      if (segment?.filter) return contactMatchesFilter(ctx.accountId, ctx.contact.id, segment.filter as Rule);
       const member = await ctx.db.listMembership.findFirst({
         where: { listId: rule.segmentId, contactId: ctx.contact.id, list: { accountId: ctx.accountId } },
         select: { contactId: true },

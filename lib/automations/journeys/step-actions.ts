@@ -128,8 +128,12 @@ export async function updateRunContact(scope: RunScope, contact: RuleContact, co
 export async function addRunContactToList(scope: RunScope, contact: RuleContact, listId: string): Promise<boolean> {
   if (!contact.id || scope.isTest) return false;
   return getDb().$transaction(async (tx) => {
-    const list = await tx.contactList.findFirst({ where: { id: listId, accountId: scope.accountId }, select: { id: true, name: true } });
+    const list = await tx.contactList.findFirst({
+      where: { id: listId, accountId: scope.accountId },
+      select: { id: true, name: true, filter: true },
+    });
     if (!list) throw new PermanentJobError(`list ${listId} does not exist`);
+    if (list.filter !== null) throw new PermanentJobError(`segment ${listId} is filtered: its members are computed, never added`);
     const { count } = await tx.listMembership.createMany({
       data: [{ listId, contactId: contact.id!, createdAt: now() }],
       skipDuplicates: true,

@@ -1,17 +1,17 @@
 import { apiRoute } from "@/lib/api/api-route";
 import { getListOrThrow } from "@/lib/lists/get-list-or-throw";
-import { deleteList } from "@/lib/lists/delete-list";
 import { renameSegment } from "@/lib/segments/rename-segment";
-import { serializeSegment } from "@/lib/segments/serialize-segment";
+import { describeSegment } from "@/lib/segments/serialize-segment";
+import { deleteList } from "@/lib/lists/delete-list";
 import { deleteSegmentOp, getSegmentOp, updateSegmentOp } from "@/lib/segments/operations";
 import { refuseOtherMethods } from "@/lib/api/method-not-allowed";
 
-// GET /api/v1/segments/:id – one segment with its member count
+// GET /api/v1/segments/:id – one segment with its member count now (a filtered one: counted live)
 export const GET = apiRoute(getSegmentOp, async ({ auth, params }) =>
-  serializeSegment(await getListOrThrow({ accountId: auth.accountId, id: params.id })),
+  describeSegment(await getListOrThrow({ accountId: auth.accountId, id: params.id })),
 );
 
-// PATCH /api/v1/segments/:id – rename a segment {name}
+// PATCH /api/v1/segments/:id – rename a segment {name?, filter?} (a filtered one's filter may change)
 export const PATCH = apiRoute(updateSegmentOp, ({ auth, params, body }) =>
   renameSegment({ accountId: auth.accountId, id: params.id, input: body }),
 );
