@@ -32,7 +32,10 @@ export type IdPrefix =
   | "top"
   | "cpr"
   | "log"
-  | "rst";
+  | "rst"
+  | "mem"
+  | "inv"
+  | "aud";
 
 // Random bytes are drawn from the CSPRNG a pool at a time: a call per id (four ids per accepted
 // email) cost more than the rest of making it. Each byte is used once.
