@@ -18,9 +18,9 @@ const BUILDERS: readonly Role[] = ["owner", "admin", "developer", "marketer"];
 export type Area = Tag;
 
 export const AREA_RULES: Record<Area, Rule> = {
-  "API keys": { read: DEVELOPERS, write: DEVELOPERS },
-  Domains: { read: DEVELOPERS, write: DEVELOPERS },
-  Webhooks: { read: DEVELOPERS, write: DEVELOPERS },
+  "API keys": { read: [...DEVELOPERS, "viewer"], write: DEVELOPERS },
+  Domains: { read: [...DEVELOPERS, "viewer"], write: DEVELOPERS },
+  Webhooks: { read: [...DEVELOPERS, "viewer"], write: DEVELOPERS },
   Logs: { read: [...DEVELOPERS, "viewer"], write: DEVELOPERS },
   Emails: { read: ALL, write: DEVELOPERS },
   Templates: { read: ALL, write: BUILDERS },
@@ -47,7 +47,7 @@ const RULES_BY_ID: Record<string, Rule> = {
   deleteSuppression: { read: ALL, write: BUILDERS },
   deleteSuppressionById: { read: ALL, write: BUILDERS },
   // The relay's settings name its credentials (API keys).
-  getSmtpSettings: { read: DEVELOPERS, write: DEVELOPERS },
+  getSmtpSettings: { read: [...DEVELOPERS, "viewer"], write: DEVELOPERS },
   // Reading the members' list is for everyone; the invitations are managers' business.
   listInvitations: { read: MANAGERS, write: MANAGERS },
 };
