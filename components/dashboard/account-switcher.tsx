@@ -24,6 +24,7 @@ export function AccountSwitcher({ accounts }: { accounts: MemberAccount[] }) {
     try {
       await fetchApi("/api/v1/members/accounts/switch", { method: "POST", body: { accountId } });
       // A full load: every cached page and query belonged to the other account.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
       window.location.assign("/overview");
     } catch (e) {
       setError(errorMessage(e));
