@@ -17,7 +17,8 @@ test("invite a marketer who then cannot open API keys", async ({ page, account, 
   await dialog.getByLabel("Role").selectOption("marketer");
   await dialog.getByRole("button", { name: "Send invitation" }).click();
   await expect(dialog).toBeHidden();
-  const row = page.getByRole("row", { name: new RegExp(marketerEmail) });
+  const invitations = page.getByRole("table", { name: "Invitations" });
+  const row = invitations.getByRole("row", { name: new RegExp(marketerEmail) });
   await expect(row).toContainText("Marketer");
   await expect(row).toContainText("Pending");
   await shotsAtBothWidths(page, "members");
@@ -66,5 +67,6 @@ test("invite a marketer who then cannot open API keys", async ({ page, account, 
   await expect(page.getByText("member.joined")).toBeVisible();
   await shotsAtBothWidths(page, "audit-log");
   await page.goto("/members");
-  await expect(page.getByRole("row", { name: new RegExp(marketerEmail) })).toContainText("Accepted");
+  await expect(invitations.getByRole("row", { name: new RegExp(marketerEmail) })).toContainText("Accepted");
+  await expect(page.getByRole("table", { name: "Members" }).getByRole("row", { name: /Mara Marketer/ })).toContainText("Marketer");
 });

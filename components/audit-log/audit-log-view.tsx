@@ -95,7 +95,7 @@ export function AuditLogView() {
           <caption className="sr-only">Audit log</caption>
           <TableHeader>
             <tr>
-              <TableHead>When</TableHead>
+              <TableHead className="hidden sm:table-cell">When</TableHead>
               <TableHead>Action</TableHead>
               <TableHead className={WIDE}>Actor</TableHead>
               <TableHead className={WIDE}>Details</TableHead>
@@ -104,20 +104,25 @@ export function AuditLogView() {
           <TableBody>
             {log.data?.data.map((e) => (
               <TableRow key={e.id}>
-                <TableCell className="align-top whitespace-nowrap text-zinc-600">
+                <TableCell className="hidden align-top whitespace-nowrap text-zinc-600 sm:table-cell">
                   <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
                 </TableCell>
                 <TableCell className="w-full max-w-0 align-top md:w-auto md:max-w-none">
+                  <time dateTime={e.createdAt} className="block text-xs text-zinc-500 sm:hidden">
+                    {formatDateTime(e.createdAt)}
+                  </time>
                   <code className="font-mono text-xs text-zinc-900">{e.action}</code>
                   {e.target.id && <span className="block truncate font-mono text-xs text-zinc-500">{e.target.id}</span>}
                   <span className="block truncate text-xs text-zinc-500 md:hidden">{actorText(e)}</span>
                 </TableCell>
                 <TableCell className={`${WIDE} align-top`}>
-                  <span className="block max-w-56 truncate">{actorText(e)}</span>
+                  <span className="block max-w-48 truncate">{actorText(e)}</span>
                   {e.ipAddress && <span className="block font-mono text-xs text-zinc-500">{e.ipAddress}</span>}
                 </TableCell>
-                <TableCell className={`${WIDE} align-top text-xs text-zinc-600`}>
-                  <span className="line-clamp-2 max-w-80 break-words">{summaryText(e.summary)}</span>
+                <TableCell className={`${WIDE} align-top text-xs whitespace-normal text-zinc-600`}>
+                  <span className="line-clamp-3 block w-56 [overflow-wrap:anywhere]" title={summaryText(e.summary)}>
+                    {summaryText(e.summary)}
+                  </span>
                 </TableCell>
               </TableRow>
             ))}

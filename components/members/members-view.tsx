@@ -100,7 +100,7 @@ export function MembersView({ myRole, myUserId }: { myRole: Role; myUserId: stri
               <TableRow key={m.id}>
                 <TableCell className="w-full max-w-0 sm:w-auto sm:max-w-none">
                   <span className="block truncate font-medium text-zinc-900">{m.name ?? m.email}</span>
-                  {m.name && <span className="block truncate text-xs text-zinc-500">{m.email}</span>}
+                  {m.name && <span className="block text-xs [overflow-wrap:anywhere] whitespace-normal text-zinc-500">{m.email}</span>}
                   {m.userId === myUserId && <span className="block text-xs text-zinc-500">You</span>}
                 </TableCell>
                 <TableCell>
@@ -158,7 +158,7 @@ export function MembersView({ myRole, myUserId }: { myRole: Role; myUserId: stri
               <TableHeader>
                 <tr>
                   <TableHead>Email</TableHead>
-                  <TableHead>Role</TableHead>
+                  <TableHead className={WIDE}>Role</TableHead>
                   <TableHead>State</TableHead>
                   <TableHead className={WIDE}>Expires</TableHead>
                   <TableHead>
@@ -170,9 +170,10 @@ export function MembersView({ myRole, myUserId }: { myRole: Role; myUserId: stri
                 {invitations.data?.data.map((i) => (
                   <TableRow key={i.id}>
                     <TableCell className="w-full max-w-0 sm:w-auto sm:max-w-none">
-                      <span className="block truncate">{i.email}</span>
+                      <span className="block [overflow-wrap:anywhere] whitespace-normal">{i.email}</span>
+                      <span className="block text-xs text-zinc-500 sm:hidden">{ROLE_LABELS[i.role]}</span>
                     </TableCell>
-                    <TableCell>{ROLE_LABELS[i.role]}</TableCell>
+                    <TableCell className={WIDE}>{ROLE_LABELS[i.role]}</TableCell>
                     <TableCell>
                       <Badge tone={STATE_TONES[i.state]} dot>
                         {i.state.charAt(0).toUpperCase() + i.state.slice(1)}
