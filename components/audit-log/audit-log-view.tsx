@@ -120,7 +120,7 @@ export function AuditLogView() {
                   {e.ipAddress && <span className="block font-mono text-xs text-zinc-500">{e.ipAddress}</span>}
                 </TableCell>
                 <TableCell className={`${WIDE} align-top text-xs whitespace-normal text-zinc-600`}>
-                  <span className="line-clamp-3 block w-56 [overflow-wrap:anywhere]" title={summaryText(e.summary)}>
+                  <span className="line-clamp-3 w-56 whitespace-normal [overflow-wrap:anywhere]" title={summaryText(e.summary)}>
                     {summaryText(e.summary)}
                   </span>
                 </TableCell>
