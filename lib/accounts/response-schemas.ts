@@ -12,6 +12,7 @@ export const accountResponseSchema = z
     defaultFrom: z.string().nullable(),
     trackOpens: z.boolean(),
     trackClicks: z.boolean(),
+    passwordSignIn: z.boolean(),
     emailConfirmedAt: nullableTimestamp,
     freeCreditsPending: z.number().int().meta({ description: "Free credits granted once the sign-up email is confirmed (0 after)." }),
     sandboxFrom: z.email().meta({

@@ -17,6 +17,9 @@ export const updateAccountBodySchema = z
     defaultFrom: addressSchema.nullable(),
     trackOpens: z.boolean(),
     trackClicks: z.boolean(),
+    passwordSignIn: z.boolean().meta({
+      description: "false: members sign in through single sign-on only (needs OIDC configured on the server).",
+    }),
   })
   .partial()
   .strict()

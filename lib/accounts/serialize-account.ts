@@ -11,6 +11,7 @@ export function serializeAccount(account: Account) {
     defaultFrom: account.defaultFrom,
     trackOpens: account.trackOpens,
     trackClicks: account.trackClicks,
+    passwordSignIn: account.passwordSignIn,
     emailConfirmedAt: account.emailConfirmedAt?.toISOString() ?? null,
     // Free credits waiting for the sign-up confirmation link (0 once confirmed).
     freeCreditsPending: account.freeCreditsPending,

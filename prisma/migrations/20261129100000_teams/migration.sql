@@ -64,3 +64,6 @@ CREATE UNIQUE INDEX "AuditLogEntry_accountId_seq_key" ON "AuditLogEntry"("accoun
 CREATE INDEX "AuditLogEntry_accountId_createdAt_idx" ON "AuditLogEntry"("accountId", "createdAt");
 CREATE INDEX "AuditLogEntry_createdAt_idx" ON "AuditLogEntry"("createdAt");
 ALTER TABLE "AuditLogEntry" ADD CONSTRAINT "AuditLogEntry_accountId_fkey" FOREIGN KEY ("accountId") REFERENCES "Account"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- An account that uses single sign-on may turn password sign-in off.
+ALTER TABLE "Account" ADD COLUMN "passwordSignIn" BOOLEAN NOT NULL DEFAULT true;
