@@ -54,9 +54,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
             <SidebarNav role={session.role} />
           </div>
-          <div className="shrink-0 border-t border-zinc-200 px-3 py-3">
-            {account}
-          </div>
+          <div className="shrink-0 border-t border-zinc-200 px-3 py-3">{account}</div>
         </aside>
         <main id="content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           {warning && <LocalModeWarningBanner warning={warning} />}

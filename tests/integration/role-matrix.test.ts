@@ -63,7 +63,12 @@ beforeAll(async () => {
   const db = getDb();
   for (const role of ROLES.filter((r) => r !== "owner")) {
     const user = await db.user.create({
-      data: { id: newId("usr"), accountId: owner.accountId, email: `${role}-${randomBase62(8).toLowerCase()}@example.test`, passwordHash: "x" },
+      data: {
+        id: newId("usr"),
+        accountId: owner.accountId,
+        email: `${role}-${randomBase62(8).toLowerCase()}@example.test`,
+        passwordHash: "x",
+      },
     });
     await db.membership.create({ data: { id: newId("mem"), accountId: owner.accountId, userId: user.id, role } });
     cookies.set(role, await sessionCookie(user.id));
@@ -91,7 +96,8 @@ describe("every operation with every role", () => {
         });
         const refusedForRole = res.status === 403 && res.json?.error?.code === "forbidden" && /role may not/.test(res.json.error.message);
         const allowed = expectedAllowed(role, op);
-        if (allowed === refusedForRole) wrong.push(`${op.method} ${op.path} (${op.id}): ${res.status} ${JSON.stringify(res.json?.error ?? {})}`);
+        if (allowed === refusedForRole)
+          wrong.push(`${op.method} ${op.path} (${op.id}): ${res.status} ${JSON.stringify(res.json?.error ?? {})}`);
         if (!allowed) expect(res.json).toMatchObject({ error: { code: "forbidden", message: expect.any(String) } });
       }
       expect(wrong).toEqual([]);

@@ -3,5 +3,9 @@ import { AreaGuard } from "@/components/dashboard/area-guard";
 
 // Who may open these pages: lib/members/role-permissions.ts.
 export default function AuditLogLayout({ children }: { children: ReactNode }) {
-  return <AreaGuard area="Audit log" label="the audit log">{children}</AreaGuard>;
+  return (
+    <AreaGuard area="Audit log" label="the audit log">
+      {children}
+    </AreaGuard>
+  );
 }

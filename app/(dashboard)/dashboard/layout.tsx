@@ -3,5 +3,9 @@ import { AreaGuard } from "@/components/dashboard/area-guard";
 
 // Who may open these pages: lib/members/role-permissions.ts.
 export default function DashboardLayout({ children }: { children: ReactNode }) {
-  return <AreaGuard area="Analytics" label="Get started">{children}</AreaGuard>;
+  return (
+    <AreaGuard area="Analytics" label="Get started">
+      {children}
+    </AreaGuard>
+  );
 }

@@ -3,5 +3,9 @@ import { AreaGuard } from "@/components/dashboard/area-guard";
 
 // Who may open these pages: lib/members/role-permissions.ts.
 export default function OverviewLayout({ children }: { children: ReactNode }) {
-  return <AreaGuard area="Analytics" label="Overview">{children}</AreaGuard>;
+  return (
+    <AreaGuard area="Analytics" label="Overview">
+      {children}
+    </AreaGuard>
+  );
 }

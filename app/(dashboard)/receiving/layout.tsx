@@ -3,5 +3,9 @@ import { AreaGuard } from "@/components/dashboard/area-guard";
 
 // Who may open these pages: lib/members/role-permissions.ts.
 export default function ReceivingLayout({ children }: { children: ReactNode }) {
-  return <AreaGuard area="Emails" label="Receiving">{children}</AreaGuard>;
+  return (
+    <AreaGuard area="Emails" label="Receiving">
+      {children}
+    </AreaGuard>
+  );
 }

@@ -3,5 +3,9 @@ import { AreaGuard } from "@/components/dashboard/area-guard";
 
 // Who may open these pages: lib/members/role-permissions.ts.
 export default function SettingsLayout({ children }: { children: ReactNode }) {
-  return <AreaGuard area="Account" label="Settings">{children}</AreaGuard>;
+  return (
+    <AreaGuard area="Account" label="Settings">
+      {children}
+    </AreaGuard>
+  );
 }
