@@ -107,7 +107,7 @@ export function AuditLogView() {
                 <TableCell className="hidden align-top whitespace-nowrap text-zinc-600 sm:table-cell">
                   <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
                 </TableCell>
-                <TableCell className="w-full max-w-0 align-top md:w-auto md:max-w-none">
+                <TableCell className="w-full max-w-0 py-2 align-top md:w-auto md:max-w-none">
                   <time dateTime={e.createdAt} className="block text-xs text-zinc-500 sm:hidden">
                     {formatDateTime(e.createdAt)}
                   </time>
