@@ -2,6 +2,7 @@
 //   account:create --email E --password P [--name N]   -> {"accountId", "apiKey"} (full_access)
 //   credits:grant --account ID --amount N              -> {"accountId", "balance"}
 //   sandbox:dkim                                       -> {"from", "domain", "records"}: DNS records for SANDBOX_FROM's domain
+//   audit:verify [--account ID]                        -> {"accounts", "entries", "ok"}; exits 1 naming the first bad entry
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { migrate } from "@/lib/db/migrate";
@@ -64,7 +65,18 @@ async function run(url: string) {
       const records = buildDomainRecords({ domain: key.domain, selector: key.selector, publicKey: key.publicKey });
       return { from: sandboxAddress().address, domain: key.domain, records: records.map(({ status: _status, ...r }) => r) };
     }
-    fail(`unknown command ${command ?? "(none)"}; use account:create, credits:grant or sandbox:dkim`);
+    if (command === "audit:verify") {
+      // Recomputes every account's hash chain; an edited, removed or inserted entry breaks it.
+      const { verifyAuditChain } = await import("@/lib/audit-log/verify-audit-chain");
+      const result = await verifyAuditChain({ accountId: values.account });
+      const first = result.problems[0];
+      if (first) {
+        console.log(JSON.stringify({ accounts: result.accounts, entries: result.entries, ok: false, problems: result.problems }));
+        fail(`audit chain broken at entry ${first.entryId} (account ${first.accountId}, seq ${first.seq}): ${first.reason}`);
+      }
+      return { accounts: result.accounts, entries: result.entries, ok: true };
+    }
+    fail(`unknown command ${command ?? "(none)"}; use account:create, credits:grant, sandbox:dkim or audit:verify`);
   } finally {
     await disconnectDb();
   }

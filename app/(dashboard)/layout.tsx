@@ -11,12 +11,16 @@ import { LocalModeBadge } from "@/components/dashboard/local-mode-badge";
 import { LocalModeWarningBanner } from "@/components/dashboard/local-mode-warning-banner";
 import { ConfirmEmailBanner } from "@/components/dashboard/confirm-email-banner";
 import { NavigationGuardProvider } from "@/components/dashboard/navigation-guard";
+import { listMyAccounts } from "@/lib/members/list-my-accounts";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const session = await getPageSession();
   if (!session) redirect("/login");
   // The same answers GET /account gives (localMode, localModeWarning), read here so the shell
   // shows them with its first paint.
+  // The accounts the member belongs to: the menu switches between them when there are two or more.
+  const { data: accounts } = await listMyAccounts({ userId: session.userId, currentAccountId: session.accountId });
+  const account = <AccountMenu email={session.email} role={session.role} accounts={accounts} />;
   const localMode = isLocalMode();
   const warning = localModeWarning();
   const logoLink = "rounded-md focus-visible:outline-2 focus-visible:outline-brand-500";
@@ -37,7 +41,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             <Logo markOnly />
           </Link>
           <div className="flex min-w-0 flex-1 justify-center">{localMode && <LocalModeBadge />}</div>
-          <MobileNav account={<AccountMenu email={session.email} />} />
+          <MobileNav account={account} role={session.role} />
         </header>
         {/* Wider screens: the sidebar column. */}
         <aside className="hidden border-r border-zinc-200 bg-zinc-50 md:sticky md:top-0 md:flex md:h-dvh md:w-60 md:shrink-0 md:flex-col">
@@ -48,11 +52,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           </div>
           {localMode && <LocalModeBadge className="shrink-0 px-3 pb-2" />}
           <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
-            <SidebarNav />
+            <SidebarNav role={session.role} />
           </div>
-          <div className="shrink-0 border-t border-zinc-200 px-3 py-3">
-            <AccountMenu email={session.email} />
-          </div>
+          <div className="shrink-0 border-t border-zinc-200 px-3 py-3">{account}</div>
         </aside>
         <main id="content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           {warning && <LocalModeWarningBanner warning={warning} />}

@@ -40,7 +40,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
           ? "Incorrect email or password."
           : result?.error === "RateLimited"
             ? "Too many sign-in attempts. Please wait a few minutes and try again."
-            : "Could not sign in right now. Please try again.",
+            : result?.error === "SsoOnly"
+              ? "This account signs in through single sign-on: use the button above."
+              : "Could not sign in right now. Please try again.",
       );
       return;
     }

@@ -6,13 +6,14 @@ import { cn } from "@/lib/ui/cn";
 import { XIcon } from "@/components/ui/icons";
 import { MenuIcon } from "./dashboard-icons";
 import { SidebarNav } from "./sidebar-nav";
+import type { Role } from "@/lib/members/roles";
 
 /**
  * The phone's navigation: a menu button opening a sheet with the grouped page links and the
  * account. A modal <dialog> keeps focus inside, Escape and the backdrop close it, and it closes
  * on following a link.
  */
-export function MobileNav({ account }: { account: ReactNode }) {
+export function MobileNav({ account, role }: { account: ReactNode; role: Role }) {
   const pathname = usePathname();
   // Open on the page it was opened on: a page change (a link, the back button, a guard's
   // "Leave") always ends with the menu closed.
@@ -69,7 +70,7 @@ export function MobileNav({ account }: { account: ReactNode }) {
               </button>
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
-              <SidebarNav onNavigate={() => setOpen(false)} />
+              <SidebarNav role={role} onNavigate={() => setOpen(false)} />
             </div>
             <div className="shrink-0 border-t border-zinc-200 px-3 py-3">{account}</div>
           </div>

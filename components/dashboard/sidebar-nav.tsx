@@ -4,20 +4,21 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useId } from "react";
 import { cn } from "@/lib/ui/cn";
-import { NAV_GROUPS } from "./nav-items";
+import type { Role } from "@/lib/members/roles";
+import { navGroupsFor } from "./nav-items";
 
 function isActive(pathname: string, href: string) {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
 /** The dashboard's page links in their groups: the sidebar's column, and the phone menu's. */
-export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   const pathname = usePathname();
   // Two copies may be in the page (the sidebar, hidden on phones, and the open phone menu).
   const id = useId();
   return (
     <nav aria-label="Main" className="space-y-3">
-      {NAV_GROUPS.map((group, index) => {
+      {navGroupsFor(role).map((group, index) => {
         const headingId = group.label ? `${id}-group-${index}` : undefined;
         return (
           <div key={group.label ?? `group-${index}`}>

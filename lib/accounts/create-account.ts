@@ -38,6 +38,8 @@ export async function createAccount(input: SignUpBody, options: CreateAccountOpt
       const user = await tx.user.create({
         data: { id: newId("usr"), accountId: account.id, email, name: input.name, passwordHash },
       });
+      // Whoever creates an account owns it.
+      await tx.membership.create({ data: { id: newId("mem"), accountId: account.id, userId: user.id, role: "owner" } });
       if (confirmation === "required") {
         await enqueueJob(sendConfirmationEmailJob, { accountId: account.id }, { tx, dedupeKey: `account.confirmation:${account.id}` });
       } else if (freeCredits > 0) {

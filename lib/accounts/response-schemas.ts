@@ -19,6 +19,7 @@ export const accountResponseSchema = z
       .meta({ description: "IANA time zone for send windows read in the contact's zone when the contact has none; null is UTC." }),
     trackOpens: z.boolean(),
     trackClicks: z.boolean(),
+    passwordSignIn: z.boolean(),
     emailConfirmedAt: nullableTimestamp,
     freeCreditsPending: z.number().int().meta({ description: "Free credits granted once the sign-up email is confirmed (0 after)." }),
     sandboxFrom: z.email().meta({

@@ -26,6 +26,9 @@ export const updateAccountBodySchema = z
       .nullable(),
     // Most emails of non-transactional automations one contact gets a day and a week.
     frequencyCap: frequencyCapSchema.nullable(),
+    passwordSignIn: z.boolean().meta({
+      description: "false: members sign in through single sign-on only (needs OIDC configured on the server).",
+    }),
   })
   .partial()
   .strict()

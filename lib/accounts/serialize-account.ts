@@ -14,6 +14,7 @@ export function serializeAccount(account: Account) {
     trackClicks: account.trackClicks,
     timezone: account.timezone,
     frequencyCap: (account.frequencyCap ?? null) as FrequencyCap | null,
+    passwordSignIn: account.passwordSignIn,
     emailConfirmedAt: account.emailConfirmedAt?.toISOString() ?? null,
     // Free credits waiting for the sign-up confirmation link (0 once confirmed).
     freeCreditsPending: account.freeCreditsPending,

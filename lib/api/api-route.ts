@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import type { Operation } from "./define-operation";
 import { apiHandler, type ApiContext } from "./handler";
+import { AUDITED_OPERATIONS } from "@/lib/audit-log/audited-operations";
+import { auditOperation } from "@/lib/audit-log/audit-operation";
 
 // The route handler of an operation: apiHandler with the operation's options (authentication,
 // scope, rate limit, body and query validation, body limit), the operation riding on the
@@ -29,8 +31,13 @@ export function apiRoute<TBody extends z.ZodType | undefined, TQuery extends z.Z
       query: operation.query,
       maxBodyBytes: operation.maxBodyBytes,
       status: operation.status ?? 200,
+      operation,
     },
-    async (ctx) => handler(ctx),
+    async (ctx) => {
+      const result = await handler(ctx);
+      if (AUDITED_OPERATIONS[operation.id]) await auditOperation(operation, ctx, result);
+      return result;
+    },
   );
   return Object.assign(handle, { operation, handler });
 }

@@ -14,6 +14,9 @@ import { nulPaths, rejectNulStrings } from "./nul-strings";
 import { clientAddress } from "./client-address";
 import { DEFAULT_MAX_BODY_BYTES } from "./define-operation";
 import { recordRequest } from "@/lib/request-logs/record-request";
+import type { Role } from "@/lib/members/roles";
+import { roleAllows } from "@/lib/members/role-permissions";
+import type { Operation } from "./define-operation";
 
 // The one wrapper every JSON API route goes through (an /api/v1 route by way of its operation,
 // lib/api/api-route.ts): authenticate (Bearer key, or the dashboard's session cookie on
@@ -25,6 +28,10 @@ export interface AuthContext {
   apiKeyId: string | null;
   userId: string | null;
   scopes: ApiKeyScopeName[];
+  /** The member's role with a dashboard session; null with an API key (its scopes decide). */
+  role?: Role | null;
+  /** The member's email with a dashboard session (the audit log names the actor by it). */
+  email?: string | null;
 }
 
 export interface ApiContext<TBody, TQuery> {
@@ -49,6 +56,8 @@ interface Options<TBody extends z.ZodType | undefined, TQuery extends z.ZodType 
   maxBodyBytes?: number;
   /** The status of a handler's returned value (a returned Response keeps its own). Default 200. */
   status?: number;
+  /** The operation served: a dashboard session's role must allow it (lib/members/role-permissions.ts). */
+  operation?: Pick<Operation, "id" | "tag" | "method">;
 }
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
@@ -102,7 +111,14 @@ async function authenticate(req: Request): Promise<{ auth: AuthContext; limitKey
     // Cookies ride along on cross-site requests; only the dashboard's own origin may use them.
     if (!sameOrigin(req)) throw new ApiError("forbidden", "session cookies are accepted only from the dashboard's origin");
     return {
-      auth: { accountId: session.accountId, apiKeyId: null, userId: session.userId, scopes: ["full_access"] },
+      auth: {
+        accountId: session.accountId,
+        apiKeyId: null,
+        userId: session.userId,
+        scopes: ["full_access"],
+        role: session.role,
+        email: session.email,
+      },
       limitKey: `user:${session.userId}`,
       limit: limitConfig(),
     };
@@ -176,6 +192,9 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
       headers = { ...headers, ...rate.headers };
       if (!scopeAllows(auth.scopes, options.scope ?? "full_access")) {
         throw new ApiError("forbidden", `this API key lacks the ${options.scope ?? "full_access"} scope`);
+      }
+      if (auth.role && options.operation && !roleAllows(auth.role, options.operation)) {
+        throw new ApiError("forbidden", `the ${auth.role} role may not do this (${options.operation.id})`);
       }
       rawQuery = queryObject(req);
       rejectNulStrings(rawQuery);

@@ -4,19 +4,30 @@ import { getToken } from "next-auth/jwt";
 import { RequestCookies } from "next/dist/server/web/spec-extension/cookies";
 import { getDb } from "@/lib/db/client";
 import { appSecret } from "@/lib/config/env";
+import type { Role } from "@/lib/members/roles";
 import { authOptions } from "./options";
 
 export interface SessionUser {
   userId: string;
   accountId: string;
   email: string;
+  role: Role;
 }
 
+/**
+ * The user behind a session token, with their role in the account they are looking at, or null
+ * when the token's session version is stale (a password change, a removal or a role change
+ * bumps it) or the user is no longer a member of that account. One query per request.
+ */
 async function checkVersion(userId: unknown, version: unknown): Promise<SessionUser | null> {
   if (typeof userId !== "string") return null;
-  const user = await getDb().user.findUnique({ where: { id: userId } });
-  if (!user || user.sessionVersion !== (version ?? 0)) return null;
-  return { userId: user.id, accountId: user.accountId, email: user.email };
+  const rows = await getDb().$queryRaw<{ id: string; accountId: string; email: string; sessionVersion: number; role: Role | null }[]>`
+    SELECT u."id", u."accountId", u."email", u."sessionVersion", m."role"::text AS "role"
+    FROM "User" u LEFT JOIN "Membership" m ON m."userId" = u."id" AND m."accountId" = u."accountId"
+    WHERE u."id" = ${userId}`;
+  const user = rows[0];
+  if (!user || !user.role || user.sessionVersion !== (version ?? 0)) return null;
+  return { userId: user.id, accountId: user.accountId, email: user.email, role: user.role };
 }
 
 /** The signed-in user of a request (route handlers), or null. */

@@ -6,6 +6,8 @@ import { hashPassword, verifyPassword } from "./password";
 
 /** What authorize() throws when a limit is hit; the login form shows it as "too many attempts". */
 export const LOGIN_RATE_LIMITED = "RateLimited";
+/** What authorize() throws for a right password on an account that signs in through single sign-on only. */
+export const LOGIN_SSO_ONLY = "SsoOnly";
 
 // An unknown email is checked against this hash, so it costs one bcrypt compare like a wrong
 // password and the answer's timing does not tell which emails have accounts. Started at import.
@@ -41,5 +43,7 @@ export async function verifyCredentials(options: { email: string; password: stri
   const ok = await verifyPassword(options.password, user?.passwordHash ?? (await dummy()));
   if (!user || !ok) return null;
   await resetWindowLimit(account, email);
+  const home = await getDb().account.findUnique({ where: { id: user.accountId }, select: { passwordSignIn: true } });
+  if (home && !home.passwordSignIn && getEnv().OIDC_ISSUER) throw new Error(LOGIN_SSO_ONLY);
   return user;
 }

@@ -39,6 +39,25 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Single sign-on (OpenID Connect): on when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET
+  // are set. A verified email of an allowed domain (comma-separated; empty: any) signs in as the
+  // member it belongs to; an address with no login yet joins OIDC_ACCOUNT_ID with OIDC_DEFAULT_ROLE
+  // (without OIDC_ACCOUNT_ID, only existing members and invited addresses sign in).
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).max(60).default("Single sign-on"),
+  OIDC_ALLOWED_DOMAINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((d) => d.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  OIDC_DEFAULT_ROLE: z.enum(["admin", "developer", "marketer", "viewer"]).default("viewer"),
+  OIDC_ACCOUNT_ID: z.string().min(1).optional(),
   // The sender of the service's own mail (sign-up confirmation). Default no-reply@<APP_URL host>.
   SYSTEM_FROM: z.string().optional(),
   // The sandbox sender: every account may send from it without a verified domain,

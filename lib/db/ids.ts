@@ -33,7 +33,10 @@ export type IdPrefix =
   | "cpr"
   | "log"
   | "rst"
-  | "edf";
+  | "edf"
+  | "mem"
+  | "inv"
+  | "aud";
 
 // Random bytes are drawn from the CSPRNG a pool at a time: a call per id (four ids per accepted
 // email) cost more than the rest of making it. Each byte is used once.

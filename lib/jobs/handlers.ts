@@ -38,7 +38,8 @@ export const registeredJobs: readonly RunnableJob[] = bindJobs(jobDefinitions, {
   [maintenancePurgeJob.id]: {
     run: async (_payload, ctx) => {
       const result = await purgeExpiredRows();
-      if (result.idempotencyKeys || result.jobs || result.testRuns || result.requestLogs) ctx.log.info(result, "purged expired rows");
+      if (result.idempotencyKeys || result.jobs || result.testRuns || result.requestLogs || result.auditLogEntries)
+        ctx.log.info(result, "purged expired rows");
       return result;
     },
   },

@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { REQUEST_LOG_RETENTION_DAYS } from "@/lib/request-logs/schemas";
+import { AUDIT_LOG_RETENTION_DAYS } from "@/lib/audit-log/schemas";
 
 export const FINISHED_JOB_RETENTION_DAYS = 7;
 /** Automation test runs are kept this long after they finish, for their page and emails. */
@@ -11,6 +12,7 @@ export interface PurgeResult {
   jobs: number;
   testRuns: number;
   requestLogs: number;
+  auditLogEntries: number;
 }
 
 // Small batches: one huge DELETE would hold locks (and, embedded, the single session) for long.
@@ -26,7 +28,8 @@ async function deleteInBatches(run: (limit: number) => Promise<number>, batchSiz
 /**
  * Deletes idempotency keys past their expiry, finished (completed or failed) jobs older than
  * their retention, finished automation test runs older than theirs, with their emails, and API
- * request logs older than 14 days.
+ * request logs older than 14 days, and audit log entries older than 365 days (the oldest entry
+ * kept anchors the account's hash chain).
  * Safe to run any number of times, concurrently too.
  */
 export async function purgeExpiredRows(
@@ -35,6 +38,7 @@ export async function purgeExpiredRows(
     jobRetentionDays?: number;
     testRunRetentionDays?: number;
     requestLogRetentionDays?: number;
+    auditLogRetentionDays?: number;
     batchSize?: number;
   } = {},
 ): Promise<PurgeResult> {
@@ -83,5 +87,12 @@ export async function purgeExpiredRows(
         SELECT "id" FROM "RequestLog" WHERE "createdAt" < ${logCutoff} LIMIT ${limit})`,
     batchSize,
   );
-  return { idempotencyKeys, jobs, testRuns, requestLogs };
+  const auditCutoff = new Date(at.getTime() - (options.auditLogRetentionDays ?? AUDIT_LOG_RETENTION_DAYS) * 86_400_000);
+  const auditLogEntries = await deleteInBatches(
+    (limit) => db.$executeRaw`
+      DELETE FROM "AuditLogEntry" WHERE "id" IN (
+        SELECT "id" FROM "AuditLogEntry" WHERE "createdAt" < ${auditCutoff} LIMIT ${limit})`,
+    batchSize,
+  );
+  return { idempotencyKeys, jobs, testRuns, requestLogs, auditLogEntries };
 }

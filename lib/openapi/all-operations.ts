@@ -2,6 +2,7 @@ import type { Operation } from "@/lib/api/define-operation";
 import * as accounts from "@/lib/accounts/operations";
 import * as analytics from "@/lib/analytics/operations";
 import * as apiKeys from "@/lib/api-keys/operations";
+import * as auditLog from "@/lib/audit-log/operations";
 import * as automations from "@/lib/automations/operations";
 import * as broadcasts from "@/lib/broadcasts/operations";
 import * as contactProperties from "@/lib/contact-properties/operations";
@@ -12,6 +13,7 @@ import * as emails from "@/lib/emails/operations";
 import * as events from "@/lib/events/operations";
 import * as inbox from "@/lib/inbox/operations";
 import * as lists from "@/lib/lists/operations";
+import * as members from "@/lib/members/operations";
 import * as receiving from "@/lib/receiving/operations";
 import * as relay from "@/lib/relay/operations";
 import * as segments from "@/lib/segments/operations";
@@ -32,6 +34,7 @@ const AREAS = [
   accounts,
   analytics,
   apiKeys,
+  auditLog,
   automations,
   broadcasts,
   contactProperties,
@@ -42,6 +45,7 @@ const AREAS = [
   events,
   inbox,
   lists,
+  members,
   receiving,
   relay,
   segments,

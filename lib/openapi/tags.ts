@@ -16,6 +16,8 @@ export const TAGS = [
   { name: "Events", description: "Contact events from your app, which start event-triggered automations." },
   { name: "Audience", description: "Topics and the contacts' choices of them, typed contact properties, segments." },
   { name: "Logs", description: "The account's API requests made with a key, kept 14 days, bodies redacted." },
+  { name: "Members", description: "The account's members, their roles, and invitations by email." },
+  { name: "Audit log", description: "Who changed what: an append-only record chained by hash, kept 365 days." },
   { name: "Meta", description: "This document." },
 ] as const;
 

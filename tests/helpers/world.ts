@@ -16,6 +16,7 @@ import { POST as recordEventRoute } from "@/app/api/v1/events/route";
 import { POST as createTopicRoute } from "@/app/api/v1/topics/route";
 import { POST as createContactPropertyRoute } from "@/app/api/v1/contact-properties/route";
 import { POST as createEventDefinitionRoute } from "@/app/api/v1/resend/events/route";
+import { POST as createInvitationRoute } from "@/app/api/v1/members/invitations/route";
 import { getDb } from "@/lib/db/client";
 import { newId, randomBase62 } from "@/lib/db/ids";
 import { grantCredits } from "@/lib/credits/grant-credits";
@@ -145,6 +146,8 @@ export async function makeWorld() {
   const topic = await post(createTopicRoute, { name: "Product news", defaultSubscription: "opt_in" });
   const contactProperty = await post(createContactPropertyRoute, { key: "seats", type: "number", fallback_value: 1 });
   const eventDefinition = await post(createEventDefinitionRoute, { name: "plan_upgraded", schema: { plan: "string", seats: "number" } });
+  const invitation = await post(createInvitationRoute, { email: `invitee-${randomBase62(6).toLowerCase()}@example.com`, role: "viewer" });
+  const membership = await db.membership.findFirstOrThrow({ where: { accountId, userId: account.userId } });
 
   // A received message with an attachment, stored as the inbound server stores one.
   const receivedEmail = await db.receivedEmail.create({
@@ -226,6 +229,8 @@ export async function makeWorld() {
       contactProperty: contactProperty.id as string,
       eventDefinition: eventDefinition.id as string,
       requestLog: requestLog!.id,
+      member: membership.id,
+      invitation: invitation.id as string,
     },
     contactEmail: contact.email as string,
     suppressedEmail: suppression!.email,

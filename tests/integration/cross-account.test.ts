@@ -25,6 +25,8 @@ import { GET as contactPropertyRoute } from "@/app/api/v1/contact-properties/[id
 import { GET as eventDefinitionRoute } from "@/app/api/v1/resend/events/[identifier]/route";
 import { GET as contactSegmentsRoute } from "@/app/api/v1/contacts/[id]/segments/route";
 import { GET as requestLogRoute } from "@/app/api/v1/logs/[id]/route";
+import { GET as membersRoute } from "@/app/api/v1/members/route";
+import { GET as invitationsRoute } from "@/app/api/v1/members/invitations/route";
 import { getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
 import { call, makeAccount } from "../helpers/api";
@@ -171,6 +173,9 @@ function requests(a: World): Record<string, Request> {
     "GET /api/v1/contacts/[id]/segments": { params: { id: ids.contact } },
     "POST /api/v1/contacts/[id]/segments/[segmentId]": { params: { id: ids.contact, segmentId: ids.list } },
     "DELETE /api/v1/contacts/[id]/segments/[segmentId]": { params: { id: ids.contact, segmentId: ids.list } },
+    "PATCH /api/v1/members/[id]": { params: { id: ids.member }, body: { role: "viewer" } },
+    "DELETE /api/v1/members/[id]": { params: { id: ids.member } },
+    "DELETE /api/v1/members/invitations/[id]": { params: { id: ids.invitation } },
   };
 }
 
@@ -226,6 +231,8 @@ async function snapshotOfA() {
     eventDefinition: await read(eventDefinitionRoute, "/", { identifier: ids.eventDefinition }),
     contactSegments: await read(contactSegmentsRoute, "/", { id: ids.contact }),
     requestLog: await read(requestLogRoute, "/", { id: ids.requestLog }),
+    members: await read(membersRoute, "/api/v1/members"),
+    invitations: await read(invitationsRoute, "/api/v1/members/invitations"),
   };
 }
 

@@ -83,6 +83,8 @@ beforeAll(async () => {
     // Static segments are lists.
     segments: [ids.list],
     logs: [ids.requestLog],
+    members: [ids.member],
+    invitations: [ids.invitation],
     // The resend SDK's runs are an automation's real enrollments.
     runs: [ids.enrollment],
     "automation-scenarios": (scenarios.json.data as { id: string }[]).map((s) => s.id),

@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+import { AreaGuard } from "@/components/dashboard/area-guard";
+
+// Who may open these pages: lib/members/role-permissions.ts.
+export default function DashboardLayout({ children }: { children: ReactNode }) {
+  return (
+    <AreaGuard area="Analytics" label="Get started">
+      {children}
+    </AreaGuard>
+  );
+}

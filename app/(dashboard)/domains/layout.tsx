@@ -1,0 +1,7 @@
+import type { ReactNode } from "react";
+import { AreaGuard } from "@/components/dashboard/area-guard";
+
+// Who may open these pages: lib/members/role-permissions.ts.
+export default function DomainsLayout({ children }: { children: ReactNode }) {
+  return <AreaGuard area="Domains">{children}</AreaGuard>;
+}

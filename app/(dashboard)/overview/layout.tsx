@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+import { AreaGuard } from "@/components/dashboard/area-guard";
+
+// Who may open these pages: lib/members/role-permissions.ts.
+export default function OverviewLayout({ children }: { children: ReactNode }) {
+  return (
+    <AreaGuard area="Analytics" label="Overview">
+      {children}
+    </AreaGuard>
+  );
+}

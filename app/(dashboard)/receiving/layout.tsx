@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+import { AreaGuard } from "@/components/dashboard/area-guard";
+
+// Who may open these pages: lib/members/role-permissions.ts.
+export default function ReceivingLayout({ children }: { children: ReactNode }) {
+  return (
+    <AreaGuard area="Emails" label="Receiving">
+      {children}
+    </AreaGuard>
+  );
+}
