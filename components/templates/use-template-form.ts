@@ -1,19 +1,35 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { createTemplateBodySchema } from "@/lib/templates/schemas";
+import { templateFieldsSchema } from "@/lib/templates/schemas";
+import { designSchema, type DesignInput } from "@/lib/templates/design";
+import { renderDesignHtml } from "@/lib/templates/render-design-html";
+import { STARTER_DESIGN_SUBJECT, starterDesign } from "@/lib/templates/starter-design";
+import { designEditorReducer, initialEditorState } from "@/lib/ui/design-editor-state";
 import { useCreateTemplate, useUpdateTemplate, type Template } from "@/lib/hooks/use-templates";
 import { applyApiErrors } from "@/lib/ui/form-errors";
 import { useUnsavedChangesGuard } from "@/components/dashboard/navigation-guard";
 import { STARTER_HTML, STARTER_SAMPLE_DATA, STARTER_SUBJECT } from "./starter-template";
 import { variablePaths } from "./template-variables";
 
-type FormInput = z.input<typeof createTemplateBodySchema>;
-type FormValues = z.output<typeof createTemplateBodySchema>;
+type FormInput = z.input<typeof templateFieldsSchema>;
+type FormValues = z.output<typeof templateFieldsSchema>;
+
+/** How the body is edited: blocks in the visual editor, or HTML as code. */
+export type EditorMode = "visual" | "code";
+
+/** The design's HTML, or the first problem that stops it from being saved. */
+export function renderDesignState(design: DesignInput): { html: string; problem: null } | { html: null; problem: string } {
+  const parsed = designSchema.safeParse(design);
+  if (parsed.success) return { html: renderDesignHtml(parsed.data), problem: null };
+  const issue = parsed.error.issues[0];
+  const block = typeof issue?.path[1] === "number" ? `Block ${issue.path[1] + 1}: ` : "";
+  return { html: null, problem: `${block}${issue?.message ?? "check the blocks"}` };
+}
 const FIELDS = ["name", "subject", "htmlBody", "sampleData"] as const;
 
 /** The sample values worth saving: non-empty ones for variables the template still uses. */
@@ -23,26 +39,41 @@ function keptSamples(samples: Record<string, string>, subject: string, htmlBody:
 }
 
 /**
- * The template editor's form: its values, its save (create, then the template's own page; or
- * update), Ctrl/Cmd+S, and the question before leaving with unsaved changes.
+ * The template editor's form: its values, the visual editor's design (new templates and those
+ * saved with one) or the HTML as code (templates written as HTML, through the API or after a
+ * switch to code), its save (create, then the template's own page; or update), Ctrl/Cmd+S, and
+ * the question before leaving with unsaved changes.
  */
 export function useTemplateForm(template: Template | undefined) {
   const router = useRouter();
   const createTemplate = useCreateTemplate();
   const updateTemplate = useUpdateTemplate(template?.id ?? "");
   const [formError, setFormError] = useState<string | null>(null);
+  // A template written as HTML opens as code and is never run through the visual editor.
+  const [mode, setMode] = useState<EditorMode>(template && !template.design ? "code" : "visual");
+  const [editor, dispatch] = useReducer(designEditorReducer, undefined, () =>
+    initialEditorState((template?.design as DesignInput | null | undefined) ?? starterDesign()),
+  );
+  const [savedDesign, setSavedDesign] = useState(editor.design);
+  const designDirty = mode === "visual" && editor.design !== savedDesign;
+  const rendered = useMemo(() => (mode === "visual" ? renderDesignState(editor.design) : null), [mode, editor.design]);
+  // While a block is incomplete (a link being typed), the last design that rendered stays up.
+  const [lastGoodHtml, setLastGoodHtml] = useState<string>(template?.htmlBody ?? "");
+  if (rendered?.html && rendered.html !== lastGoodHtml) setLastGoodHtml(rendered.html);
   const form = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(createTemplateBodySchema),
+    resolver: zodResolver(templateFieldsSchema),
     defaultValues: {
       name: template?.name ?? "",
-      subject: template?.subject ?? STARTER_SUBJECT,
-      htmlBody: template?.htmlBody ?? STARTER_HTML,
+      subject: template?.subject ?? (mode === "visual" ? STARTER_DESIGN_SUBJECT : STARTER_SUBJECT),
+      htmlBody: template?.htmlBody ?? (mode === "visual" ? undefined : STARTER_HTML),
       sampleData: template?.sampleData ?? STARTER_SAMPLE_DATA,
     },
   });
   const { control, handleSubmit, setError, setValue, getValues, reset } = form;
-  const isDirty = form.formState.isDirty;
-  const [name, subject, htmlBody, watchedSamples] = useWatch({ control, name: ["name", "subject", "htmlBody", "sampleData"] });
+  const isDirty = form.formState.isDirty || designDirty;
+  const [name, subject, codeBody, watchedSamples] = useWatch({ control, name: ["name", "subject", "htmlBody", "sampleData"] });
+  // What the preview shows and a send sends: the design's HTML, or the code.
+  const htmlBody = mode === "visual" ? (rendered?.html ?? lastGoodHtml) : (codeBody ?? "");
   const samples = useMemo(() => watchedSamples ?? {}, [watchedSamples]);
   // Sample values are part of the template (saved with it): editing one is an unsaved change.
   const setSample = useCallback(
@@ -53,15 +84,35 @@ export function useTemplateForm(template: Template | undefined) {
   const save = useCallback(
     async (values: FormValues): Promise<boolean> => {
       setFormError(null);
-      const body = {
-        name: values.name,
-        subject: values.subject,
-        htmlBody: values.htmlBody,
-        sampleData: keptSamples(values.sampleData ?? {}, values.subject, values.htmlBody),
-      };
+      const shared = { name: values.name, subject: values.subject };
+      let body;
+      if (mode === "visual") {
+        if (!rendered?.html) {
+          setFormError(rendered?.problem ?? "Check the blocks.");
+          return false;
+        }
+        body = {
+          ...shared,
+          design: editor.design as never,
+          sampleData: keptSamples(values.sampleData ?? {}, values.subject, rendered.html),
+        };
+      } else {
+        const html = values.htmlBody ?? "";
+        if (!html) {
+          setError("htmlBody", { message: "htmlBody is required" });
+          return false;
+        }
+        body = { ...shared, htmlBody: html, sampleData: keptSamples(values.sampleData ?? {}, values.subject, html) };
+      }
       try {
         const saved = template ? await updateTemplate.mutateAsync(body) : await createTemplate.mutateAsync(body);
-        reset({ name: saved.name, subject: saved.subject, htmlBody: saved.htmlBody, sampleData: saved.sampleData });
+        reset({
+          name: saved.name,
+          subject: saved.subject,
+          htmlBody: mode === "code" ? saved.htmlBody : undefined,
+          sampleData: saved.sampleData,
+        });
+        setSavedDesign(editor.design);
         if (!template) router.replace(`/templates/${saved.id}`);
         return true;
       } catch (error) {
@@ -69,8 +120,14 @@ export function useTemplateForm(template: Template | undefined) {
         return false;
       }
     },
-    [template, updateTemplate, createTemplate, reset, router, setError],
+    [template, updateTemplate, createTemplate, reset, router, setError, mode, rendered, editor.design],
   );
+
+  /** One way: the design's HTML becomes the code; saving then drops the design. */
+  const switchToCode = useCallback(() => {
+    setValue("htmlBody", htmlBody, { shouldDirty: true });
+    setMode("code");
+  }, [setValue, htmlBody]);
   const submit = handleSubmit(save);
 
   // Ctrl+S / Cmd+S saves, as in every editor.
@@ -97,5 +154,21 @@ export function useTemplateForm(template: Template | undefined) {
     return ok;
   }
 
-  return { form, formError, name, subject, htmlBody, samples, setSample, submit, saveBeforeSend };
+  return {
+    form,
+    formError,
+    name,
+    subject,
+    htmlBody,
+    samples,
+    setSample,
+    submit,
+    saveBeforeSend,
+    mode,
+    switchToCode,
+    editor,
+    dispatch,
+    designProblem: rendered?.problem ?? null,
+    isDirty,
+  };
 }

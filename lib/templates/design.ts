@@ -70,7 +70,7 @@ const paragraphSchema = z.object({
 });
 
 // Lists level by level (LIST_MAX_DEPTH): an item holds paragraphs and lists of the next level.
-function listSchema(itemContent: z.ZodType) {
+function listSchema<T extends z.ZodType>(itemContent: T) {
   const item = z.object({ type: z.literal("listItem"), content: z.array(itemContent).min(1).max(100) });
   return z.discriminatedUnion("type", [
     z.object({ type: z.literal("bulletList"), content: z.array(item).min(1).max(200) }),
@@ -163,7 +163,6 @@ export const designSchema = z
     blocks: z.array(designBlockSchema).max(DESIGN_MAX_BLOCKS, `a design holds at most ${DESIGN_MAX_BLOCKS} blocks`),
   })
   .meta({
-    id: "TemplateDesign",
     description:
       "The visual editor's document (blocks: heading, text, button, image, divider, spacer, columns, footer; rich text as ProseMirror JSON with `variable` nodes). When sent, htmlBody is rendered from it.",
   });

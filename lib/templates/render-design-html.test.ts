@@ -8,7 +8,7 @@ import { htmlToPlainText } from "@/lib/transports/html-alternative";
 
 const p = (...content: unknown[]) => ({ type: "paragraph", content });
 const t = (text: string, marks?: unknown[]) => ({ type: "text", text, ...(marks ? { marks } : {}) });
-const doc = (...content: unknown[]) => ({ type: "doc", content });
+const doc = (...content: unknown[]) => ({ type: "doc" as const, content: content as never[] });
 
 // Every kind of block and mark, with a variable, a list and two columns.
 function everyBlock(): DesignInput {
