@@ -6,9 +6,7 @@ import { Controller } from "react-hook-form";
 import { useDeleteTemplate, type Template } from "@/lib/hooks/use-templates";
 import { ApiRequestError } from "@/lib/ui/fetch-api";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogFooter } from "@/components/ui/dialog";
-import { DesignEditor } from "./design-editor/design-editor";
+import { DesignBodyField } from "./design-editor/design-body-field";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -39,24 +37,8 @@ export function TemplateEditor({ template }: { template?: Template }) {
   const deleteTemplate = useDeleteTemplate();
   const [sendOpen, setSendOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const [codeConfirmOpen, setCodeConfirmOpen] = useState(false);
-  const {
-    form,
-    formError,
-    name,
-    subject,
-    htmlBody,
-    samples,
-    setSample,
-    submit,
-    saveBeforeSend,
-    mode,
-    switchToCode,
-    editor,
-    dispatch,
-    designProblem,
-    isDirty,
-  } = useTemplateForm(template);
+  const { form, formError, name, subject, htmlBody, samples, setSample, submit, saveBeforeSend, body, switchToCode, isDirty } =
+    useTemplateForm(template);
   const {
     register,
     control,
@@ -98,36 +80,27 @@ export function TemplateEditor({ template }: { template?: Template }) {
               <Field id="template-subject" label="Subject" error={errors.subject?.message}>
                 <Input autoComplete="off" className="font-mono text-[13px]" {...register("subject")} />
               </Field>
-              {mode === "visual" ? (
-                <div className="space-y-2">
-                  <div className="flex items-baseline justify-between gap-2">
-                    <h2 className="text-sm font-medium text-zinc-900">Content</h2>
-                    <button
-                      type="button"
-                      onClick={() => setCodeConfirmOpen(true)}
-                      className="text-[13px] font-medium text-zinc-600 underline-offset-2 hover:text-zinc-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-                    >
-                      Edit as HTML
-                    </button>
-                  </div>
-                  <DesignEditor state={editor} dispatch={dispatch} knownVariables={preview.detected} problem={designProblem} />
-                </div>
-              ) : (
-                <Controller
-                  control={control}
-                  name="htmlBody"
-                  render={({ field }) => (
-                    <Field
-                      id="template-html"
-                      label="HTML body"
-                      error={errors.htmlBody?.message}
-                      aside={<span className="hidden text-xs text-zinc-500 sm:inline">Tab indents · Esc then Tab leaves</span>}
-                    >
-                      <HtmlCodeEditor value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} />
-                    </Field>
-                  )}
-                />
-              )}
+              <DesignBodyField
+                body={body}
+                knownVariables={preview.detected}
+                onSwitchToCode={switchToCode}
+                code={
+                  <Controller
+                    control={control}
+                    name="htmlBody"
+                    render={({ field }) => (
+                      <Field
+                        id="template-html"
+                        label="HTML body"
+                        error={errors.htmlBody?.message}
+                        aside={<span className="hidden text-xs text-zinc-500 sm:inline">Tab indents · Esc then Tab leaves</span>}
+                      >
+                        <HtmlCodeEditor value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} />
+                      </Field>
+                    )}
+                  />
+                }
+              />
               <DetectedVariables names={preview.detected} />
             </div>
             <SampleDataPanel
@@ -142,27 +115,6 @@ export function TemplateEditor({ template }: { template?: Template }) {
           </div>
         </div>
       </form>
-
-      <Dialog
-        open={codeConfirmOpen}
-        onOpenChange={setCodeConfirmOpen}
-        title="Edit this template as HTML?"
-        description="The blocks become HTML you edit as code. Once saved, the template stays in code: it cannot go back to the visual editor."
-      >
-        <DialogFooter>
-          <Button variant="secondary" onClick={() => setCodeConfirmOpen(false)}>
-            Keep the visual editor
-          </Button>
-          <Button
-            onClick={() => {
-              switchToCode();
-              setCodeConfirmOpen(false);
-            }}
-          >
-            Switch to HTML
-          </Button>
-        </DialogFooter>
-      </Dialog>
 
       {template && (
         <>

@@ -1,15 +1,13 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { templateFieldsSchema } from "@/lib/templates/schemas";
-import { designSchema, type DesignInput } from "@/lib/templates/design";
-import { renderDesignHtml } from "@/lib/templates/render-design-html";
 import { STARTER_DESIGN_SUBJECT, starterDesign } from "@/lib/templates/starter-design";
-import { designEditorReducer, initialEditorState } from "@/lib/ui/design-editor-state";
+import { useDesignBody } from "./design-editor/use-design-body";
 import { useCreateTemplate, useUpdateTemplate, type Template } from "@/lib/hooks/use-templates";
 import { applyApiErrors } from "@/lib/ui/form-errors";
 import { useUnsavedChangesGuard } from "@/components/dashboard/navigation-guard";
@@ -18,18 +16,6 @@ import { variablePaths } from "./template-variables";
 
 type FormInput = z.input<typeof templateFieldsSchema>;
 type FormValues = z.output<typeof templateFieldsSchema>;
-
-/** How the body is edited: blocks in the visual editor, or HTML as code. */
-export type EditorMode = "visual" | "code";
-
-/** The design's HTML, or the first problem that stops it from being saved. */
-export function renderDesignState(design: DesignInput): { html: string; problem: null } | { html: null; problem: string } {
-  const parsed = designSchema.safeParse(design);
-  if (parsed.success) return { html: renderDesignHtml(parsed.data), problem: null };
-  const issue = parsed.error.issues[0];
-  const block = typeof issue?.path[1] === "number" ? `Block ${issue.path[1] + 1}: ` : "";
-  return { html: null, problem: `${block}${issue?.message ?? "check the blocks"}` };
-}
 const FIELDS = ["name", "subject", "htmlBody", "sampleData"] as const;
 
 /** The sample values worth saving: non-empty ones for variables the template still uses. */
@@ -50,16 +36,8 @@ export function useTemplateForm(template: Template | undefined) {
   const updateTemplate = useUpdateTemplate(template?.id ?? "");
   const [formError, setFormError] = useState<string | null>(null);
   // A template written as HTML opens as code and is never run through the visual editor.
-  const [mode, setMode] = useState<EditorMode>(template && !template.design ? "code" : "visual");
-  const [editor, dispatch] = useReducer(designEditorReducer, undefined, () =>
-    initialEditorState((template?.design as DesignInput | null | undefined) ?? starterDesign()),
-  );
-  const [savedDesign, setSavedDesign] = useState(editor.design);
-  const designDirty = mode === "visual" && editor.design !== savedDesign;
-  const rendered = useMemo(() => (mode === "visual" ? renderDesignState(editor.design) : null), [mode, editor.design]);
-  // While a block is incomplete (a link being typed), the last design that rendered stays up.
-  const [lastGoodHtml, setLastGoodHtml] = useState<string>(template?.htmlBody ?? "");
-  if (rendered?.html && rendered.html !== lastGoodHtml) setLastGoodHtml(rendered.html);
+  const body = useDesignBody({ saved: template && { design: template.design, html: template.htmlBody }, starter: starterDesign });
+  const { mode } = body;
   const form = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(templateFieldsSchema),
     defaultValues: {
@@ -70,10 +48,10 @@ export function useTemplateForm(template: Template | undefined) {
     },
   });
   const { control, handleSubmit, setError, setValue, getValues, reset } = form;
-  const isDirty = form.formState.isDirty || designDirty;
+  const isDirty = form.formState.isDirty || body.dirty;
   const [name, subject, codeBody, watchedSamples] = useWatch({ control, name: ["name", "subject", "htmlBody", "sampleData"] });
   // What the preview shows and a send sends: the design's HTML, or the code.
-  const htmlBody = mode === "visual" ? (rendered?.html ?? lastGoodHtml) : (codeBody ?? "");
+  const htmlBody = mode === "visual" ? body.html : (codeBody ?? "");
   const samples = useMemo(() => watchedSamples ?? {}, [watchedSamples]);
   // Sample values are part of the template (saved with it): editing one is an unsaved change.
   const setSample = useCallback(
@@ -85,16 +63,16 @@ export function useTemplateForm(template: Template | undefined) {
     async (values: FormValues): Promise<boolean> => {
       setFormError(null);
       const shared = { name: values.name, subject: values.subject };
-      let body;
+      let request;
       if (mode === "visual") {
-        if (!rendered?.html) {
-          setFormError(rendered?.problem ?? "Check the blocks.");
+        if (body.problem) {
+          setFormError(body.problem);
           return false;
         }
-        body = {
+        request = {
           ...shared,
-          design: editor.design as never,
-          sampleData: keptSamples(values.sampleData ?? {}, values.subject, rendered.html),
+          design: body.editor.design as never,
+          sampleData: keptSamples(values.sampleData ?? {}, values.subject, body.html),
         };
       } else {
         const html = values.htmlBody ?? "";
@@ -102,17 +80,17 @@ export function useTemplateForm(template: Template | undefined) {
           setError("htmlBody", { message: "htmlBody is required" });
           return false;
         }
-        body = { ...shared, htmlBody: html, sampleData: keptSamples(values.sampleData ?? {}, values.subject, html) };
+        request = { ...shared, htmlBody: html, sampleData: keptSamples(values.sampleData ?? {}, values.subject, html) };
       }
       try {
-        const saved = template ? await updateTemplate.mutateAsync(body) : await createTemplate.mutateAsync(body);
+        const saved = template ? await updateTemplate.mutateAsync(request) : await createTemplate.mutateAsync(request);
         reset({
           name: saved.name,
           subject: saved.subject,
           htmlBody: mode === "code" ? saved.htmlBody : undefined,
           sampleData: saved.sampleData,
         });
-        setSavedDesign(editor.design);
+        body.markSaved();
         if (!template) router.replace(`/templates/${saved.id}`);
         return true;
       } catch (error) {
@@ -120,15 +98,12 @@ export function useTemplateForm(template: Template | undefined) {
         return false;
       }
     },
-    [template, updateTemplate, createTemplate, reset, router, setError, mode, rendered, editor.design],
+    [template, updateTemplate, createTemplate, reset, router, setError, mode, body],
   );
+  const submit = handleSubmit(save);
 
   /** One way: the design's HTML becomes the code; saving then drops the design. */
-  const switchToCode = useCallback(() => {
-    setValue("htmlBody", htmlBody, { shouldDirty: true });
-    setMode("code");
-  }, [setValue, htmlBody]);
-  const submit = handleSubmit(save);
+  const switchToCode = useCallback((html: string) => setValue("htmlBody", html, { shouldDirty: true }), [setValue]);
 
   // Ctrl+S / Cmd+S saves, as in every editor.
   useEffect(() => {
@@ -164,11 +139,8 @@ export function useTemplateForm(template: Template | undefined) {
     setSample,
     submit,
     saveBeforeSend,
-    mode,
+    body,
     switchToCode,
-    editor,
-    dispatch,
-    designProblem: rendered?.problem ?? null,
     isDirty,
   };
 }

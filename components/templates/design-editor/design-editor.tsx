@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, type Dispatch, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type Dispatch, type MouseEvent, type ReactNode } from "react";
 import type { JSONContent } from "@tiptap/react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -42,7 +42,7 @@ interface DesignEditorProps {
 }
 
 /** True for Ctrl/Cmd+Z and friends; `redo` for Shift+Ctrl+Z and Ctrl+Y. */
-function historyKey(event: KeyboardEvent): "undo" | "redo" | null {
+function historyKey(event: Pick<globalThis.KeyboardEvent, "ctrlKey" | "metaKey" | "altKey" | "shiftKey" | "key">): "undo" | "redo" | null {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
   const key = event.key.toLowerCase();
   if (key === "z") return event.shiftKey ? "redo" : "undo";
@@ -59,9 +59,25 @@ export function DesignEditor({ state, dispatch, knownVariables, problem }: Desig
   const { design } = state;
   const hasFooter = design.blocks.some((b) => b.type === "footer");
   const addable = (Object.keys(LABELS) as AddableType[]).filter((t) => t !== "footer" || !hasFooter);
+  const root = useRef<HTMLDivElement>(null);
+
+  // With nothing focused (a deleted block's button had focus), Ctrl/Cmd+Z is the design's undo,
+  // not the browser's, which would undo typing in some field of the page instead.
+  useEffect(() => {
+    function onKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.defaultPrevented || (event.target !== document.body && event.target !== document.documentElement)) return;
+      const action = historyKey(event);
+      if (!action) return;
+      event.preventDefault();
+      dispatch({ type: action });
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [dispatch]);
 
   return (
     <div
+      ref={root}
       className="space-y-3"
       data-testid="design-editor"
       onKeyDownCapture={(event) => {
@@ -164,11 +180,25 @@ function BlockCard({
 }) {
   const label = LABELS[block.type];
   const update = (patch: Partial<EditorBlock>, key?: string) => dispatch({ type: "update", id: block.id, patch, key, at: Date.now() });
+  // Focus goes to the next block (or the one before, or the toolbar) instead of being lost.
+  const remove = (event: MouseEvent<HTMLButtonElement>) => {
+    const section = event.currentTarget.closest("section");
+    const container = section?.parentElement?.tagName === "LI" ? section.parentElement : section;
+    const sibling = container?.nextElementSibling ?? container?.previousElementSibling;
+    const next = sibling?.matches("section") ? sibling : sibling?.querySelector("section");
+    const fallback = section?.closest("[data-testid=design-editor]")?.querySelector<HTMLElement>("[role=toolbar] button");
+    dispatch({ type: "remove", id: block.id });
+    requestAnimationFrame(() => ((next as HTMLElement | null | undefined) ?? fallback)?.focus());
+  };
   return (
     <section
+      tabIndex={-1}
       aria-label={`${label} block`}
       data-block-type={block.type}
-      className={cn("rounded-xl border border-zinc-200 bg-white shadow-card", inColumn && "shadow-none")}
+      className={cn(
+        "rounded-xl border border-zinc-200 bg-white shadow-card focus-visible:outline-2 focus-visible:outline-brand-500",
+        inColumn && "shadow-none",
+      )}
       onKeyDown={(event) => {
         // Alt+Arrow moves the block; the event stops here so an outer block does not move too.
         if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
@@ -202,7 +232,7 @@ function BlockCard({
             <CopyIcon className="size-4" />
           </IconButton>
         )}
-        <IconButton label={`Delete ${label.toLowerCase()}`} onClick={() => dispatch({ type: "remove", id: block.id })}>
+        <IconButton label={`Delete ${label.toLowerCase()}`} onClick={remove}>
           <TrashIcon className="size-4" />
         </IconButton>
       </header>
@@ -220,7 +250,7 @@ function IconButton({
   children,
 }: {
   label: string;
-  onClick: () => void;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   disabled?: boolean;
   children: ReactNode;
 }) {
