@@ -60,7 +60,7 @@ const variablesSchema = z
   .transform((names) => [...new Set(names)]);
 
 // The visual editor's document; htmlBody is rendered from it (render-design-html.ts).
-const templateDesignSchema = designSchema.refine(
+export const templateDesignSchema = designSchema.refine(
   (design) => utf8Bytes(JSON.stringify(design)) <= DESIGN_MAX_BYTES,
   `design must be at most ${DESIGN_MAX_BYTES / 1024} KB as JSON`,
 );

@@ -8,6 +8,12 @@ import { designSchema, type DesignInput } from "@/lib/templates/design";
 import { renderTemplate } from "@/lib/templates/render";
 import { renderDesignHtml } from "@/lib/templates/render-design-html";
 import { starterDesign } from "@/lib/templates/starter-design";
+import { POST as createBroadcastRoute } from "@/app/api/v1/broadcasts/route";
+import { PATCH as patchBroadcastRoute } from "@/app/api/v1/broadcasts/[id]/route";
+import { POST as sendBroadcastRoute } from "@/app/api/v1/broadcasts/[id]/send/route";
+import { POST as createListRoute } from "@/app/api/v1/lists/route";
+import { POST as addMemberRoute } from "@/app/api/v1/lists/[id]/contacts/route";
+import { sendBroadcastJob } from "@/lib/broadcasts/send-broadcast-job";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";
@@ -146,5 +152,69 @@ describe("templates made in the visual editor", () => {
 
     const unknownBlock = await post({ design: { version: 1, blocks: [{ id: "x", type: "video", src: "https://x.example" }] } });
     expect(unknownBlock.status).toBe(400);
+  });
+
+  it("makes a broadcast's html from its design, and sends that html to the list", async () => {
+    const s = await sender();
+    const list = await call(createListRoute, { method: "POST", path: "/", key: s.key, body: { name: "News" } });
+    await call(addMemberRoute, {
+      method: "POST",
+      path: "/",
+      key: s.key,
+      params: { id: list.json.id },
+      body: { email: "ann@example.com", name: "Ann" },
+    });
+    const created = await call(createBroadcastRoute, {
+      method: "POST",
+      path: "/",
+      key: s.key,
+      body: { name: "Spring", from: s.from, listId: list.json.id, subject: "Spring, {{name}}", design: withButton("Read more") },
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.html).toBe(renderDesignHtml(designSchema.parse(withButton("Read more"))));
+    expect(created.json.design).toEqual(designSchema.parse(withButton("Read more")));
+
+    const both = await call(patchBroadcastRoute, {
+      method: "PATCH",
+      path: "/",
+      key: s.key,
+      params: { id: created.json.id },
+      body: { html: "<p>x</p>", design: starterDesign() },
+    });
+    expect(both.status).toBe(400);
+    const redesigned = await call(patchBroadcastRoute, {
+      method: "PATCH",
+      path: "/",
+      key: s.key,
+      params: { id: created.json.id },
+      body: { design: withButton("Read the news") },
+    });
+    expect(redesigned.status).toBe(200);
+    expect(redesigned.json.html).toMatch(/>Read the news<\/a>/);
+
+    expect((await call(sendBroadcastRoute, { method: "POST", path: "/", key: s.key, params: { id: created.json.id } })).status).toBe(202);
+    await runDueFor(s.accountId, [sendBroadcastJob, emailSendJob]);
+    const email = await getDb().email.findFirstOrThrow({ where: { broadcastId: created.json.id } });
+    const message = await getDb().inboxMessage.findFirstOrThrow({ where: { emailId: email.id } });
+    expect(message.html).toMatch(/Hi Ann,<\/p>/);
+    expect(message.html).toMatch(/>Read the news<\/a>/);
+    // The footer's unsubscribe link is the member's own.
+    expect(message.html).toMatch(/<a href="http[^"]+"[^>]*>Unsubscribe<\/a>/);
+
+    // Written as code: the design goes.
+    const draft = await call(createBroadcastRoute, {
+      method: "POST",
+      path: "/",
+      key: s.key,
+      body: { name: "Code", from: s.from, listId: list.json.id, subject: "S", design: starterDesign() },
+    });
+    const coded = await call(patchBroadcastRoute, {
+      method: "PATCH",
+      path: "/",
+      key: s.key,
+      params: { id: draft.json.id },
+      body: { html: "<p>By hand</p>" },
+    });
+    expect(coded.json).toMatchObject({ html: "<p>By hand</p>", design: null });
   });
 });
