@@ -1,6 +1,7 @@
 import { expect, signIn, test } from "./fixtures";
 import { createVerifiedDomain } from "./dns";
 import { shotsAtBothWidths } from "./shots";
+import { inboxFor, inboxHtml } from "./inbox";
 
 const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -20,7 +21,10 @@ test("[TEMPLATES]: build an email from blocks, preview it at phone width, save i
   await expect(editor).toBeVisible();
   await expect(page.getByLabel("HTML body")).toHaveCount(0);
   for (const block of ["heading", "text", "button", "footer"]) {
-    await editor.getByRole("button", { name: `Delete ${block}` }).first().click();
+    await editor
+      .getByRole("button", { name: `Delete ${block}` })
+      .first()
+      .click();
   }
   await expect(editor.getByRole("region")).toHaveCount(0);
   await page.getByLabel("Name", { exact: true }).fill("Spring news");
@@ -130,4 +134,46 @@ test("[TEMPLATES]: a template written as HTML through the API opens as code, unc
   await expect(page.getByLabel("HTML body")).toHaveValue(html);
   await expect(page.getByTestId("design-editor")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Edit as HTML" })).toHaveCount(0);
+});
+
+test("[BROADCASTS]: a new broadcast is composed in the visual editor and its test send carries the blocks", async ({ page, account }) => {
+  test.setTimeout(90_000);
+  await signIn(page, account);
+  const headers = { origin: new URL(page.url()).origin };
+  const listName = `Visual ${Date.now()}`;
+  const list = await page.request.post("/api/v1/lists", { data: { name: listName }, headers });
+  expect(list.status()).toBe(201);
+
+  await page.goto("/broadcasts/new");
+  const editor = page.getByTestId("design-editor");
+  await expect(editor.getByRole("region", { name: "Heading block" })).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill("Visual news");
+  await page.getByLabel("List", { exact: true }).selectOption({ label: `${listName} (0 members)` });
+  await page.getByLabel("Subject", { exact: true }).fill("Visual news for {{name}}");
+  await editor.getByRole("button", { name: "Add button" }).click();
+  const button = editor.getByRole("region", { name: "Button block" });
+  await button.getByLabel("Label").fill("Read the visual news");
+  // The starter's heading greets with the company variable; the preview renders as member Ann.
+  const preview = page.frameLocator('iframe[title="Email preview"]');
+  await expect(preview.getByText("Hi Ann,")).toBeVisible();
+  await expect(preview.getByRole("link", { name: "Read the visual news" })).toBeVisible();
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page).toHaveURL(/\/broadcasts\/bc_/);
+  await page.reload();
+  await expect(page.getByTestId("design-editor").getByRole("region", { name: "Button block" }).getByLabel("Label")).toHaveValue(
+    "Read the visual news",
+  );
+
+  await page.getByRole("button", { name: "Send test to me" }).click();
+  await expect(page.getByText(`Test sent to ${account.email}.`)).toBeVisible();
+  await expect
+    .poll(
+      async () => {
+        const messages = await inboxFor(page.request, account.email);
+        const found = messages.find((m) => m.subject.includes("Visual news for"));
+        return found ? inboxHtml(page.request, found.id) : "";
+      },
+      { timeout: 60_000 },
+    )
+    .toMatch(/>Read the visual news<\/a>/);
 });

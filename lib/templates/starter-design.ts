@@ -40,3 +40,36 @@ export function starterDesign(): DesignInput {
     ],
   };
 }
+
+/** What a new broadcast starts from: the news, a greeting and the footer every list email needs. */
+export function broadcastStarterDesign(): DesignInput {
+  const variable = (name: string, fallback = "") => ({ type: "variable" as const, attrs: { name, fallback } });
+  return {
+    version: 1,
+    theme: { background: "#f4f4f5", surface: "#ffffff", text: "#18181b", accent: "#4f46e5" },
+    blocks: [
+      {
+        id: "b-heading",
+        type: "heading",
+        level: 1,
+        align: "left",
+        content: { type: "doc", content: [paragraph(text("News from "), variable("company"))] },
+      },
+      {
+        id: "b-text",
+        type: "text",
+        content: {
+          type: "doc",
+          content: [paragraph(text("Hi "), variable("name", "there"), text(",")), paragraph(text("Here is what is new this month."))],
+        },
+      },
+      {
+        id: "b-footer",
+        type: "footer",
+        content: { type: "doc", content: [paragraph(text("You get this because you are on "), variable("list_name"), text("."))] },
+        address: "",
+        unsubscribeLabel: "Unsubscribe",
+      },
+    ],
+  };
+}
