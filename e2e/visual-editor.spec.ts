@@ -37,6 +37,7 @@ test("[TEMPLATES]: build an email from blocks, preview it at phone width, save i
   await headingText.click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("Spring at Acme");
+  await heading.getByLabel("Size").selectOption({ label: "Large (H1)" });
 
   // Text with a variable chip and its fallback, and a bold word (keyboard shortcut).
   await editor.getByRole("button", { name: "Add text" }).click();

@@ -40,6 +40,8 @@ describe("design editor state", () => {
     expect(branched.future).toEqual([]);
     expect(run(branched, { type: "redo" })).toBe(branched);
     expect(run(start, { type: "undo" })).toBe(start);
+    // Only undo and redo count as changes from outside the fields.
+    expect([start, added, undone, run(undone, { type: "redo" })].map((s) => s.revision)).toEqual([0, 0, 2, 3]);
   });
 
   it("merges keystrokes in one field into one undo step, but not across fields or pauses", () => {

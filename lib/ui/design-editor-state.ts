@@ -14,6 +14,12 @@ export interface DesignEditorState {
   future: DesignInput[];
   /** The field the last change was made to and when, for merging keystrokes into one step. */
   lastChange: { key: string; at: number } | null;
+  /**
+   * Counts changes made from outside the fields (undo, redo): a rich-text field shows its value
+   * again only when this moves, so its own keystrokes, echoed back a render late, never
+   * overwrite newer typing.
+   */
+  revision: number;
 }
 
 export const DESIGN_HISTORY_LIMIT = 100;
@@ -37,7 +43,7 @@ export type DesignEditorAction =
   | { type: "reset"; design: DesignInput };
 
 export function initialEditorState(design: DesignInput): DesignEditorState {
-  return { design, past: [], future: [], lastChange: null };
+  return { design, past: [], future: [], lastChange: null, revision: 0 };
 }
 
 type AnyBlock = EditorBlock | EditorColumnBlock;
@@ -157,7 +163,13 @@ export function designEditorReducer(state: DesignEditorState, action: DesignEdit
   if (action.type === "undo") {
     const previous = state.past[state.past.length - 1];
     if (!previous) return state;
-    return { design: previous, past: state.past.slice(0, -1), future: [state.design, ...state.future], lastChange: null };
+    return {
+      design: previous,
+      past: state.past.slice(0, -1),
+      future: [state.design, ...state.future],
+      lastChange: null,
+      revision: state.revision + 1,
+    };
   }
   if (action.type === "redo") {
     const next = state.future[0];
@@ -167,9 +179,10 @@ export function designEditorReducer(state: DesignEditorState, action: DesignEdit
       past: [...state.past, state.design].slice(-DESIGN_HISTORY_LIMIT),
       future: state.future.slice(1),
       lastChange: null,
+      revision: state.revision + 1,
     };
   }
-  if (action.type === "reset") return initialEditorState(action.design);
+  if (action.type === "reset") return { ...initialEditorState(action.design), revision: state.revision + 1 };
   const design = changeDesign(state.design, action);
   if (!design) return state;
   const key = action.type === "update" && action.key ? `${action.id}:${action.key}` : action.type === "theme" ? "theme" : null;
@@ -183,6 +196,7 @@ export function designEditorReducer(state: DesignEditorState, action: DesignEdit
     past: [...state.past, state.design].slice(-DESIGN_HISTORY_LIMIT),
     future: [],
     lastChange: key ? { key, at } : null,
+    revision: state.revision,
   };
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useRef, type Dispatch, type MouseEvent, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useId, useRef, type Dispatch, type MouseEvent, type ReactNode } from "react";
 import type { JSONContent } from "@tiptap/react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -20,6 +20,9 @@ import {
   type EditorColumnBlock,
 } from "@/lib/ui/design-editor-state";
 import { RichTextField } from "./rich-text-field";
+
+// The design's revision (changes from outside the fields: undo, redo), for the rich-text fields.
+const Revision = createContext(0);
 
 const LABELS: Record<AddableType, string> = {
   heading: "Heading",
@@ -122,13 +125,15 @@ export function DesignEditor({ state, dispatch, knownVariables, problem }: Desig
           {problem}
         </p>
       )}
-      <ol className="space-y-3" aria-label="Email blocks">
-        {design.blocks.map((block, index) => (
-          <li key={block.id}>
-            <BlockCard block={block} index={index} count={design.blocks.length} dispatch={dispatch} knownVariables={knownVariables} />
-          </li>
-        ))}
-      </ol>
+      <Revision value={state.revision}>
+        <ol className="space-y-3" aria-label="Email blocks">
+          {design.blocks.map((block, index) => (
+            <li key={block.id}>
+              <BlockCard block={block} index={index} count={design.blocks.length} dispatch={dispatch} knownVariables={knownVariables} />
+            </li>
+          ))}
+        </ol>
+      </Revision>
       {!design.blocks.length && <p className="text-sm text-zinc-500">No blocks yet: add a heading or some text above.</p>}
       <ThemeFields state={state} dispatch={dispatch} />
     </div>
@@ -351,6 +356,7 @@ function BlockFields({
   knownVariables: string[];
 }) {
   const id = useId();
+  const revision = useContext(Revision);
   switch (block.type) {
     case "heading":
       return (
@@ -359,6 +365,7 @@ function BlockFields({
             variant="inline"
             label="Heading text"
             value={block.content as JSONContent}
+            revision={revision}
             onChange={(content) => update({ content } as Partial<EditorBlock>, "content")}
             knownVariables={knownVariables}
             className="text-lg font-semibold"
@@ -387,6 +394,7 @@ function BlockFields({
         <RichTextField
           label="Text"
           value={block.content as JSONContent}
+          revision={revision}
           onChange={(content) => update({ content } as Partial<EditorBlock>, "content")}
           knownVariables={knownVariables}
         />
@@ -503,6 +511,7 @@ function BlockFields({
             variant="inline"
             label="Footer note"
             value={block.content as JSONContent}
+            revision={revision}
             onChange={(content) => update({ content } as Partial<EditorBlock>, "content")}
             knownVariables={knownVariables}
             placeholder="Why the reader gets this email"

@@ -76,6 +76,8 @@ function extensions(variant: "rich" | "inline") {
 interface RichTextFieldProps {
   value: JSONContent;
   onChange: (value: JSONContent) => void;
+  /** Moves when the value changed from outside (undo, redo): the text is replaced then only. */
+  revision: number;
   /** Lists are for text blocks; headings and the footer's note take inline text only. */
   variant?: "rich" | "inline";
   label: string;
@@ -173,13 +175,14 @@ function Toolbar({
 export function RichTextField({
   value,
   onChange,
+  revision,
   variant = "rich",
   label,
   knownVariables = [],
   className,
   placeholder,
 }: RichTextFieldProps) {
-  const lastEmitted = useRef<string>(JSON.stringify(value));
+  const shownRevision = useRef(revision);
   const [dialog, setDialog] = useState<"link" | "variable" | null>(null);
   const editor = useEditor({
     extensions: extensions(variant),
@@ -202,21 +205,16 @@ export function RichTextField({
         return false;
       },
     },
-    onUpdate: ({ editor: e }) => {
-      const json = e.getJSON();
-      lastEmitted.current = JSON.stringify(json);
-      onChange(json);
-    },
+    onUpdate: ({ editor: e }) => onChange(e.getJSON()),
   });
 
-  // An outside change (undo, redo): show it, without reporting it back as an edit.
+  // An outside change (undo, redo): show it, without reporting it back as an edit. The value
+  // of a render caused by typing may lag the text by a keystroke: it is never applied.
   useEffect(() => {
-    if (!editor) return;
-    const incoming = JSON.stringify(value);
-    if (incoming === lastEmitted.current) return;
-    lastEmitted.current = incoming;
-    editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+    if (!editor || shownRevision.current === revision) return;
+    shownRevision.current = revision;
+    if (JSON.stringify(editor.getJSON()) !== JSON.stringify(value)) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value, revision]);
 
   return (
     <div className="rounded-lg border border-zinc-200 bg-white focus-within:border-brand-500 focus-within:ring-3 focus-within:ring-brand-500/15">
