@@ -28,7 +28,7 @@ export function TemplatePreview({ subject, html, error, unfilled = [] }: Templat
   const [dark, setDark] = useState(false);
   return (
     <section aria-labelledby="template-preview-title" className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-card">
-      <div className="flex items-center justify-between gap-3 border-b border-zinc-200 px-4 py-2.5">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-zinc-200 px-4 py-2.5">
         <div className="flex items-center gap-2">
           <h2 id="template-preview-title" className="text-[13px] font-semibold text-zinc-900">
             Preview

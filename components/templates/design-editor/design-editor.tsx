@@ -23,6 +23,8 @@ import { RichTextField } from "./rich-text-field";
 
 // The design's revision (changes from outside the fields: undo, redo), for the rich-text fields.
 const Revision = createContext(0);
+// The design's accent colour: what a button without its own colour shows.
+const Accent = createContext("#18181b");
 
 const LABELS: Record<AddableType, string> = {
   heading: "Heading",
@@ -126,13 +128,15 @@ export function DesignEditor({ state, dispatch, knownVariables, problem }: Desig
         </p>
       )}
       <Revision value={state.revision}>
-        <ol className="space-y-3" aria-label="Email blocks">
-          {design.blocks.map((block, index) => (
-            <li key={block.id}>
-              <BlockCard block={block} index={index} count={design.blocks.length} dispatch={dispatch} knownVariables={knownVariables} />
-            </li>
-          ))}
-        </ol>
+        <Accent value={design.theme?.accent ?? "#18181b"}>
+          <ol className="space-y-3" aria-label="Email blocks">
+            {design.blocks.map((block, index) => (
+              <li key={block.id}>
+                <BlockCard block={block} index={index} count={design.blocks.length} dispatch={dispatch} knownVariables={knownVariables} />
+              </li>
+            ))}
+          </ol>
+        </Accent>
       </Revision>
       {!design.blocks.length && <p className="text-sm text-zinc-500">No blocks yet: add a heading or some text above.</p>}
       <ThemeFields state={state} dispatch={dispatch} />
@@ -357,6 +361,7 @@ function BlockFields({
 }) {
   const id = useId();
   const revision = useContext(Revision);
+  const accent = useContext(Accent);
   switch (block.type) {
     case "heading":
       return (
@@ -422,7 +427,7 @@ function BlockFields({
             <label className="flex items-end gap-2 text-[13px] font-medium text-zinc-700">
               <input
                 type="color"
-                value={block.color ?? "#18181b"}
+                value={block.color ?? accent}
                 onChange={(e) => update({ color: e.target.value } as Partial<EditorBlock>, "color")}
                 className="h-9 w-11 cursor-pointer rounded border border-zinc-200 bg-white p-0.5"
               />
