@@ -50,6 +50,9 @@ test("[BROADCASTS]: compose a broadcast with a live preview, send a test to me, 
   await page.getByLabel("List", { exact: true }).selectOption({ label: `${listName} (3 members)` });
   await expect(page.getByText("3 members; unsubscribed and suppressed ones are skipped.")).toBeVisible();
   await page.getByLabel("Subject", { exact: true }).fill("Spring at Acme, {{name}}");
+  // New broadcasts open in the visual editor; this one is written as HTML.
+  await page.getByRole("button", { name: "Edit as HTML" }).click();
+  await page.getByRole("dialog", { name: "Edit this email as HTML?" }).getByRole("button", { name: "Switch to HTML" }).click();
   await page
     .getByLabel("HTML body")
     .fill('<h1>Hi {{name}}</h1><p>Three things shipped for {{list_name}}.</p><a href="{{{unsubscribe_url}}}">Unsubscribe</a>');

@@ -90,6 +90,8 @@ test("[DEVELOPER DAY]: key, printed cURL, a dotted-variable template as previewe
 
     // A template with a dotted variable, previewed with a sample value.
     await page.goto("/templates/new");
+    await page.getByRole("button", { name: "Edit as HTML" }).click();
+    await page.getByRole("dialog", { name: "Edit this email as HTML?" }).getByRole("button", { name: "Switch to HTML" }).click();
     await page.getByLabel("Name", { exact: true }).fill("Receipt");
     await page.getByLabel("Subject", { exact: true }).fill("Your receipt, {{user.first_name}}");
     await page.getByLabel("HTML body").fill("<h1>Thanks, {{user.first_name}}!</h1><p>Order {{order.id}} is on its way.</p>");

@@ -141,6 +141,9 @@ test("[MARKETER DAY]: contacts, a 3-email automation test-run and activated from
   await expect(page.getByLabel("From", { exact: true })).toHaveValue(SANDBOX_FROM);
   await page.getByLabel("List", { exact: true }).selectOption({ label: `${listName} (1 member)` });
   await page.getByLabel("Subject", { exact: true }).fill("We launched, {{name}}");
+  // New broadcasts open in the visual editor; this one is written as HTML.
+  await page.getByRole("button", { name: "Edit as HTML" }).click();
+  await page.getByRole("dialog", { name: "Edit this email as HTML?" }).getByRole("button", { name: "Switch to HTML" }).click();
   await page
     .getByLabel("HTML body")
     .fill(

@@ -24,6 +24,9 @@ test("[TEMPLATES]: write a template with a live preview, save it, send a test an
   // The starter's preview reads as a real email: its variables have sample values.
   await expect(page.getByTestId("preview-subject")).toHaveText("Welcome to Acme, Ada");
   await shotIfAsked(page, "template-new");
+  // New templates open in the visual editor; this one is written as HTML.
+  await page.getByRole("button", { name: "Edit as HTML" }).click();
+  await page.getByRole("dialog", { name: "Edit this email as HTML?" }).getByRole("button", { name: "Switch to HTML" }).click();
   await page.getByLabel("Name", { exact: true }).fill("Welcome");
   await page.getByLabel("Subject", { exact: true }).fill("Hello {{name}}");
   await body.fill("<h1>Hi {{name}}</h1>");

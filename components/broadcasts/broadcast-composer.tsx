@@ -8,7 +8,10 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { buildStepVariables } from "@/lib/automations/steps/step-variables";
-import { createBroadcastBodySchema } from "@/lib/broadcasts/schemas";
+import { broadcastFieldsSchema } from "@/lib/broadcasts/schemas";
+import { broadcastStarterDesign } from "@/lib/templates/starter-design";
+import { DesignBodyField } from "@/components/templates/design-editor/design-body-field";
+import { useDesignBody } from "@/components/templates/design-editor/use-design-body";
 import { renderTemplate, templateComplexityError, templateSyntaxError } from "@/lib/templates/render";
 import { useAccount } from "@/lib/hooks/use-account";
 import { useSegments } from "@/lib/hooks/use-segments";
@@ -24,8 +27,8 @@ import { HtmlCodeEditor } from "@/components/templates/html-code-editor";
 import { TemplatePreview } from "@/components/templates/template-preview";
 import { BroadcastSendPanel } from "./broadcast-send-panel";
 
-type FormInput = z.input<typeof createBroadcastBodySchema>;
-type FormValues = z.output<typeof createBroadcastBodySchema>;
+type FormInput = z.input<typeof broadcastFieldsSchema>;
+type FormValues = z.output<typeof broadcastFieldsSchema>;
 const FIELDS = ["name", "from", "listId", "subject", "html"] as const;
 
 const STARTER_HTML = `<h1>News from {{company}}</h1>
@@ -83,26 +86,31 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
   const create = useCreateBroadcast();
   const update = useUpdateBroadcast(broadcast?.id ?? "");
   const [formError, setFormError] = useState<string | null>(null);
+  // New broadcasts and those saved with a design open in the visual editor; html written as code stays code.
+  const body = useDesignBody({ saved: broadcast && { design: broadcast.design, html: broadcast.html }, starter: broadcastStarterDesign });
   const {
     register,
     control,
     handleSubmit,
     setError,
+    setValue,
     reset,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors, isDirty: formDirty, isSubmitting },
   } = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(createBroadcastBodySchema),
+    resolver: zodResolver(broadcastFieldsSchema),
     values: {
       name: broadcast?.name ?? "",
       // Local mode: the sandbox sender sends to the whole list (every email lands in the dev inbox).
       from: broadcast?.from ?? account.data?.defaultFrom ?? (account.data?.localMode ? account.data.sandboxFrom : ""),
       listId: broadcast?.listId ?? "",
       subject: broadcast?.subject ?? "News from {{company}}",
-      html: broadcast?.html ?? STARTER_HTML,
+      html: body.mode === "code" ? (broadcast?.html ?? STARTER_HTML) : undefined,
     },
     resetOptions: { keepDirtyValues: true },
   });
-  const [subject, html, listId] = useWatch({ control, name: ["subject", "html", "listId"] });
+  const [subject, codeHtml, listId] = useWatch({ control, name: ["subject", "html", "listId"] });
+  const isDirty = formDirty || body.dirty;
+  const html = body.mode === "visual" ? body.html : codeHtml;
   const list = lists.data?.data.find((l) => l.id === listId);
   const sample = useMemo(
     // The variables a member's email is built with (renderBroadcastEmail), for a member Ann.
@@ -119,14 +127,26 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
 
   async function save(values: FormValues): Promise<Broadcast | null> {
     setFormError(null);
-    const body = { name: values.name, from: values.from, listId: values.listId, subject: values.subject, html: values.html };
+    if (body.mode === "visual" && body.problem) {
+      setFormError(body.problem);
+      return null;
+    }
+    const content = body.mode === "visual" ? { design: body.editor.design as never } : { html: values.html };
+    const request = { name: values.name, from: values.from, listId: values.listId, subject: values.subject, ...content };
     try {
       if (broadcast) {
-        const saved = await update.mutateAsync(body);
-        reset({ name: saved.name, from: saved.from, listId: saved.listId, subject: saved.subject, html: saved.html ?? "" });
+        const saved = await update.mutateAsync(request);
+        reset({
+          name: saved.name,
+          from: saved.from,
+          listId: saved.listId,
+          subject: saved.subject,
+          html: body.mode === "code" ? (saved.html ?? "") : undefined,
+        });
+        body.markSaved();
         return saved;
       }
-      const created = await create.mutateAsync(body);
+      const created = await create.mutateAsync(request);
       router.replace(`/broadcasts/${created.id}`);
       return created;
     } catch (error) {
@@ -211,19 +231,26 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
               <Field id="broadcast-subject" label="Subject" error={errors.subject?.message}>
                 <Input autoComplete="off" className="font-mono text-[13px]" {...register("subject")} />
               </Field>
-              <Controller
-                control={control}
-                name="html"
-                render={({ field }) => (
-                  <Field
-                    id="broadcast-html"
-                    label="HTML body"
-                    error={errors.html?.message}
-                    hint="Variables: {{name}}, {{email}}, {{company}}, {{list_name}}, {{unsubscribe_url}} and the contact's properties."
-                  >
-                    <HtmlCodeEditor value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} />
-                  </Field>
-                )}
+              <DesignBodyField
+                body={body}
+                knownVariables={["name", "email", "company", "list_name"]}
+                onSwitchToCode={(value) => setValue("html", value, { shouldDirty: true })}
+                code={
+                  <Controller
+                    control={control}
+                    name="html"
+                    render={({ field }) => (
+                      <Field
+                        id="broadcast-html"
+                        label="HTML body"
+                        error={errors.html?.message}
+                        hint="Variables: {{name}}, {{email}}, {{company}}, {{list_name}}, {{unsubscribe_url}} and the contact's properties."
+                      >
+                        <HtmlCodeEditor value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} />
+                      </Field>
+                    )}
+                  />
+                }
               />
             </div>
             {broadcast && <BroadcastSendPanel broadcast={broadcast} audience={list?.count ?? null} beforeSend={saveIfDirty} />}

@@ -6,6 +6,7 @@ import { Controller } from "react-hook-form";
 import { useDeleteTemplate, type Template } from "@/lib/hooks/use-templates";
 import { ApiRequestError } from "@/lib/ui/fetch-api";
 import { Alert } from "@/components/ui/alert";
+import { DesignBodyField } from "./design-editor/design-body-field";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -36,11 +37,12 @@ export function TemplateEditor({ template }: { template?: Template }) {
   const deleteTemplate = useDeleteTemplate();
   const [sendOpen, setSendOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const { form, formError, name, subject, htmlBody, samples, setSample, submit, saveBeforeSend } = useTemplateForm(template);
+  const { form, formError, name, subject, htmlBody, samples, setSample, submit, saveBeforeSend, body, switchToCode, isDirty } =
+    useTemplateForm(template);
   const {
     register,
     control,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors, isSubmitting },
   } = form;
   // Typing stays responsive on a long body: the preview renders a step behind when it must.
   const preview = useLivePreview(useDeferredValue(subject), useDeferredValue(htmlBody), samples);
@@ -78,19 +80,26 @@ export function TemplateEditor({ template }: { template?: Template }) {
               <Field id="template-subject" label="Subject" error={errors.subject?.message}>
                 <Input autoComplete="off" className="font-mono text-[13px]" {...register("subject")} />
               </Field>
-              <Controller
-                control={control}
-                name="htmlBody"
-                render={({ field }) => (
-                  <Field
-                    id="template-html"
-                    label="HTML body"
-                    error={errors.htmlBody?.message}
-                    aside={<span className="hidden text-xs text-zinc-500 sm:inline">Tab indents · Esc then Tab leaves</span>}
-                  >
-                    <HtmlCodeEditor value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} />
-                  </Field>
-                )}
+              <DesignBodyField
+                body={body}
+                knownVariables={preview.detected}
+                onSwitchToCode={switchToCode}
+                code={
+                  <Controller
+                    control={control}
+                    name="htmlBody"
+                    render={({ field }) => (
+                      <Field
+                        id="template-html"
+                        label="HTML body"
+                        error={errors.htmlBody?.message}
+                        aside={<span className="hidden text-xs text-zinc-500 sm:inline">Tab indents · Esc then Tab leaves</span>}
+                      >
+                        <HtmlCodeEditor value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} />
+                      </Field>
+                    )}
+                  />
+                }
               />
               <DetectedVariables names={preview.detected} />
             </div>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
+import { cn } from "@/lib/ui/cn";
 import { MonitorIcon, SmartphoneIcon } from "./template-icons";
 import { SandboxedFrame } from "@/components/ui/sandboxed-frame";
 import { SegmentedControl } from "@/components/ui/segmented-control";
@@ -24,9 +25,10 @@ interface TemplatePreviewProps {
 
 export function TemplatePreview({ subject, html, error, unfilled = [] }: TemplatePreviewProps) {
   const [device, setDevice] = useState<Device>("desktop");
+  const [dark, setDark] = useState(false);
   return (
     <section aria-labelledby="template-preview-title" className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-card">
-      <div className="flex items-center justify-between gap-3 border-b border-zinc-200 px-4 py-2.5">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-zinc-200 px-4 py-2.5">
         <div className="flex items-center gap-2">
           <h2 id="template-preview-title" className="text-[13px] font-semibold text-zinc-900">
             Preview
@@ -36,15 +38,26 @@ export function TemplatePreview({ subject, html, error, unfilled = [] }: Templat
             Live
           </span>
         </div>
-        <SegmentedControl
-          label="Preview width"
-          value={device}
-          onValueChange={setDevice}
-          options={[
-            { value: "desktop", label: "Desktop", icon: MonitorIcon },
-            { value: "mobile", label: "Mobile", icon: SmartphoneIcon },
-          ]}
-        />
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            aria-pressed={dark}
+            onClick={() => setDark((on) => !on)}
+            title="As mail apps that turn colours round in dark mode show it"
+            className="h-8 rounded-lg border border-zinc-200 px-2.5 text-[13px] font-medium text-zinc-700 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-500 aria-pressed:border-zinc-900 aria-pressed:bg-zinc-900 aria-pressed:text-white"
+          >
+            Dark
+          </button>
+          <SegmentedControl
+            label="Preview width"
+            value={device}
+            onValueChange={setDevice}
+            options={[
+              { value: "desktop", label: "Desktop", icon: MonitorIcon },
+              { value: "mobile", label: "Mobile", icon: SmartphoneIcon },
+            ]}
+          />
+        </div>
       </div>
       <div className="border-b border-zinc-100 bg-zinc-50/70 px-4 py-2.5 text-[13px]">
         <span className="text-zinc-500">Subject </span>
@@ -68,7 +81,14 @@ export function TemplatePreview({ subject, html, error, unfilled = [] }: Templat
           ))}
         </ul>
       )}
-      <div className={device === "mobile" ? "bg-zinc-100/80 py-4" : undefined}>
+      {/* Dark: the colours turned round, as Outlook and Gmail's apps do to a light email. */}
+      <div
+        className={cn(
+          device === "mobile" && "bg-zinc-100/80 py-4",
+          dark && "bg-zinc-900 [&_iframe]:[filter:invert(0.9)_hue-rotate(180deg)]",
+        )}
+        data-appearance={dark ? "dark" : "light"}
+      >
         <SandboxedFrame
           title="Email preview"
           html={html}

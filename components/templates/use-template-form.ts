@@ -5,15 +5,17 @@ import { useRouter } from "next/navigation";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { createTemplateBodySchema } from "@/lib/templates/schemas";
+import { templateFieldsSchema } from "@/lib/templates/schemas";
+import { STARTER_DESIGN_SUBJECT, starterDesign } from "@/lib/templates/starter-design";
+import { useDesignBody } from "./design-editor/use-design-body";
 import { useCreateTemplate, useUpdateTemplate, type Template } from "@/lib/hooks/use-templates";
 import { applyApiErrors } from "@/lib/ui/form-errors";
 import { useUnsavedChangesGuard } from "@/components/dashboard/navigation-guard";
 import { STARTER_HTML, STARTER_SAMPLE_DATA, STARTER_SUBJECT } from "./starter-template";
 import { variablePaths } from "./template-variables";
 
-type FormInput = z.input<typeof createTemplateBodySchema>;
-type FormValues = z.output<typeof createTemplateBodySchema>;
+type FormInput = z.input<typeof templateFieldsSchema>;
+type FormValues = z.output<typeof templateFieldsSchema>;
 const FIELDS = ["name", "subject", "htmlBody", "sampleData"] as const;
 
 /** The sample values worth saving: non-empty ones for variables the template still uses. */
@@ -23,26 +25,33 @@ function keptSamples(samples: Record<string, string>, subject: string, htmlBody:
 }
 
 /**
- * The template editor's form: its values, its save (create, then the template's own page; or
- * update), Ctrl/Cmd+S, and the question before leaving with unsaved changes.
+ * The template editor's form: its values, the visual editor's design (new templates and those
+ * saved with one) or the HTML as code (templates written as HTML, through the API or after a
+ * switch to code), its save (create, then the template's own page; or update), Ctrl/Cmd+S, and
+ * the question before leaving with unsaved changes.
  */
 export function useTemplateForm(template: Template | undefined) {
   const router = useRouter();
   const createTemplate = useCreateTemplate();
   const updateTemplate = useUpdateTemplate(template?.id ?? "");
   const [formError, setFormError] = useState<string | null>(null);
+  // A template written as HTML opens as code and is never run through the visual editor.
+  const body = useDesignBody({ saved: template && { design: template.design, html: template.htmlBody }, starter: starterDesign });
+  const { mode } = body;
   const form = useForm<FormInput, unknown, FormValues>({
-    resolver: zodResolver(createTemplateBodySchema),
+    resolver: zodResolver(templateFieldsSchema),
     defaultValues: {
       name: template?.name ?? "",
-      subject: template?.subject ?? STARTER_SUBJECT,
-      htmlBody: template?.htmlBody ?? STARTER_HTML,
+      subject: template?.subject ?? (mode === "visual" ? STARTER_DESIGN_SUBJECT : STARTER_SUBJECT),
+      htmlBody: template?.htmlBody ?? (mode === "visual" ? undefined : STARTER_HTML),
       sampleData: template?.sampleData ?? STARTER_SAMPLE_DATA,
     },
   });
   const { control, handleSubmit, setError, setValue, getValues, reset } = form;
-  const isDirty = form.formState.isDirty;
-  const [name, subject, htmlBody, watchedSamples] = useWatch({ control, name: ["name", "subject", "htmlBody", "sampleData"] });
+  const isDirty = form.formState.isDirty || body.dirty;
+  const [name, subject, codeBody, watchedSamples] = useWatch({ control, name: ["name", "subject", "htmlBody", "sampleData"] });
+  // What the preview shows and a send sends: the design's HTML, or the code.
+  const htmlBody = mode === "visual" ? body.html : (codeBody ?? "");
   const samples = useMemo(() => watchedSamples ?? {}, [watchedSamples]);
   // Sample values are part of the template (saved with it): editing one is an unsaved change.
   const setSample = useCallback(
@@ -53,15 +62,35 @@ export function useTemplateForm(template: Template | undefined) {
   const save = useCallback(
     async (values: FormValues): Promise<boolean> => {
       setFormError(null);
-      const body = {
-        name: values.name,
-        subject: values.subject,
-        htmlBody: values.htmlBody,
-        sampleData: keptSamples(values.sampleData ?? {}, values.subject, values.htmlBody),
-      };
+      const shared = { name: values.name, subject: values.subject };
+      let request;
+      if (mode === "visual") {
+        if (body.problem) {
+          setFormError(body.problem);
+          return false;
+        }
+        request = {
+          ...shared,
+          design: body.editor.design as never,
+          sampleData: keptSamples(values.sampleData ?? {}, values.subject, body.html),
+        };
+      } else {
+        const html = values.htmlBody ?? "";
+        if (!html) {
+          setError("htmlBody", { message: "htmlBody is required" });
+          return false;
+        }
+        request = { ...shared, htmlBody: html, sampleData: keptSamples(values.sampleData ?? {}, values.subject, html) };
+      }
       try {
-        const saved = template ? await updateTemplate.mutateAsync(body) : await createTemplate.mutateAsync(body);
-        reset({ name: saved.name, subject: saved.subject, htmlBody: saved.htmlBody, sampleData: saved.sampleData });
+        const saved = template ? await updateTemplate.mutateAsync(request) : await createTemplate.mutateAsync(request);
+        reset({
+          name: saved.name,
+          subject: saved.subject,
+          htmlBody: mode === "code" ? saved.htmlBody : undefined,
+          sampleData: saved.sampleData,
+        });
+        body.markSaved();
         if (!template) router.replace(`/templates/${saved.id}`);
         return true;
       } catch (error) {
@@ -69,9 +98,12 @@ export function useTemplateForm(template: Template | undefined) {
         return false;
       }
     },
-    [template, updateTemplate, createTemplate, reset, router, setError],
+    [template, updateTemplate, createTemplate, reset, router, setError, mode, body],
   );
   const submit = handleSubmit(save);
+
+  /** One way: the design's HTML becomes the code; saving then drops the design. */
+  const switchToCode = useCallback((html: string) => setValue("htmlBody", html, { shouldDirty: true }), [setValue]);
 
   // Ctrl+S / Cmd+S saves, as in every editor.
   useEffect(() => {
@@ -97,5 +129,18 @@ export function useTemplateForm(template: Template | undefined) {
     return ok;
   }
 
-  return { form, formError, name, subject, htmlBody, samples, setSample, submit, saveBeforeSend };
+  return {
+    form,
+    formError,
+    name,
+    subject,
+    htmlBody,
+    samples,
+    setSample,
+    submit,
+    saveBeforeSend,
+    body,
+    switchToCode,
+    isDirty,
+  };
 }

@@ -15,6 +15,8 @@ export const createBroadcastOp = defineOperation({
   path: "/broadcasts",
   id: "createBroadcast",
   summary: "Create a broadcast (a draft)",
+  description:
+    "The content is a template (templateId), or a subject with html or text; or, instead of html, the visual editor's blocks as design, from which html is rendered and stored beside them.",
   tag: "Broadcasts",
   body: createBroadcastBodySchema,
   maxBodyBytes: BROADCAST_REQUEST_MAX_BYTES,
@@ -54,6 +56,8 @@ export const updateBroadcastOp = defineOperation({
   path: "/broadcasts/{id}",
   id: "updateBroadcast",
   summary: "Change a draft",
+  description:
+    "A design replaces html with the HTML rendered from it; html written by hand (or null) drops the design, and design null drops it keeping the html as it is.",
   tag: "Broadcasts",
   body: updateBroadcastBodySchema,
   maxBodyBytes: BROADCAST_REQUEST_MAX_BYTES,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idOf, listOf, nullableTimestamp, timestamp } from "@/lib/openapi/common";
+import { designSchema } from "@/lib/templates/design";
 import { BROADCAST_STATUSES } from "./schemas";
 
 // What the broadcast routes answer (serialize-broadcast.ts), for the OpenAPI document.
@@ -12,6 +13,9 @@ export const broadcastResponseSchema = z
     from: z.string(),
     subject: z.string().nullable(),
     html: z.string().nullable(),
+    design: designSchema
+      .nullable()
+      .meta({ description: "The visual editor's blocks html is rendered from; null for html written as code." }),
     text: z.string().nullable(),
     templateId: z.string().nullable(),
     listId: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "@/lib/api/pagination";
 import { addressSchema } from "@/lib/emails/addresses";
-import { addTemplateSourceIssues, TEMPLATE_HTML_MAX_BYTES, TEMPLATE_SUBJECT_MAX } from "@/lib/templates/schemas";
+import { addTemplateSourceIssues, TEMPLATE_HTML_MAX_BYTES, TEMPLATE_SUBJECT_MAX, templateDesignSchema } from "@/lib/templates/schemas";
 import { utf8Bytes } from "@/lib/templates/utf8-bytes";
 
 // Broadcasts: one email to every subscribed member of a list. camelCase like every
@@ -34,6 +34,10 @@ const fields = {
   from: addressSchema,
   subject: subjectSchema.optional(),
   html: bodySchema("html").optional(),
+  // Instead of html: the visual editor's blocks, from which html is rendered and stored beside them.
+  design: templateDesignSchema
+    .optional()
+    .meta({ description: "Instead of html: the visual editor's blocks, from which html is rendered and stored beside them." }),
   text: bodySchema("text").optional(),
   templateId: z.string({ message: "templateId must be a string" }).min(1).max(100).nullish(),
   listId: z.string({ message: "listId must be a string" }).min(1, "listId is required").max(100),
@@ -41,24 +45,44 @@ const fields = {
   topicId: z.string({ message: "topicId must be a string" }).min(1).max(100).nullish(),
 };
 
-type Content = { subject?: string; html?: string; text?: string; templateId?: string | null };
+type Content = { subject?: string; html?: string; text?: string; templateId?: string | null; design?: unknown };
+
+const ONE_OF_HTML_OR_DESIGN = "send either html (HTML you write) or design (the visual editor's blocks), not both";
 
 /** Either a template, or a subject and a body: the rule create and update (on the merged draft) share. */
 export function addBroadcastContentIssues(body: Content, ctx: z.RefinementCtx) {
   if (body.templateId) return;
+  // The design is the body: html is rendered from it.
+  if (body.design) {
+    if (!body.subject?.trim()) ctx.addIssue({ code: "custom", path: ["subject"], message: "subject is required without templateId" });
+    return;
+  }
   if (!body.subject?.trim()) ctx.addIssue({ code: "custom", path: ["subject"], message: "subject is required without templateId" });
   if (!body.html?.trim() && !body.text?.trim())
     ctx.addIssue({ code: "custom", path: ["html"], message: "html or text is required without templateId" });
 }
 
-export const createBroadcastBodySchema = z.object(fields).strict().superRefine(addBroadcastContentIssues);
+/** The fields of a new broadcast without the content rules (the dashboard's form validates with it). */
+export const broadcastFieldsSchema = z.object(fields).strict();
+
+export const createBroadcastBodySchema = broadcastFieldsSchema.superRefine((body, ctx) => {
+  if (body.html !== undefined && body.design !== undefined)
+    ctx.addIssue({ code: "custom", path: ["design"], message: ONE_OF_HTML_OR_DESIGN });
+  addBroadcastContentIssues(body, ctx);
+});
 
 export const updateBroadcastBodySchema = z
   .object({
     name: nameSchema.optional(),
     from: addressSchema.optional(),
     subject: fields.subject,
+    // HTML written by hand: the broadcast leaves the visual editor (its design is dropped).
     html: fields.html.nullable(),
+    // The visual editor's blocks (html is rendered from them); null drops them and keeps the html.
+    design: templateDesignSchema
+      .nullable()
+      .optional()
+      .meta({ description: "The visual editor's blocks, from which html is rendered; null keeps the html and drops the blocks." }),
     text: fields.text.nullable(),
     templateId: fields.templateId,
     listId: fields.listId.optional(),
@@ -66,8 +90,9 @@ export const updateBroadcastBodySchema = z
   })
   .strict()
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
-    message: "send at least one of name, from, subject, html, text, templateId, listId, topicId",
-  });
+    message: "send at least one of name, from, subject, html, text, templateId, listId, topicId, design",
+  })
+  .refine((body) => !(typeof body.html === "string" && body.design), { path: ["design"], message: ONE_OF_HTML_OR_DESIGN });
 
 export const sendBroadcastBodySchema = z
   .object({ scheduledAt: z.iso.datetime({ offset: true, message: "scheduledAt must be an ISO 8601 date-time" }).optional() })

@@ -1,5 +1,6 @@
 import type { Broadcast } from "@/lib/generated/prisma/client";
 import type { BroadcastStatsRow } from "./broadcast-stats-sql";
+import type { Design } from "@/lib/templates/design";
 
 export function serializeBroadcast(broadcast: Broadcast, stats?: BroadcastStatsRow | null, list?: { name: string } | null) {
   return {
@@ -8,6 +9,8 @@ export function serializeBroadcast(broadcast: Broadcast, stats?: BroadcastStatsR
     from: broadcast.from,
     subject: broadcast.subject,
     html: broadcast.html,
+    // Stored only after the schema accepted it.
+    design: (broadcast.design ?? null) as Design | null,
     text: broadcast.text,
     templateId: broadcast.templateId,
     listId: broadcast.listId,

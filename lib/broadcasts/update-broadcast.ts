@@ -6,21 +6,33 @@ import { checkBroadcastRefs } from "./check-broadcast-refs";
 import { describeBroadcast } from "./describe-broadcasts";
 import { getBroadcastOrThrow } from "./get-broadcast-or-throw";
 import { addBroadcastContentIssues, type UpdateBroadcastBody } from "./schemas";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { htmlFromDesign } from "@/lib/templates/html-from-design";
 
 const mergedContentSchema = z
   .object({})
   .passthrough()
   .superRefine((body, ctx) => addBroadcastContentIssues(body, ctx));
 
-/** Changes a draft (409 once it is scheduled or sent); the merged draft must still have content. */
+/**
+ * Changes a draft (409 once it is scheduled or sent); the merged draft must still have content.
+ * A design replaces html with the HTML rendered from it; html written by hand (or null), or
+ * design null, drops the design (design null keeps the html as it is).
+ */
 export async function updateBroadcast(options: { accountId: string; id: string; input: UpdateBroadcastBody }) {
   const { accountId, id, input } = options;
   const db = getDb();
   const current = await getBroadcastOrThrow({ accountId, id });
   if (current.status !== "draft") throw new ApiError("conflict", `only a draft broadcast can be changed; this one is ${current.status}`);
+  const html = input.design ? htmlFromDesign(input.design) : input.html;
+  const design = input.design
+    ? (input.design as Prisma.InputJsonValue)
+    : input.design === null || input.html !== undefined
+      ? Prisma.DbNull
+      : undefined;
   const merged = {
     subject: input.subject ?? current.subject,
-    html: input.html === undefined ? (current.html ?? undefined) : (input.html ?? undefined),
+    html: html === undefined ? (current.html ?? undefined) : (html ?? undefined),
     text: input.text === undefined ? (current.text ?? undefined) : (input.text ?? undefined),
     templateId: input.templateId === undefined ? current.templateId : input.templateId,
   };
@@ -37,7 +49,8 @@ export async function updateBroadcast(options: { accountId: string; id: string; 
       name: input.name,
       from: input.from,
       subject: input.subject,
-      html: input.html,
+      html,
+      design,
       text: input.text,
       templateId: input.templateId,
       listId: input.listId,

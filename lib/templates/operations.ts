@@ -14,6 +14,8 @@ export const createTemplateOp = defineOperation({
   path: "/templates",
   id: "createTemplate",
   summary: "Create a template",
+  description:
+    "Send the HTML as htmlBody, or the visual editor's blocks as design: htmlBody is then rendered from the design (email-safe tables and inline styles) and both are stored, so the dashboard opens the template in its visual editor. A template made with htmlBody opens as code, unchanged.",
   tag: "Templates",
   body: createTemplateBodySchema,
   maxBodyBytes: TEMPLATE_REQUEST_MAX_BYTES,
@@ -47,6 +49,8 @@ export const updateTemplateOp = defineOperation({
   path: "/templates/{id}",
   id: "updateTemplate",
   summary: "Change a template's fields",
+  description:
+    "A design replaces htmlBody with the HTML rendered from it. An htmlBody written by hand drops the design (the template is code from then on), and design null drops it keeping the HTML as it is.",
   tag: "Templates",
   body: updateTemplateBodySchema,
   maxBodyBytes: TEMPLATE_REQUEST_MAX_BYTES,

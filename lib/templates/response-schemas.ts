@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idOf, listOf, timestamp } from "@/lib/openapi/common";
+import { designSchema } from "./design";
 
 export const templateResponseSchema = z
   .object({
@@ -11,6 +12,9 @@ export const templateResponseSchema = z
     sampleData: z
       .record(z.string(), z.string())
       .meta({ example: { name: "Ada" }, description: "Sample values by variable path, for preview and Send test." }),
+    design: designSchema
+      .nullable()
+      .meta({ description: "The visual editor's blocks htmlBody is rendered from; null for a template written as HTML (edited as code)." }),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "@/lib/api/pagination";
 import { templateComplexityError, templateSyntaxError } from "./render";
+import { DESIGN_MAX_BYTES, designSchema } from "./design";
 import { sampleDataSchema } from "./sample-data";
 import { utf8Bytes } from "./utf8-bytes";
 
@@ -58,27 +59,55 @@ const variablesSchema = z
   .max(TEMPLATE_VARIABLES_MAX, `at most ${TEMPLATE_VARIABLES_MAX} variables`)
   .transform((names) => [...new Set(names)]);
 
-export const createTemplateBodySchema = z.object({
+// The visual editor's document; htmlBody is rendered from it (render-design-html.ts).
+export const templateDesignSchema = designSchema.refine(
+  (design) => utf8Bytes(JSON.stringify(design)) <= DESIGN_MAX_BYTES,
+  `design must be at most ${DESIGN_MAX_BYTES / 1024} KB as JSON`,
+);
+
+const ONE_OF_HTML_OR_DESIGN = "send either htmlBody (HTML you write) or design (the visual editor's blocks), not both";
+
+/** The fields of a new template, without the rule that exactly one of htmlBody and design is sent. */
+export const templateFieldsSchema = z.object({
   name: nameSchema,
   subject: subjectSchema,
-  htmlBody: htmlBodySchema,
+  // Required unless design is sent.
+  htmlBody: htmlBodySchema.optional(),
+  design: templateDesignSchema
+    .optional()
+    .meta({ description: "Instead of htmlBody: the visual editor's blocks, from which htmlBody is rendered and stored beside them." }),
   // Omitted: derived from subject and htmlBody.
   variables: variablesSchema.optional(),
   // Omitted: none ({}).
   sampleData: sampleDataSchema.optional(),
 });
 
+export const createTemplateBodySchema = templateFieldsSchema.superRefine((body, ctx) => {
+  if (body.htmlBody !== undefined && body.design !== undefined)
+    ctx.addIssue({ code: "custom", path: ["design"], message: ONE_OF_HTML_OR_DESIGN });
+  if (body.htmlBody === undefined && body.design === undefined)
+    ctx.addIssue({ code: "custom", path: ["htmlBody"], message: "htmlBody is required" });
+});
+
 export const updateTemplateBodySchema = z
   .object({
     name: nameSchema.optional(),
     subject: subjectSchema.optional(),
+    // HTML written by hand: the template leaves the visual editor (its design is dropped).
     htmlBody: htmlBodySchema.optional(),
+    // The visual editor's blocks (htmlBody is rendered from them); null drops the design and
+    // keeps the HTML as it is, for editing as code from then on.
+    design: templateDesignSchema.nullable().optional().meta({
+      description:
+        "The visual editor's blocks, from which htmlBody is rendered; null keeps the HTML and drops the blocks (code from then on).",
+    }),
     variables: variablesSchema.optional(),
     sampleData: sampleDataSchema.optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
-    message: "send at least one of name, subject, htmlBody, variables, sampleData",
-  });
+    message: "send at least one of name, subject, htmlBody, variables, sampleData, design",
+  })
+  .refine((body) => !(body.htmlBody !== undefined && body.design), { path: ["design"], message: ONE_OF_HTML_OR_DESIGN });
 
 export const listTemplatesQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(TEMPLATE_NAME_MAX).optional(),

@@ -17,6 +17,8 @@ import { sendBroadcastJob } from "@/lib/broadcasts/send-broadcast-job";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";
+import { POST as createTemplateRoute } from "@/app/api/v1/templates/route";
+import { starterDesign } from "@/lib/templates/starter-design";
 
 // Mail that inboxes take: SpamAssassin's own rules, offline (-L: no network tests),
 // score what Mailwright delivers. Needs Debian's spamassassin package (apt-get install -y spamassassin).
@@ -85,7 +87,7 @@ async function trigger(key: string, scenario: { triggerType: string; triggerConf
 }
 
 describe("spam score", () => {
-  it("a scenario's first email and a broadcast score at most 0.5 with SpamAssassin, with none of the HTML-only rules", async () => {
+  it("a scenario's first email, a broadcast and an editor-made email score at most 0.5 with SpamAssassin, with none of the HTML-only rules", async () => {
     const s = await setup();
     const [scenario] = (await call(scenariosRoute, { path: "/?limit=1", key: s.key })).json.data;
     const created = await call(createAutomationRoute, {
@@ -132,7 +134,35 @@ describe("spam score", () => {
     await runDueFor(s.accountId, [sendBroadcastJob, emailSendJob]);
     const broadcastEmail = await getDb().email.findFirstOrThrow({ where: { broadcastId: broadcast.json.id } });
 
-    for (const email of [scenarioEmail, broadcastEmail]) {
+    // An email made in the visual editor (the starter design: heading, greeting with a variable,
+    // button, footer with the unsubscribe link and address), sent as a broadcast's content.
+    const design = starterDesign();
+    design.blocks = design.blocks.map((block) =>
+      block.type === "button"
+        ? { ...block, href: "https://acme.example/get-started" }
+        : block.type === "footer"
+          ? { ...block, address: "Acme Inc. · 1 Main Street · Springfield" }
+          : block,
+    );
+    const template = await call(createTemplateRoute, {
+      method: "POST",
+      path: "/",
+      key: s.key,
+      body: { name: "Welcome", subject: "Welcome to Acme, {{name}}", design },
+    });
+    expect(template.status).toBe(201);
+    const designed = await call(createBroadcastRoute, {
+      method: "POST",
+      path: "/",
+      key: s.key,
+      body: { name: "Designed", from: s.from, listId: list.json.id, subject: template.json.subject, html: template.json.htmlBody },
+    });
+    expect(designed.status).toBe(201);
+    expect((await call(sendBroadcastRoute, { method: "POST", path: "/", key: s.key, params: { id: designed.json.id } })).status).toBe(202);
+    await runDueFor(s.accountId, [sendBroadcastJob, emailSendJob]);
+    const designedEmail = await getDb().email.findFirstOrThrow({ where: { broadcastId: designed.json.id } });
+
+    for (const email of [scenarioEmail, broadcastEmail, designedEmail]) {
       const message = await getDb().inboxMessage.findFirstOrThrow({ where: { emailId: email.id } });
       const result = await spamAssassin(message.raw);
       expect({ email: email.subject, flagged: result.tests.filter((t) => FLAGGED.includes(t)) }).toEqual({
