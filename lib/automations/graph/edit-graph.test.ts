@@ -41,11 +41,15 @@ describe("graph edits", () => {
   it("appends after a leaf, and continues a path through a new condition's yes and a split's first variant", () => {
     const after = insertStep(graph, { from: "pro_mail", type: "default" }, { key: "bye", type: "exit", config: {} });
     expect(after.connections).toContainEqual({ from: "pro_mail", to: "bye", type: "default" });
-    const split = insertStep(graph, { from: "start", type: "default" }, {
-      key: "ab",
-      type: "split",
-      config: defaultStepConfig("split"),
-    });
+    const split = insertStep(
+      graph,
+      { from: "start", type: "default" },
+      {
+        key: "ab",
+        type: "split",
+        config: defaultStepConfig("split"),
+      },
+    );
     expect(split.connections).toContainEqual({ from: "ab", to: "is_pro", type: "variant", variant: "A" });
     expect(() => validateGraph(split)).not.toThrow();
   });

@@ -87,7 +87,11 @@ function reachable(graph: Graph): Set<string> {
   const queue = [...seen];
   while (queue.length) {
     const key = queue.shift()!;
-    for (const c of graph.connections) if (c.from === key && !seen.has(c.to)) (seen.add(c.to), queue.push(c.to));
+    for (const c of graph.connections) {
+      if (c.from !== key || seen.has(c.to)) continue;
+      seen.add(c.to);
+      queue.push(c.to);
+    }
   }
   return seen;
 }

@@ -25,7 +25,7 @@ export interface NodePosition {
 /** The order of a step's outgoing connections: by branch type, a split's variants in their configured order. */
 export function orderedOutgoing(graph: Graph, key: string): GraphConnection[] {
   const step = graph.steps.find((s) => s.key === key);
-  const types = step ? OUTGOING[step.type] ?? [] : [];
+  const types = step ? (OUTGOING[step.type] ?? []) : [];
   const variants = ((step?.config.variants as { name?: unknown }[] | undefined) ?? []).map((v) => String(v?.name ?? ""));
   const rank = (c: GraphConnection) => {
     const t = types.indexOf(c.type);
@@ -100,7 +100,14 @@ export function layoutGraph(graph: Graph, options: LayoutOptions): Map<string, N
 
   // Columns: a leaf takes one; a step spans its tree children's columns and sits at their centre.
   const width = new Map<string, number>();
-  for (const key of finished) width.set(key, Math.max(1, (children.get(key) ?? []).reduce((n, c) => n + width.get(c)!, 0)));
+  for (const key of finished)
+    width.set(
+      key,
+      Math.max(
+        1,
+        (children.get(key) ?? []).reduce((n, c) => n + width.get(c)!, 0),
+      ),
+    );
   const positions = new Map<string, NodePosition>();
   let left = 0;
   for (const root of treeRoots) {
