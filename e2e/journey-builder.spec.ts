@@ -20,12 +20,23 @@ test("[JOURNEYS]: a branching journey made through the API is drawn with both br
     data: {
       name: "Onboarding by plan",
       status: "enabled",
+      // The sandbox sender may send in local mode, so the journey can be activated.
+      from: "onboarding@sandbox.mailwright.test",
       steps: [
         { key: "start", type: "trigger", config: { event_name: "signed_up" } },
         { key: "is_pro", type: "condition", config: { type: "rule", field: "plan", operator: "eq", value: "pro" } },
         { key: "pro_welcome", type: "send_email", config: { subject: "Welcome, pro", html: "<p>Hi</p>" } },
         { key: "free_welcome", type: "send_email", config: { subject: "Welcome, try pro", html: "<p>Hi</p>" } },
-        { key: "ab", type: "split", config: { variants: [{ name: "short", weight: 50 }, { name: "long", weight: 50 }] } },
+        {
+          key: "ab",
+          type: "split",
+          config: {
+            variants: [
+              { name: "short", weight: 50 },
+              { name: "long", weight: 50 },
+            ],
+          },
+        },
         { key: "done", type: "exit", config: { reason: "tried pro" } },
       ],
       connections: [
@@ -125,6 +136,10 @@ test("[JOURNEYS]: a branching journey made through the API is drawn with both br
   expect(final.connections).toContainEqual({ from: "is_pro", to: "free_welcome", type: "condition_not_met" });
   expect(final.connections).toContainEqual({ from: "ab", to: "send_email_1", type: "variant", variant: "long" });
 
+  // A step scrolled out of the canvas comes into view when it takes the keyboard's focus.
+  await canvas.getByRole("button", { name: /^Condition is_pro/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(editor.getByLabel("Field")).toHaveValue("plan");
   await canvas.getByRole("button", { name: /^Condition is_pro/ }).click();
   await shotsAtBothWidths(page, "journey-paused");
 });

@@ -83,7 +83,7 @@ export function journeyElements(graph: Graph, editable: boolean): { nodes: Journ
  * overflow-hidden container, which React Flow does not expect (the drawing and the pointer's
  * targets part ways). The scroll is undone and the viewport pans to the focused node instead.
  */
-function FollowFocus() {
+function FollowFocus({ selected }: { selected: string | null }) {
   const flow = useReactFlow();
   const domNode = useStore((s) => s.domNode);
   const width = useStore((s) => s.width);
@@ -98,14 +98,7 @@ function FollowFocus() {
     };
     const reveal = (event: FocusEvent) => {
       const id = (event.target as HTMLElement).closest<HTMLElement>(".react-flow__node")?.dataset.id;
-      const node = id ? flow.getNode(id) : undefined;
-      if (!node) return;
-      const { x, y, zoom } = flow.getViewport();
-      const left = node.position.x * zoom + x;
-      const top = node.position.y * zoom + y;
-      const inside = left >= 0 && top >= 0 && left + JOURNEY_NODE_WIDTH * zoom <= width && top + JOURNEY_NODE_HEIGHT * zoom <= height;
-      if (!inside)
-        void flow.setCenter(node.position.x + JOURNEY_NODE_WIDTH / 2, node.position.y + JOURNEY_NODE_HEIGHT / 2, { zoom, duration: 150 });
+      if (id) revealNode(flow, id, width, height);
     };
     // Scroll events do not bubble: caught on the way down, for the container and its panes.
     domNode.addEventListener("scroll", unscroll, true);
@@ -115,10 +108,33 @@ function FollowFocus() {
       domNode.removeEventListener("focusin", reveal);
     };
   }, [domNode, flow, width, height]);
+  // A step just selected (a new one included) is brought into view.
+  useEffect(() => {
+    if (selected && width && height) requestAnimationFrame(() => revealNode(flow, selected, width, height));
+  }, [selected, flow, width, height]);
   return null;
 }
 
-export function JourneyCanvas({ graph, editable }: { graph: Graph; editable: boolean }) {
+/** Centres a node in the viewport, at the same zoom, when it is (partly) outside it. */
+function revealNode(flow: ReturnType<typeof useReactFlow>, id: string, width: number, height: number) {
+  const node = flow.getNode(id);
+  if (!node) return;
+  const { x, y, zoom } = flow.getViewport();
+  const left = node.position.x * zoom + x;
+  const top = node.position.y * zoom + y;
+  const inside = left >= 0 && top >= 0 && left + JOURNEY_NODE_WIDTH * zoom <= width && top + JOURNEY_NODE_HEIGHT * zoom <= height;
+  if (!inside)
+    void flow.setCenter(node.position.x + JOURNEY_NODE_WIDTH / 2, node.position.y + JOURNEY_NODE_HEIGHT / 2, { zoom, duration: 150 });
+}
+
+interface JourneyCanvasProps {
+  graph: Graph;
+  editable: boolean;
+  selected: string | null;
+  onSelect: (key: string) => void;
+}
+
+export function JourneyCanvas({ graph, editable, selected, onSelect }: JourneyCanvasProps) {
   const { nodes, edges } = useMemo(() => journeyElements(graph, editable), [graph, editable]);
   return (
     <ReactFlow<JourneyNode, BranchEdge>
@@ -133,6 +149,11 @@ export function JourneyCanvas({ graph, editable }: { graph: Graph; editable: boo
       elementsSelectable={false}
       // Delete is handled by the step's own button, after a confirmation.
       deleteKeyCode={null}
+      // Clicking anywhere on a step selects it (its button does the same for keyboards). A node
+      // without a click handler, neither selectable nor draggable, would not take the pointer.
+      onNodeClick={(event, node) => {
+        if (node.type === "step" && !(event.target as HTMLElement).closest("button")) onSelect(node.id);
+      }}
       panOnScroll
       zoomOnDoubleClick={false}
       minZoom={0.25}
@@ -142,7 +163,7 @@ export function JourneyCanvas({ graph, editable }: { graph: Graph; editable: boo
     >
       <Background gap={16} size={1} color="#e4e4e7" />
       <Controls showInteractive={false} position="bottom-left" fitViewOptions={{ maxZoom: 1, padding: 0.12 }} />
-      <FollowFocus />
+      <FollowFocus selected={selected} />
     </ReactFlow>
   );
 }

@@ -124,7 +124,7 @@ export function StepNodeView({ data }: NodeProps<StepNode>) {
             <Icon className="size-3.5" />
           </span>
           <span className="text-xs font-medium tracking-wide text-zinc-500 uppercase">{label}</span>
-          <code className="ml-auto max-w-[45%] truncate font-mono text-[11px] text-zinc-400">{step.key}</code>
+          <code className="ml-auto max-w-[45%] truncate font-mono text-[11px] text-zinc-500">{step.key}</code>
         </span>
         <span className="mt-1.5 block truncate text-sm font-medium text-zinc-900" data-testid="journey-node-summary">
           {summary}

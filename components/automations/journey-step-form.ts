@@ -131,6 +131,19 @@ function fieldFor(mode: StepFormMode, type: StepType, path: PropertyKey[]): stri
   return first ? `fields.${first}` : "json";
 }
 
+type Issue = { code: string; path: PropertyKey[]; message: string; errors?: Issue[][] };
+
+/**
+ * A union's issue as the issues of the branch that came closest (the fewest issues): "duration
+ * must be a duration" rather than "Invalid input" for a delay of {duration} or {minutes}.
+ */
+function closestBranch(issue: Issue): Issue[] {
+  if (issue.code !== "invalid_union" || !issue.errors?.length) return [issue];
+  const best = [...issue.errors].sort((a, b) => a.length - b.length)[0];
+  if (!best.length) return [issue];
+  return best.flatMap((i) => closestBranch({ ...i, path: [...issue.path, ...i.path] }));
+}
+
 /** Validates the form with the API's schema for the step's type; the values stay as typed. */
 export function stepFormResolver(type: StepType, mode: StepFormMode, previous: Record<string, unknown>): Resolver<StepFormValues> {
   return async (values) => {
@@ -143,7 +156,7 @@ export function stepFormResolver(type: StepType, mode: StepFormMode, previous: R
     const parsed = stepConfigSchemas[type].safeParse(config);
     if (parsed.success) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of parsed.error.issues) {
+    for (const issue of parsed.error.issues.flatMap(closestBranch)) {
       const name = fieldFor(mode, type, issue.path);
       errors[name] ??= { type: issue.code, message: issue.message };
     }

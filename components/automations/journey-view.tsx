@@ -247,7 +247,7 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
             role="region"
             aria-label="Journey canvas"
           >
-            <JourneyCanvas graph={draft} editable={!locked} />
+            <JourneyCanvas graph={draft} editable={!locked} selected={selected} onSelect={setSelected} />
           </div>
           <aside
             aria-label="Step editor"
