@@ -75,6 +75,7 @@ test("[JOURNEYS]: a branching journey made through the API is drawn with both br
   // Live: read-only, nothing to add, with the way to pause.
   await expect(page.getByText("This journey is live, so it is read-only.")).toBeVisible();
   await expect(canvas.getByRole("button", { name: /^(Add|Insert) a step/ })).toHaveCount(0);
+  await shotsAtBothWidths(page, "journey-overview");
   await canvas.getByRole("button", { name: /^Condition is_pro/ }).click();
   await expect(page.getByRole("complementary", { name: "Step editor" }).getByLabel("Field")).toBeDisabled();
   await shotsAtBothWidths(page, "journey-live");

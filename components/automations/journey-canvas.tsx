@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Background, Controls, MarkerType, ReactFlow, useReactFlow, useStore, type EdgeTypes, type NodeTypes } from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
 import { branchesOf, type Branch } from "@/lib/automations/graph/edit-graph";
@@ -22,6 +22,9 @@ const nodeTypes: NodeTypes = { step: StepNodeView, add: AddNodeView };
 const edgeTypes: EdgeTypes = { branch: BranchEdgeView };
 const COLUMN = JOURNEY_NODE_WIDTH + 48;
 const ROW = JOURNEY_NODE_HEIGHT + 72;
+
+/** Framing: the whole journey, never larger than life, never so small its text cannot be read. */
+const FIT_VIEW = { maxZoom: 1, minZoom: 0.45, padding: 0.12 };
 
 const addKey = (b: Branch) => `+${b.from}|${b.type}|${b.variant ?? ""}`;
 
@@ -108,14 +111,31 @@ function FollowFocus({ selected }: { selected: string | null }) {
       domNode.removeEventListener("focusin", reveal);
     };
   }, [domNode, flow, width, height]);
+  // A canvas that changes width (a phone turned, a window resized) is framed again.
+  const framedWidth = useRef(width);
+  useEffect(() => {
+    if (!width || framedWidth.current === width) return;
+    const first = !framedWidth.current;
+    framedWidth.current = width;
+    if (!first) void flow.fitView(FIT_VIEW);
+  }, [width, flow]);
   // A step just selected (a new one included) is brought into view.
   useEffect(() => {
-    if (selected && width && height) requestAnimationFrame(() => revealNode(flow, selected, width, height));
+    if (selected && width && height) requestAnimationFrame(() => revealNode(flow, selected, width, visibleCanvasHeight(height)));
   }, [selected, flow, width, height]);
   return null;
 }
 
-/** Centres a node in the viewport, at the same zoom, when it is (partly) outside it. */
+/**
+ * Below lg the step editor is a bottom sheet over the lower 60% of the screen: a step selected
+ * there is framed in the canvas's part above it.
+ */
+const SHEET_QUERY = "(max-width: 1023.98px)";
+function visibleCanvasHeight(height: number): number {
+  return typeof window !== "undefined" && window.matchMedia(SHEET_QUERY).matches ? Math.min(height, window.innerHeight * 0.4) : height;
+}
+
+/** Centres a node in the visible part of the viewport, at the same zoom, when it is (partly) outside it. */
 function revealNode(flow: ReturnType<typeof useReactFlow>, id: string, width: number, height: number) {
   const node = flow.getNode(id);
   if (!node) return;
@@ -123,8 +143,10 @@ function revealNode(flow: ReturnType<typeof useReactFlow>, id: string, width: nu
   const left = node.position.x * zoom + x;
   const top = node.position.y * zoom + y;
   const inside = left >= 0 && top >= 0 && left + JOURNEY_NODE_WIDTH * zoom <= width && top + JOURNEY_NODE_HEIGHT * zoom <= height;
-  if (!inside)
-    void flow.setCenter(node.position.x + JOURNEY_NODE_WIDTH / 2, node.position.y + JOURNEY_NODE_HEIGHT / 2, { zoom, duration: 150 });
+  if (inside) return;
+  const cx = node.position.x + JOURNEY_NODE_WIDTH / 2;
+  const cy = node.position.y + JOURNEY_NODE_HEIGHT / 2;
+  void flow.setViewport({ x: width / 2 - cx * zoom, y: height / 2 - cy * zoom, zoom }, { duration: 150 });
 }
 
 interface JourneyCanvasProps {
@@ -159,10 +181,10 @@ export function JourneyCanvas({ graph, editable, selected, onSelect }: JourneyCa
       minZoom={0.25}
       maxZoom={1.25}
       fitView
-      fitViewOptions={{ maxZoom: 1, minZoom: 0.45, padding: 0.12 }}
+      fitViewOptions={FIT_VIEW}
     >
       <Background gap={16} size={1} color="#e4e4e7" />
-      <Controls showInteractive={false} position="bottom-left" fitViewOptions={{ maxZoom: 1, padding: 0.12 }} />
+      <Controls showInteractive={false} position="bottom-left" fitViewOptions={FIT_VIEW} />
       <FollowFocus selected={selected} />
     </ReactFlow>
   );

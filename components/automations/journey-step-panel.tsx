@@ -90,7 +90,7 @@ export function JourneyStepPanel({ step, locked, serverErrors, onChange, onValid
         <div className="min-w-0 flex-1">
           <h2 className="text-sm font-semibold text-zinc-900">{STEP_LABELS[step.type] ?? step.type}</h2>
           <p className="mt-0.5 text-[13px] text-zinc-500">
-            {STEP_HINTS[step.type]} · <code className="font-mono text-xs break-all">{step.key}</code>
+            {STEP_HINTS[step.type]} · <code className="font-mono text-xs whitespace-nowrap">{step.key}</code>
           </p>
         </div>
         <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close the step editor">

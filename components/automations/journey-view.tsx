@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -97,12 +97,20 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
     setDirty(true);
   };
 
+  const canvasRef = useRef<HTMLDivElement>(null);
+  // Below lg the editor opens as a bottom sheet: the canvas goes to the top of the screen so the
+  // selected step shows above the sheet.
+  const select = (key: string | null) => {
+    setSelected(key);
+    if (key && window.matchMedia("(max-width: 1023.98px)").matches) canvasRef.current?.scrollIntoView({ block: "start" });
+  };
+
   const canvas: JourneyCanvasActions = useMemo(
     () => ({
       locked,
       selected,
       errors,
-      select: (key) => setSelected(key),
+      select: (key) => select(key),
       addOn: (branch) => setPicking(branch),
       requestDelete: (key) => {
         try {
@@ -120,7 +128,7 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
     const key = newStepKey(draft, type);
     change(insertStep(draft, picking, { key, type, config: defaultStepConfig(type) }));
     setPicking(null);
-    setSelected(key);
+    select(key);
   }
 
   async function save() {
@@ -242,12 +250,13 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
       <JourneyCanvasContext.Provider value={canvas}>
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_380px]">
           <div
-            className="h-[min(70dvh,560px)] overflow-hidden rounded-xl border border-zinc-200 bg-zinc-50/60 lg:h-[max(600px,calc(100dvh-260px))]"
+            className="h-[min(70dvh,560px)] scroll-mt-16 overflow-hidden rounded-xl border border-zinc-200 bg-zinc-50/60 lg:h-[max(600px,calc(100dvh-260px))]"
+            ref={canvasRef}
             data-testid="journey-canvas"
             role="region"
             aria-label="Journey canvas"
           >
-            <JourneyCanvas graph={draft} editable={!locked} selected={selected} onSelect={setSelected} />
+            <JourneyCanvas graph={draft} editable={!locked} selected={selected} onSelect={select} />
           </div>
           <aside
             aria-label="Step editor"
@@ -257,7 +266,7 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
             className={cn(
               "min-w-0 overflow-x-hidden overflow-y-auto bg-white px-4 pt-4 pb-6",
               // A bottom sheet on narrow screens while a step is open; beside the canvas from lg up.
-              step ? "fixed inset-x-0 bottom-0 z-40 max-h-[75dvh] rounded-t-2xl border-t border-zinc-200 shadow-2xl" : "hidden lg:block",
+              step ? "fixed inset-x-0 bottom-0 z-40 max-h-[60dvh] rounded-t-2xl border-t border-zinc-200 shadow-2xl" : "hidden lg:block",
               "lg:static lg:z-auto lg:max-h-[max(600px,calc(100dvh-260px))] lg:rounded-xl lg:border lg:border-zinc-200 lg:shadow-card",
             )}
           >
