@@ -1,5 +1,5 @@
 import { expect, signIn, test } from "./fixtures";
-import { shotsAtBothWidths } from "./shots";
+import { shotIfAsked, shotsAtBothWidths } from "./shots";
 
 interface WireJourney {
   status: string;
@@ -143,4 +143,19 @@ test("[JOURNEYS]: a branching journey made through the API is drawn with both br
   await expect(editor.getByLabel("Field")).toHaveValue("plan");
   await canvas.getByRole("button", { name: /^Condition is_pro/ }).click();
   await shotsAtBothWidths(page, "journey-paused");
+
+  // On a phone the editor is a bottom sheet, and the selected step stays in sight above it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await editor.getByRole("button", { name: "Close the step editor" }).click();
+  await expect(editor).toBeHidden();
+  await canvas.getByRole("button", { name: /^Send email free_welcome/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(editor.getByLabel("Subject")).toHaveValue("Welcome, try pro");
+  await expect(editor).toBeInViewport();
+  await expect(canvas.getByTestId("journey-node-free_welcome")).toBeInViewport();
+  const sheet = (await editor.boundingBox())!;
+  const node = (await canvas.getByTestId("journey-node-free_welcome").boundingBox())!;
+  expect(node.y + node.height).toBeLessThanOrEqual(sheet.y);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shotIfAsked(page, "journey-phone-editor");
 });

@@ -121,18 +121,23 @@ function FollowFocus({ selected }: { selected: string | null }) {
   }, [width, flow]);
   // A step just selected (a new one included) is brought into view.
   useEffect(() => {
-    if (selected && width && height) requestAnimationFrame(() => revealNode(flow, selected, width, visibleCanvasHeight(height)));
-  }, [selected, flow, width, height]);
+    if (!selected || !width || !height || !domNode) return;
+    const frame = requestAnimationFrame(() => revealNode(flow, selected, width, visibleCanvasHeight(domNode, height)));
+    return () => cancelAnimationFrame(frame);
+  }, [selected, flow, width, height, domNode]);
   return null;
 }
 
 /**
- * Below lg the step editor is a bottom sheet over the lower 60% of the screen: a step selected
- * there is framed in the canvas's part above it.
+ * Below lg the step editor is a bottom sheet over the lower part of the screen: a step selected
+ * there is framed in the part of the canvas above the sheet.
  */
-const SHEET_QUERY = "(max-width: 1023.98px)";
-function visibleCanvasHeight(height: number): number {
-  return typeof window !== "undefined" && window.matchMedia(SHEET_QUERY).matches ? Math.min(height, window.innerHeight * 0.4) : height;
+function visibleCanvasHeight(canvas: HTMLElement, height: number): number {
+  if (!window.matchMedia("(max-width: 1023.98px)").matches) return height;
+  const sheet = document.querySelector<HTMLElement>('aside[aria-label="Step editor"]');
+  if (!sheet) return height;
+  const above = sheet.getBoundingClientRect().top - canvas.getBoundingClientRect().top;
+  return Math.max(JOURNEY_NODE_HEIGHT, Math.min(height, above));
 }
 
 /** Centres a node in the visible part of the viewport, at the same zoom, when it is (partly) outside it. */
