@@ -10,7 +10,7 @@ import { PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { STEP_HINTS, STEP_LABELS, type JourneyStep } from "./journey-format";
-import { formMode, stepFormResolver, toFormValues, wireConfigOf, type StepFormValues } from "./journey-step-form";
+import { formMode, stepFormResolver, toFormValues, wireConfigOf, type StepFormValues } from "@/lib/automations/graph/step-form";
 
 const textarea =
   "block w-full rounded-lg border border-zinc-200 bg-white px-3 py-2 font-mono text-xs leading-5 text-zinc-900 shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-500/15 focus:outline-none aria-invalid:border-red-500 disabled:bg-zinc-50 disabled:text-zinc-500";

@@ -1,8 +1,8 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
-import { formatDurationMinutes, parseDurationMinutes } from "@/lib/automations/graph/duration";
-import type { StepType } from "@/lib/automations/graph/graph-types";
-import { stepConfigSchemas } from "@/lib/automations/graph/step-configs";
-import { configFromWire, configToWire } from "@/lib/automations/graph/wire-config";
+import { formatDurationMinutes, parseDurationMinutes } from "./duration";
+import type { StepType } from "./graph-types";
+import { stepConfigSchemas } from "./step-configs";
+import { configFromWire, configToWire } from "./wire-config";
 
 // The side panel's form for one journey step. Its values are text fields, a split's variants
 // and, for configs the panel has no fields for (a rule group, a contact update, a service
