@@ -78,20 +78,24 @@ describe("graph edits", () => {
     expect(() => removeStep(graph, "start")).toThrow(/trigger/);
   });
 
-  it("drops a renamed split variant's path when its config changes", () => {
+  it("keeps a renamed split variant's path, and drops a removed variant's", () => {
     const split = insertStep(graph, { from: "start", type: "default" }, { key: "ab", type: "split", config: defaultStepConfig("split") });
     const withB = insertStep(split, { from: "ab", type: "variant", variant: "B" }, delay("b_wait"));
-    const { graph: next, removed } = updateStepConfig(withB, "ab", {
+    // Typing a new name goes through names that match nothing: the path stays with the variant.
+    const renamed = updateStepConfig(withB, "ab", {
       variants: [
         { name: "A", weight: 70 },
-        { name: "C", weight: 30 },
+        { name: "Bo", weight: 30 },
       ],
     });
-    expect(removed).toEqual(["b_wait"]);
-    expect(branchesOf(next, "ab")).toEqual([
+    expect(renamed.removed).toEqual([]);
+    expect(branchesOf(renamed.graph, "ab")).toEqual([
       { from: "ab", type: "variant", variant: "A", to: "is_pro" },
-      { from: "ab", type: "variant", variant: "C", to: null },
+      { from: "ab", type: "variant", variant: "Bo", to: "b_wait" },
     ]);
+    const { graph: next, removed } = updateStepConfig(withB, "ab", { variants: [{ name: "A", weight: 70 }] });
+    expect(removed).toEqual(["b_wait"]);
+    expect(branchesOf(next, "ab")).toEqual([{ from: "ab", type: "variant", variant: "A", to: "is_pro" }]);
   });
 
   it("names new steps uniquely and starts each type from a config its schema reads", () => {

@@ -130,15 +130,25 @@ export function removeStep(graph: Graph, key: string): { graph: Graph; removed: 
 }
 
 /**
- * Replaces a step's config. A split whose variants changed keeps the connections of the
- * variants it still has; what only a dropped variant reached is removed (listed in `removed`).
+ * Replaces a step's config. A split whose variants changed keeps the paths of the variants it
+ * still has (renamed ones included); what only a dropped variant reached is removed (listed in
+ * `removed`).
  */
 export function updateStepConfig(graph: Graph, key: string, config: Record<string, unknown>): { graph: Graph; removed: string[] } {
   const step = graph.steps.find((s) => s.key === key);
   if (!step) throw new Error(`no step ${key}`);
   const updated = { ...step, config };
-  const names = new Set(variantNames(updated));
-  const connections = graph.connections.filter((c) => c.from !== key || c.type !== "variant" || names.has(c.variant ?? ""));
+  const before = variantNames(step);
+  const after = variantNames(updated);
+  // As many variants as before: a variant renamed in place keeps its path (typing a new name
+  // goes through names that match nothing). Otherwise paths follow the names.
+  const renamed = new Map(before.length === after.length ? before.map((name, i) => [name, after[i]]) : []);
+  const names = new Set(after);
+  const connections = graph.connections
+    .map((c) =>
+      c.from === key && c.type === "variant" && renamed.has(c.variant ?? "") ? { ...c, variant: renamed.get(c.variant ?? "") } : c,
+    )
+    .filter((c) => c.from !== key || c.type !== "variant" || names.has(c.variant ?? ""));
   return prune({ steps: graph.steps.map((s) => (s.key === key ? updated : s)), connections });
 }
 
