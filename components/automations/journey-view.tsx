@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
@@ -91,6 +91,14 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
     setDraft(toGraph(journey));
     setRevision((r) => r + 1);
   }
+
+  // Unsaved changes are not lost to a closed tab or a reload without the browser asking.
+  useEffect(() => {
+    if (!dirty) return;
+    const guard = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", guard);
+    return () => window.removeEventListener("beforeunload", guard);
+  }, [dirty]);
 
   const change = (next: Graph) => {
     setDraft(next);
