@@ -297,7 +297,7 @@ test("[AUTOMATIONS]: Activate runs the checks first: with a blocker it shows the
   expect(((await (await page.request.get(`/api/v1/automations/${id}`)).json()) as { status: string }).status).toBe("paused");
 });
 
-test("[AUTOMATIONS]: a branching automation made through the API opens to a notice and its steps, never an empty builder", async ({
+test("[AUTOMATIONS]: a branching automation made through the API opens on its graph, never an empty builder", async ({
   page,
   account,
   baseURL,
@@ -326,10 +326,12 @@ test("[AUTOMATIONS]: a branching automation made through the API opens to a noti
   await expect(page.getByRole("row", { name: /Onboarding by plan/ }).getByText("Branching")).toBeVisible();
   await page.getByRole("link", { name: "Onboarding by plan" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Onboarding by plan" })).toBeVisible();
-  await expect(page.getByText("This automation branches, so the builder cannot show it")).toBeVisible();
-  const steps = page.getByRole("list", { name: "Steps of this automation" });
-  await expect(steps.getByRole("listitem").filter({ hasText: "Condition" })).toContainText("if met → pro_welcome");
-  await expect(steps).toContainText("if not met → free_welcome");
+  const canvas = page.getByTestId("journey-canvas");
+  await expect(canvas.getByTestId("journey-node-is_pro")).toContainText("plan is “pro”");
+  await expect(canvas.getByTestId("journey-node-pro_welcome")).toBeVisible();
+  await expect(canvas.getByTestId("journey-node-free_welcome")).toBeVisible();
+  await expect(canvas.getByText("Yes", { exact: true })).toBeVisible();
+  await expect(canvas.getByText("No", { exact: true })).toBeVisible();
   // The linear builder's canvas is not shown for it.
   await expect(page.getByRole("tab", { name: "Builder" })).toHaveCount(0);
 });

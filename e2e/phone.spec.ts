@@ -30,7 +30,7 @@ async function seed(page: Page, account: TestAccount, baseURL: string) {
   });
   const scenarios = (await (await page.request.get("/api/v1/automation-scenarios")).json()) as { data: unknown[] };
   const automation = await post<{ id: string }>("/api/v1/automations", scenarios.data[0]);
-  // A branching automation (a journey): its page is a notice and its steps, not the builder.
+  // A branching automation (a journey): its page is the journey canvas, not the linear builder.
   const journey = await post<{ id: string }>("/api/v1/resend/automations", {
     name: "Onboarding by plan",
     steps: [

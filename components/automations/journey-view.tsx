@@ -1,157 +1,368 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import Link from "next/link";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  canInsert,
+  defaultStepConfig,
+  errorsByStep,
+  insertStep,
+  newStepKey,
+  removeStep,
+  updateStepConfig,
+  type Branch,
+} from "@/lib/automations/graph/edit-graph";
+import { STEP_TYPES, type Graph, type StepType } from "@/lib/automations/graph/graph-types";
 import { useAutomationActions, type Automation } from "@/lib/hooks/use-automations";
-import { errorMessage, fetchApi } from "@/lib/ui/fetch-api";
-import { Alert } from "@/components/ui/alert";
+import { ApiRequestError, errorMessage, fetchApi } from "@/lib/ui/fetch-api";
+import { cn } from "@/lib/ui/cn";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ChevronLeftIcon } from "@/components/ui/icons";
+import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
+import { Dialog, DialogBody } from "@/components/ui/dialog";
+import { ChevronLeftIcon, PointerIcon } from "@/components/ui/icons";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
+import { PauseIcon } from "./automation-icons";
 import { AutomationStatusBadge } from "./automation-status-badge";
+import { BuilderProblemAlert } from "./builder-notices";
+import { JourneyCanvas } from "./journey-canvas";
+import { branchLabel, STEP_HINTS, STEP_LABELS, type Journey, type JourneyStep } from "./journey-format";
+import { JourneyCanvasContext, type JourneyCanvasActions } from "./journey-nodes";
+import { JourneyStepPanel } from "./journey-step-panel";
+import type { BuilderProblem } from "./use-builder-run";
 
-interface JourneyStep {
-  key: string;
-  type: string;
-  config: Record<string, unknown>;
-}
-interface JourneyConnection {
-  from: string;
-  to: string;
-  type: string;
-  variant?: string;
-}
-interface Journey {
-  steps: JourneyStep[];
-  connections: JourneyConnection[];
-}
-
-const STEP_LABELS: Record<string, string> = {
-  trigger: "Trigger",
-  delay: "Delay",
-  send_email: "Send email",
-  wait_for_event: "Wait for event",
-  condition: "Condition",
-  contact_update: "Update contact",
-  contact_delete: "Delete contact",
-  add_to_segment: "Add to segment",
-  split: "Split",
-  exit: "Exit",
-};
-
-const CONNECTION_LABELS: Record<string, string> = {
-  condition_met: "if met",
-  condition_not_met: "if not met",
-  event_received: "on the event",
-  timeout: "on timeout",
-};
-
-function connectionLabel(connection: JourneyConnection) {
-  if (connection.type === "variant") return `variant ${connection.variant ?? ""}`.trim();
-  return CONNECTION_LABELS[connection.type] ?? "then";
-}
+const PICKABLE = STEP_TYPES.filter((t) => t !== "trigger");
 
 /**
- * A branching automation (a journey, made through /api/v1/resend/automations): the builder edits
- * linear steps only, so this page names that plainly and lists the graph read-only instead of
- * showing a trigger with nothing after it.
+ * A branching automation (a journey): its graph on a canvas, edited while paused (add a step on
+ * any branch, change a step in the side panel, delete one) and saved whole through the resend
+ * SDK's automations.update. Read-only while it runs.
  */
 export function JourneyView({ automation }: { automation: Automation }) {
   const graphPath = `/api/v1/resend/automations/${encodeURIComponent(automation.id)}`;
-  const graph = useQuery({
+  const journey = useQuery({
     queryKey: ["automations", "journey", automation.id],
     queryFn: ({ signal }) => fetchApi<Journey>(graphPath, { signal }),
   });
-  const actions = useAutomationActions(automation.id);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const active = automation.status === "active";
-
-  async function toggle() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      if (active) await actions.pause();
-      else await actions.activate();
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <div>
       <Link href="/automations" className="mb-3 inline-flex items-center gap-1 text-[13px] text-zinc-500 hover:text-zinc-900">
         <ChevronLeftIcon className="size-3.5" />
         Automations
       </Link>
+      {journey.isPending ? (
+        <div aria-busy="true" aria-label="Loading the journey" className="space-y-4">
+          <Skeleton className="h-8 w-72" />
+          <Skeleton className="h-[480px] w-full" />
+        </div>
+      ) : journey.isError ? (
+        <LoadError title="Could not load the steps" error={journey.error} onRetry={() => journey.refetch()} />
+      ) : (
+        <JourneyEditor automation={automation} journey={journey.data} graphPath={graphPath} />
+      )}
+    </div>
+  );
+}
+
+const toGraph = (j: Journey): Graph => ({ steps: j.steps, connections: j.connections });
+
+function JourneyEditor({ automation, journey, graphPath }: { automation: Automation; journey: Journey; graphPath: string }) {
+  const queryClient = useQueryClient();
+  const actions = useAutomationActions(automation.id);
+  const locked = automation.status === "active";
+  const [draft, setDraft] = useState<Graph>(() => toGraph(journey));
+  const [dirty, setDirty] = useState(false);
+  const [selected, setSelected] = useState<string | null>(null);
+  // Bumped when the draft is replaced from outside the panel (a save, a discard): the open form starts again.
+  const [revision, setRevision] = useState(0);
+  const [invalid, setInvalid] = useState<Record<string, boolean>>({});
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [problem, setProblem] = useState<BuilderProblem | null>(null);
+  const [picking, setPicking] = useState<Branch | null>(null);
+  const [confirming, setConfirming] = useState<{ key: string; removed: string[] } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [toggling, setToggling] = useState(false);
+
+  // A journey newly read from the server (after a save) replaces the draft when nothing is unsaved.
+  const [source, setSource] = useState(journey);
+  if (source !== journey && !dirty) {
+    setSource(journey);
+    setDraft(toGraph(journey));
+    setRevision((r) => r + 1);
+  }
+
+  // Unsaved changes are not lost to a closed tab or a reload without the browser asking.
+  useEffect(() => {
+    if (!dirty) return;
+    const guard = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", guard);
+    return () => window.removeEventListener("beforeunload", guard);
+  }, [dirty]);
+
+  const change = (next: Graph) => {
+    setDraft(next);
+    setDirty(true);
+  };
+
+  const canvasRef = useRef<HTMLDivElement>(null);
+  // Below lg the editor opens as a bottom sheet: the canvas goes to the top of the screen so the
+  // selected step shows above the sheet.
+  const select = (key: string | null) => {
+    setSelected(key);
+    if (key && window.matchMedia("(max-width: 1023.98px)").matches) canvasRef.current?.scrollIntoView({ block: "start" });
+  };
+
+  const canvas: JourneyCanvasActions = useMemo(
+    () => ({
+      locked,
+      selected,
+      errors,
+      select: (key) => select(key),
+      addOn: (branch) => setPicking(branch),
+      requestDelete: (key) => {
+        try {
+          setConfirming({ key, removed: removeStep(draft, key).removed });
+        } catch (error) {
+          setProblem({ title: "Could not delete the step", messages: [errorMessage(error)], sender: false });
+        }
+      },
+    }),
+    [locked, selected, errors, draft],
+  );
+
+  function pick(type: StepType) {
+    if (!picking) return;
+    const key = newStepKey(draft, type);
+    change(insertStep(draft, picking, { key, type, config: defaultStepConfig(type) }));
+    setPicking(null);
+    select(key);
+  }
+
+  async function save() {
+    const bad = Object.keys(invalid).filter((k) => invalid[k] && draft.steps.some((s) => s.key === k));
+    if (bad.length) {
+      setProblem({
+        title: "Fix the step's settings first",
+        messages: bad.map((k) => `Step ${k} has settings that are not valid.`),
+        sender: false,
+      });
+      setErrors(Object.fromEntries(bad.map((k) => [k, ["Its settings are not valid: see the step editor"]])));
+      return;
+    }
+    setSaving(true);
+    setProblem(null);
+    try {
+      await fetchApi(graphPath, { method: "PATCH", body: { steps: draft.steps, connections: draft.connections } });
+      setErrors({});
+      setDirty(false);
+      await queryClient.invalidateQueries({ queryKey: ["automations", "journey", automation.id] });
+      void actions.refresh();
+    } catch (error) {
+      const details = error instanceof ApiRequestError ? error.details : [];
+      setErrors(errorsByStep(details));
+      setProblem({
+        title: "Could not save the journey",
+        messages: details.length ? details.map((d) => d.message) : [errorMessage(error)],
+        sender: false,
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function discard() {
+    setDraft(toGraph(journey));
+    setDirty(false);
+    setErrors({});
+    setInvalid({});
+    setProblem(null);
+    setRevision((r) => r + 1);
+    if (selected && !journey.steps.some((s) => s.key === selected)) setSelected(null);
+  }
+
+  async function toggle() {
+    setToggling(true);
+    setProblem(null);
+    try {
+      if (locked) await actions.pause();
+      else await actions.activate();
+    } catch (error) {
+      setProblem({ title: locked ? "Could not pause" : "Could not activate", messages: [errorMessage(error)], sender: false });
+    } finally {
+      setToggling(false);
+    }
+  }
+
+  const step: JourneyStep | undefined = draft.steps.find((s) => s.key === selected);
+
+  return (
+    <>
       <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight break-words text-zinc-900">{automation.name}</h1>
-          {automation.description && <p className="mt-1.5 max-w-2xl text-sm text-zinc-500">{automation.description}</p>}
+          <p className="mt-1.5 max-w-2xl text-sm text-zinc-500">
+            {automation.description ??
+              "A journey: steps that branch on who the contact is and what they do. Add a step with +, select one to change it."}
+          </p>
         </div>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
           <AutomationStatusBadge status={automation.status} firstActivatedAt={automation.firstActivatedAt} />
-          <Button variant="secondary" loading={busy} onClick={toggle}>
-            {active ? "Pause" : "Activate"}
+          {!locked && (
+            <>
+              {dirty && (
+                <Button variant="ghost" onClick={discard} disabled={saving}>
+                  Discard
+                </Button>
+              )}
+              <Button onClick={() => void save()} loading={saving} disabled={!dirty}>
+                {dirty ? "Save changes" : "Saved"}
+              </Button>
+            </>
+          )}
+          <Button
+            variant="secondary"
+            loading={toggling}
+            onClick={() => void toggle()}
+            disabled={!locked && dirty}
+            title={!locked && dirty ? "Save or discard your changes first" : undefined}
+          >
+            {locked ? (
+              <>
+                <PauseIcon /> Pause
+              </>
+            ) : (
+              "Activate"
+            )}
           </Button>
         </div>
       </div>
-      {problem && (
-        <Alert tone="error" title={active ? "Could not pause" : "Could not activate"} className="mb-4">
-          {problem}
-        </Alert>
+
+      {locked && (
+        <div
+          className="mb-4 flex flex-col gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-[13px] text-emerald-900 sm:flex-row sm:items-center sm:justify-between"
+          role="status"
+        >
+          <p>
+            <span className="font-medium">This journey is live, so it is read-only.</span> Pause it to change its steps; runs already on
+            their way wait and go on when it is active again.
+          </p>
+          <Button size="sm" variant="secondary" loading={toggling} onClick={() => void toggle()}>
+            <PauseIcon />
+            Pause to edit
+          </Button>
+        </div>
       )}
-      <Alert tone="info" title="This automation branches, so the builder cannot show it" className="mb-6">
-        It was made through the API as a graph of steps and connections (conditions, waits for an event or splits), which the builder&apos;s
-        single line of emails cannot hold. Its steps are listed below, read-only. Change them through the API while it is paused:{" "}
-        <code className="font-mono text-xs break-all">PATCH {graphPath}</code> (the resend SDK&apos;s{" "}
-        <code className="font-mono text-xs">automations.update</code>).
-      </Alert>
-      <Card>
-        <CardHeader>
-          <CardTitle>Steps</CardTitle>
-          <CardDescription>In the order they were saved, each with where it leads.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {graph.isPending ? (
-            <div aria-busy="true" aria-label="Loading the steps" className="space-y-3">
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-12 w-full" />
-            </div>
-          ) : graph.isError ? (
-            <LoadError title="Could not load the steps" error={graph.error} onRetry={() => graph.refetch()} />
-          ) : (
-            <ol aria-label="Steps of this automation" className="divide-y divide-zinc-100">
-              {graph.data.steps.map((step) => {
-                const next = graph.data.connections.filter((c) => c.from === step.key);
-                return (
-                  <li key={step.key} className="min-w-0 py-3 first:pt-0 last:pb-0">
-                    <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                      <span className="font-medium text-zinc-900">{STEP_LABELS[step.type] ?? step.type}</span>
-                      <code className="font-mono text-xs break-all text-zinc-500">{step.key}</code>
-                    </p>
-                    <p className="mt-1 font-mono text-xs break-all text-zinc-600">{JSON.stringify(step.config)}</p>
-                    {next.length > 0 && (
-                      <ul className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-[13px] text-zinc-600">
-                        {next.map((c) => (
-                          <li key={`${c.type}-${c.to}-${c.variant ?? ""}`}>
-                            {connectionLabel(c)} → <code className="font-mono text-xs break-all">{c.to}</code>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-          )}
-        </CardContent>
-      </Card>
-    </div>
+      {problem && <BuilderProblemAlert problem={problem} />}
+
+      <JourneyCanvasContext.Provider value={canvas}>
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_380px]">
+          <div
+            className="h-[min(70dvh,560px)] scroll-mt-16 overflow-hidden rounded-xl border border-zinc-200 bg-zinc-50/60 lg:h-[max(600px,calc(100dvh-260px))]"
+            ref={canvasRef}
+            data-testid="journey-canvas"
+            role="region"
+            aria-label="Journey canvas"
+          >
+            <JourneyCanvas graph={draft} editable={!locked} selected={selected} onSelect={select} />
+          </div>
+          <aside
+            aria-label="Step editor"
+            onKeyDown={(event) => {
+              if (event.key === "Escape" && step) setSelected(null);
+            }}
+            className={cn(
+              "min-w-0 overflow-x-hidden overflow-y-auto bg-white px-4 pt-4 pb-6",
+              // A bottom sheet on narrow screens while a step is open; beside the canvas from lg up.
+              step ? "fixed inset-x-0 bottom-0 z-40 max-h-[60dvh] rounded-t-2xl border-t border-zinc-200 shadow-2xl" : "hidden lg:block",
+              "lg:static lg:z-auto lg:max-h-[max(600px,calc(100dvh-260px))] lg:rounded-xl lg:border lg:border-zinc-200 lg:shadow-card",
+            )}
+          >
+            {step ? (
+              <JourneyStepPanel
+                key={`${step.key}-${revision}`}
+                step={step}
+                locked={locked}
+                serverErrors={errors[step.key] ?? []}
+                onChange={(config) => {
+                  const current = draft.steps.find((s) => s.key === step.key);
+                  if (current && JSON.stringify(current.config) === JSON.stringify(config)) return;
+                  setDraft((g) => updateStepConfig(g, step.key, config).graph);
+                  setDirty(true);
+                }}
+                onValidity={(valid) => setInvalid((v) => (v[step.key] === !valid ? v : { ...v, [step.key]: !valid }))}
+                onDelete={() => canvas.requestDelete(step.key)}
+                onClose={() => setSelected(null)}
+              />
+            ) : (
+              <div className="flex h-full flex-col items-center justify-center px-6 py-16 text-center">
+                <PointerIcon className="size-5 text-zinc-400" />
+                <p className="mt-3 text-sm font-medium text-zinc-900">Select a step to {locked ? "see" : "edit"} it</p>
+                <p className="mt-1 text-[13px] text-zinc-500">
+                  {locked
+                    ? "Pause the journey to change it."
+                    : "Use + on a path to add a step. With a step focused, Delete removes it after you confirm."}
+                </p>
+              </div>
+            )}
+          </aside>
+        </div>
+      </JourneyCanvasContext.Provider>
+
+      <Dialog
+        open={picking !== null}
+        onOpenChange={(open) => !open && setPicking(null)}
+        title="Add a step"
+        description={picking ? `After ${picking.from}${branchLabel(picking) ? `, on “${branchLabel(picking)}”` : ""}.` : undefined}
+      >
+        <DialogBody>
+          <ul className="grid gap-2 sm:grid-cols-2" aria-label="Step types">
+            {PICKABLE.map((type, i) => {
+              const allowed = picking ? canInsert(draft, picking, type) : false;
+              return (
+                <li key={type}>
+                  <button
+                    type="button"
+                    data-autofocus={i === 0 ? true : undefined}
+                    disabled={!allowed}
+                    onClick={() => pick(type)}
+                    className="block h-full w-full cursor-pointer rounded-lg border border-zinc-200 px-3 py-2.5 text-left hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50"
+                  >
+                    <span className="block text-sm font-medium text-zinc-900">{STEP_LABELS[type]}</span>
+                    <span className="mt-0.5 block text-xs text-zinc-500">
+                      {allowed ? STEP_HINTS[type] : "Ends the run: add it where nothing follows"}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </DialogBody>
+      </Dialog>
+
+      <ConfirmDeleteDialog
+        item={confirming}
+        title={({ key }) => `Delete step ${key}?`}
+        description={({ removed }) =>
+          removed.length > 1
+            ? "What led to it goes on to the step after it. The steps only its other paths reached are deleted too."
+            : "What led to it goes on to the step after it."
+        }
+        details={({ removed }) =>
+          removed.length > 1 ? (
+            <p className="text-sm text-zinc-700">
+              Also deleted: <code className="font-mono text-xs break-all">{removed.slice(1).join(", ")}</code>
+            </p>
+          ) : null
+        }
+        confirmLabel="Delete step"
+        onConfirm={async ({ key }) => {
+          change(removeStep(draft, key).graph);
+          setSelected(null);
+        }}
+        onClose={() => setConfirming(null)}
+        focusConfirm
+      />
+    </>
   );
 }
