@@ -4,12 +4,7 @@ import { now } from "@/lib/clock/clock";
 import { ApiError, notFound } from "@/lib/api/errors";
 import { Prisma, type EventDefinition } from "@/lib/generated/prisma/client";
 import { checkEventPayload } from "./check-event-payload";
-import {
-  EVENT_DEFINITIONS_MAX,
-  type CreateEventDefinitionBody,
-  type EventSchemaMap,
-  type UpdateEventDefinitionBody,
-} from "./schemas";
+import { EVENT_DEFINITIONS_MAX, type CreateEventDefinitionBody, type EventSchemaMap, type UpdateEventDefinitionBody } from "./schemas";
 
 // The resend SDK's events.create/get/list/update/remove: event names an account declares, each
 // with the types its payload keys must have. Recording an event checks its payload against its
@@ -89,7 +84,10 @@ export async function removeEventDefinition(options: { accountId: string; identi
  * gives it; nothing when the name is not declared or declares no schema. In the recording
  * transaction, so a schema changed meanwhile is read as of the recording.
  */
-export async function assertEventPayload(tx: Tx, options: { accountId: string; name: string; payload: Record<string, unknown>; field: string }) {
+export async function assertEventPayload(
+  tx: Tx,
+  options: { accountId: string; name: string; payload: Record<string, unknown>; field: string },
+) {
   const row = await tx.eventDefinition.findUnique({
     where: { accountId_name: { accountId: options.accountId, name: options.name } },
     select: { schema: true },
