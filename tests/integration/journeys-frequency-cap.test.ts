@@ -4,15 +4,13 @@ import { POST as activateRoute } from "@/app/api/v1/automations/[id]/activate/ro
 import { POST as createJourneyRoute } from "@/app/api/v1/resend/automations/route";
 import { GET as getRunRoute } from "@/app/api/v1/resend/automations/[id]/runs/[runId]/route";
 import { GET as getAccountRoute, PUT as updateAccountRoute } from "@/app/api/v1/account/route";
-import { POST as eventsRoute } from "@/app/api/v1/events/route";
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { setClock } from "@/lib/clock/clock";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
-import { call, makeAccount } from "../helpers/api";
-import { makeVerifiedDomain } from "../helpers/domains";
-import { runDueJobs, withEngineTestClock } from "../helpers/automation-engine";
+import { call } from "../helpers/api";
+import { engineAccount, runDueJobs, withEngineTestClock } from "../helpers/automation-engine";
 
 // The account's frequency cap through the routes and the engine under the test clock: emails of
 // non-transactional automations past it wait until it allows one more (never dropped), a
@@ -25,16 +23,12 @@ const address = (name: string) => `${name}-${randomBase62(6).toLowerCase()}@exam
 const DAY_MS = 86_400_000;
 
 async function setup(frequencyCap: Record<string, number>) {
-  const account = await makeAccount();
-  const domain = await makeVerifiedDomain(account.accountId);
-  await getDb().account.update({ where: { id: account.accountId }, data: { rateLimitPerSecond: 1000, rateLimitBurst: 1000 } });
-  const from = `Acme <hello@${domain.domain}>`;
-  const { key } = account;
+  const account = await engineAccount();
+  const { key, from } = account;
   const put = await call(updateAccountRoute, { method: "PUT", path: "/", key, body: { frequencyCap, defaultFrom: from } });
   expect(put.status, JSON.stringify(put.json)).toBe(200);
   return {
     ...account,
-    from,
     async journey(body: Record<string, unknown>) {
       const res = await call(createJourneyRoute, { method: "POST", path: "/", key, body: { from, ...body } });
       expect(res.status, JSON.stringify(res.json)).toBe(201);
@@ -42,9 +36,6 @@ async function setup(frequencyCap: Record<string, number>) {
       expect((await call(activateRoute, { method: "POST", path: "/", key, params: { id } })).status).toBe(200);
       return id;
     },
-    event: async (email: string, name: string) =>
-      expect((await call(eventsRoute, { method: "POST", path: "/", key, body: { email, name } })).status).toBe(202),
-    emails: (automationId: string) => getDb().email.findMany({ where: { automationId }, orderBy: { createdAt: "asc" } }),
   };
 }
 

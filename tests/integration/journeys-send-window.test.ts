@@ -5,15 +5,13 @@ import { POST as createJourneyRoute } from "@/app/api/v1/resend/automations/rout
 import { GET as getJourneyRoute, PATCH as updateJourneyRoute } from "@/app/api/v1/resend/automations/[id]/route";
 import { GET as getRunRoute } from "@/app/api/v1/resend/automations/[id]/runs/[runId]/route";
 import { PUT as updateAccountRoute } from "@/app/api/v1/account/route";
-import { POST as eventsRoute } from "@/app/api/v1/events/route";
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { setClock } from "@/lib/clock/clock";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
-import { call, makeAccount } from "../helpers/api";
-import { makeVerifiedDomain } from "../helpers/domains";
-import { runDueJobs, withEngineTestClock } from "../helpers/automation-engine";
+import { call } from "../helpers/api";
+import { engineAccount, runDueJobs, withEngineTestClock } from "../helpers/automation-engine";
 
 // An automation's send window, through the routes and the engine under the test clock: an email
 // due outside it waits for the next opening in the contact's zone (else the account's), at the
@@ -25,23 +23,9 @@ const runDue = () => runDueJobs([advanceEnrollmentJob, emailSendJob], { limit: 5
 const address = (name: string) => `${name}-${randomBase62(6).toLowerCase()}@example.com`;
 const ALL_DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 
-async function setup() {
-  const account = await makeAccount();
-  const domain = await makeVerifiedDomain(account.accountId);
-  await getDb().account.update({ where: { id: account.accountId }, data: { rateLimitPerSecond: 1000, rateLimitBurst: 1000 } });
-  const { key } = account;
-  return {
-    ...account,
-    from: `Acme <hello@${domain.domain}>`,
-    event: async (email: string, name: string, properties?: Record<string, unknown>) =>
-      expect((await call(eventsRoute, { method: "POST", path: "/", key, body: { email, name, properties } })).status).toBe(202),
-    emails: (automationId: string) => getDb().email.findMany({ where: { automationId }, orderBy: { createdAt: "asc" } }),
-  };
-}
-
 describe("send windows", () => {
   it("a journey's email waits for 09:00 in the contact's zone, across New York's change back to standard time", async () => {
-    const s = await setup();
+    const s = await engineAccount();
     const created = await call(createJourneyRoute, {
       method: "POST",
       path: "/",
@@ -99,7 +83,7 @@ describe("send windows", () => {
   });
 
   it("a linear automation's step waits for the next weekday opening, in the account's zone for a contact without one", async () => {
-    const s = await setup();
+    const s = await engineAccount();
     const account = await call(updateAccountRoute, { method: "PUT", path: "/", key: s.key, body: { timezone: "Asia/Tokyo" } });
     expect(account.status).toBe(200);
     expect(account.json.timezone).toBe("Asia/Tokyo");
@@ -149,7 +133,7 @@ describe("send windows", () => {
   });
 
   it("refuses a window it cannot read, naming the part, and an account zone that does not exist", async () => {
-    const s = await setup();
+    const s = await engineAccount();
     const bad = await call(createJourneyRoute, {
       method: "POST",
       path: "/",

@@ -5,7 +5,6 @@ import { POST as testRoute } from "@/app/api/v1/webhooks/[id]/test/route";
 import { POST as createAutomationRoute } from "@/app/api/v1/automations/route";
 import { POST as activateRoute } from "@/app/api/v1/automations/[id]/activate/route";
 import { POST as createJourneyRoute } from "@/app/api/v1/resend/automations/route";
-import { POST as eventsRoute } from "@/app/api/v1/events/route";
 import { PATCH as updateContactRoute } from "@/app/api/v1/contacts/[id]/route";
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
@@ -14,9 +13,8 @@ import { setClock } from "@/lib/clock/clock";
 import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
 import { emailSendJob } from "@/lib/emails/send-email-job";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
-import { call, makeAccount } from "../helpers/api";
-import { makeVerifiedDomain } from "../helpers/domains";
-import { runDueJobs, withEngineTestClock } from "../helpers/automation-engine";
+import { call } from "../helpers/api";
+import { engineAccount, runDueJobs, withEngineTestClock } from "../helpers/automation-engine";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
 
 // automation.run.started, .completed and .exited: every way a run starts and ends (a journey's
@@ -42,19 +40,13 @@ const address = (name: string) => `${name}-${randomBase62(6).toLowerCase()}@exam
 const runDue = () => runDueJobs([advanceEnrollmentJob, emailSendJob], { limit: 50, rounds: 50 });
 
 async function setup(events: string[] = RUN_EVENTS) {
-  const account = await makeAccount();
-  const domain = await makeVerifiedDomain(account.accountId);
-  await getDb().account.update({ where: { id: account.accountId }, data: { rateLimitPerSecond: 1000, rateLimitBurst: 1000 } });
+  const account = await engineAccount();
   const path = `/runs-${randomBase62(8)}`;
   const hook = await call(createWebhookRoute, { method: "POST", path: "/", key: account.key, body: { url: receiver.url(path), events } });
   expect(hook.status).toBe(201);
-  const { key } = account;
   return {
     ...account,
-    from: `Acme <hello@${domain.domain}>`,
     webhook: hook.json as { id: string; secret: string },
-    event: async (email: string, name: string, properties?: Record<string, unknown>) =>
-      expect((await call(eventsRoute, { method: "POST", path: "/", key, body: { email, name, properties } })).status).toBe(202),
     /** The run events this account's webhook received, signatures checked, in order. */
     async received(): Promise<RunEvent[]> {
       await runDueJobs([deliverWebhookJob], { limit: 50, rounds: 20 });
