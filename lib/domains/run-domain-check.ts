@@ -11,6 +11,7 @@ import { nextCheckAt } from "./next-check-at";
 import type { DomainRow } from "./serialize-domain";
 import { RECORD_KEY_BY_PURPOSE } from "./dns-names";
 import type { DnsProblem, DomainCheck, DomainRecord } from "./types";
+import { appendAuditEntry } from "@/lib/audit-log/append-audit-entry";
 
 // A concurrent check of the same name changed who holds it between our read and our lock (or
 // the unique index refused a second verified copy): read again and decide again.
@@ -83,6 +84,12 @@ async function settle(options: { domain: DomainRow; now: Date; lookup: DnsLookup
         now,
       });
       await fanOutDomainUpdated(tx, { before: domainVerificationState(current!), domain: displaced, at: now });
+      await auditDomainState(tx, {
+        domain: displaced,
+        before: "verified",
+        action: "domain.lost",
+        reason: "another account proved control of the name",
+      });
     }
     const verified = decision.status === "verified";
     const updated = await store(tx, domain, {
@@ -94,8 +101,35 @@ async function settle(options: { domain: DomainRow; now: Date; lookup: DnsLookup
     });
     if (verified && self.status !== "verified") await fillDefaultSender(tx, { accountId: domain.accountId, domain: domain.domain });
     await fanOutDomainUpdated(tx, { before: domainVerificationState(self), domain: updated, at: now });
+    // An explicit verify is audited as its request (its member or key); the scheduled check is the system's.
+    if (options.trigger === "recheck" && updated.status !== self.status) {
+      await auditDomainState(tx, {
+        domain: updated,
+        before: self.status,
+        action: verified ? "domain.verified" : "domain.verification_failed",
+      });
+    }
     return { domain: updated, check: updated.lastCheck as unknown as DomainCheck };
   });
+}
+
+/** The audit log's entry for a verification state the service changed by itself, in the change's transaction. */
+function auditDomainState(tx: Tx, o: { domain: DomainRow; before: string; action: string; reason?: string }) {
+  return appendAuditEntry(
+    {
+      accountId: o.domain.accountId,
+      actor: { type: "system", id: "domain-check", label: "scheduled DNS check" },
+      action: o.action,
+      target: { type: "domain", id: o.domain.id },
+      summary: {
+        name: o.domain.domain,
+        before: { status: o.before },
+        after: { status: o.domain.status },
+        ...(o.reason ? { reason: o.reason } : {}),
+      },
+    },
+    tx,
+  );
 }
 
 /** Writes a copy's state and last check; an ownership problem fails the check and makes DKIM required. */

@@ -242,6 +242,15 @@ describe("domain ownership", () => {
     const lost = (await getDomain(a.key, ours.id)).json;
     expect(lost).toMatchObject({ status: "unverified", verifiedAt: null });
     expect(codes(lost)[0]).toBe("domain_claimed_elsewhere");
+    // Both changes the scheduled check made are in each account's audit log, by the system.
+    const audited = (accountId: string) =>
+      getDb().auditLogEntry.findMany({
+        where: { accountId, targetType: "domain" },
+        orderBy: { seq: "asc" },
+        select: { action: true, actorType: true },
+      });
+    expect(await audited(b.accountId)).toContainEqual({ action: "domain.verified", actorType: "system" });
+    expect(await audited(a.accountId)).toContainEqual({ action: "domain.lost", actorType: "system" });
 
     // A's own re-check keeps it unverified and still says why.
     const aRow = await getDb().domain.findUniqueOrThrow({ where: { id: ours.id } });
