@@ -1,8 +1,8 @@
-import { IANAZone } from "luxon";
 import { z } from "zod";
+import { isTimeZone } from "@/lib/clock/time-zone";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
 import { addressSchema } from "@/lib/emails/addresses";
-import { frequencyCapSchema } from "@/lib/automations/frequency-cap/frequency-cap-wait";
+import { frequencyCapSchema } from "@/lib/automations/frequency-cap/frequency-cap-schema";
 
 export const signUpBodySchema = z.object({
   name: z.string().trim().min(1, "name is required").max(100),
@@ -22,7 +22,7 @@ export const updateAccountBodySchema = z
     // The zone a send window "in the contact's time zone" uses for a contact without one.
     timezone: z
       .string()
-      .refine((tz) => IANAZone.isValidZone(tz), 'timezone must be an IANA time zone such as "Europe/Paris"')
+      .refine((tz) => isTimeZone(tz), 'timezone must be an IANA time zone such as "Europe/Paris"')
       .nullable(),
     // Most emails of non-transactional automations one contact gets a day and a week.
     frequencyCap: frequencyCapSchema.nullable(),

@@ -1,5 +1,5 @@
 import type { Account } from "@/lib/generated/prisma/client";
-import type { FrequencyCap } from "@/lib/automations/frequency-cap/frequency-cap-wait";
+import type { FrequencyCap } from "@/lib/automations/frequency-cap/frequency-cap-schema";
 import { isLocalMode, localModeWarning } from "@/lib/config/local-mode";
 import { sandboxAddress } from "@/lib/sandbox/sandbox-address";
 

@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 // A file that starts with "use client" is bundled for the browser together with everything it
 // imports (value imports; `import type` is erased). Packages that only belong on the server must
 // not be reachable from one: bcryptjs would ship its hashing code to every visitor.
-const SERVER_ONLY_PACKAGES = ["bcryptjs"];
+// pg cannot be bundled for the browser at all (the build fails on node:net); bcryptjs would put
+// password hashing in the page.
+const SERVER_ONLY_PACKAGES = ["bcryptjs", "pg"];
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const SOURCE_DIRS = ["app", "components", "lib"];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { capOpening, frequencyCapSchema } from "./frequency-cap-wait";
+import { capOpening } from "./frequency-cap-wait";
+import { frequencyCapSchema } from "./frequency-cap-schema";
 
 const HOUR = 3_600_000;
 const at = new Date("2026-12-01T12:00:00Z");

@@ -1,24 +1,12 @@
 import { getDb } from "@/lib/db/client";
-import { z } from "zod";
 import { recentCappedEmailsSql } from "./frequency-cap-sql";
+import type { FrequencyCap } from "./frequency-cap-schema";
 
 // The account's frequency cap: at most `perDay` emails in any 24 hours and `perWeek` in any 7
 // days to one contact, from its non-transactional automations (a journey or linear automation
 // marked `transactional` neither counts nor waits). An email past the cap waits, never dropped.
 
 const DAY_MS = 86_400_000;
-export const FREQUENCY_CAP_MAX = 1000;
-
-export const frequencyCapSchema = z
-  .object({
-    perDay: z.number().int().min(1, "perDay must be at least 1").max(FREQUENCY_CAP_MAX).optional(),
-    perWeek: z.number().int().min(1, "perWeek must be at least 1").max(FREQUENCY_CAP_MAX).optional(),
-  })
-  .strict()
-  .refine((c) => c.perDay !== undefined || c.perWeek !== undefined, "set perDay, perWeek or both (null removes the cap)");
-
-export type FrequencyCap = z.infer<typeof frequencyCapSchema>;
-
 /**
  * When the `cap`-th most recent email (times newest first) leaves a window of `windowMs`:
  * the moment one more may go, or null when fewer than `cap` are inside it now.

@@ -7,7 +7,7 @@ import { parseDurationMinutes } from "./duration";
 import { conditionRuleSchema, type Rule } from "./rule-schema";
 import { configFromWire } from "./wire-config";
 import { MAX_GRAPH_STEPS } from "./validate-graph";
-import { sendWindowSchema } from "./send-window";
+import { sendWindowSchema } from "./send-window-schema";
 
 // Request bodies of the `resend` SDK's automation calls, as the SDK sends them (snake_case
 // step configs, status enabled | disabled), plus Mailwright's automation-level settings. The

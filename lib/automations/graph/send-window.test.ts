@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { nextSendTime, sendWindowSchema, windowZone, type SendWindow } from "./send-window";
+import { nextSendTime, windowZone } from "./send-window";
+import { sendWindowSchema, type SendWindow } from "./send-window-schema";
 
 const weekdays9to17: SendWindow = { days: ["mon", "tue", "wed", "thu", "fri"], start: "09:00", end: "17:00", timezone: "Europe/Paris" };
 const iso = (d: Date) => d.toISOString();

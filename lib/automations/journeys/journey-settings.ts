@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { JourneySettings, Goal } from "../graph/journey-schemas";
 import { formatDurationMinutes } from "../graph/duration";
-import type { SendWindow } from "../graph/send-window";
+import type { SendWindow } from "../graph/send-window-schema";
 
 /** The automation columns of the settings a body gave (those it left out stay as they are). */
 export function settingsData(s: JourneySettings) {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idOf, jsonValue, nullableTimestamp, timestamp } from "@/lib/openapi/common";
 import { CONNECTION_TYPES, STEP_TYPES } from "../graph/graph-types";
 import { REENTRY_POLICIES, RUN_STATUSES, SDK_AUTOMATION_STATUSES } from "../graph/journey-schemas";
-import { WEEKDAYS } from "../graph/send-window";
+import { WEEKDAYS } from "../graph/send-window-schema";
 
 // Documented response shapes of the `resend` SDK's automation calls (serialize-journey.ts,
 // serialize-run.ts), served under /api/v1/resend.
