@@ -13,6 +13,8 @@ export interface ClaimDueJobsParams {
   at: Date;
   dueBy: Date;
   lockedUntil: Date;
+  /** Rows this process runs now: never taken back from itself, even with their locks expired. */
+  held: string[];
 }
 
 /**
@@ -27,7 +29,9 @@ export interface ClaimDueJobsParams {
  *   (scheduled sends, automation delays) do not use up the CLAIM_ACCOUNT_SCAN places), its
  *   `limit` oldest due rows;
  * - the `limit` oldest due system rows (no account), the `limit` oldest due rows of any account,
- *   and rows whose worker died (lock expired).
+ *   and rows whose worker died (lock expired), except those this process still runs (`held`):
+ *   a lock lapses while its worker lives when the database was away longer than the lock (its
+ *   heartbeat could not reach it), and the worker's own claim must not start that work twice.
  * Each candidate's turn is the number of rows its account would then hold running (its live
  * running rows plus its rank among its own candidates); the lowest turns go first, so a slot
  * goes to the account holding the fewest, and one account takes every slot only when no other
@@ -90,6 +94,7 @@ export const CLAIM_DUE_JOBS_SQL = `
       UNION
       (SELECT "id", "accountId", "runAt" FROM "Job"
        WHERE "status" = 'running' AND "lockedUntil" < $4::timestamp(3) AND "name" = ANY($1::text[])
+         AND NOT ("id" = ANY($9::text[]))
        ORDER BY "lockedUntil"
        LIMIT $3::int)
     ),
@@ -110,7 +115,7 @@ export const CLAIM_DUE_JOBS_SQL = `
       WHERE j."id" = ANY(ARRAY(SELECT "id" FROM ranked))
         AND CASE j."status"
               WHEN 'pending' THEN j."runAt" <= $5::timestamp(3)
-              WHEN 'running' THEN j."lockedUntil" < $4::timestamp(3)
+              WHEN 'running' THEN j."lockedUntil" < $4::timestamp(3) AND NOT (j."id" = ANY($9::text[]))
               ELSE false
             END
       ORDER BY r.turn, r."runAt", r."id"
@@ -135,6 +140,7 @@ export function claimDueJobsSql(p: ClaimDueJobsParams): Promise<Job[]> {
     p.lockedUntil,
     CLAIM_ACCOUNT_SCAN,
     CLAIM_ACCOUNT_WALK,
+    p.held,
   ]);
 }
 
@@ -145,16 +151,17 @@ export function claimDueJobsSql(p: ClaimDueJobsParams): Promise<Job[]> {
  * ("status", "lockedUntil"), planned once per connection, where an empty claim is planned
  * again each time (its plan depends on its arguments) and walks the accounts besides.
  */
-export async function anyDueJobsSql(p: { names: string[]; at: Date; dueBy: Date }): Promise<boolean> {
+export async function anyDueJobsSql(p: { names: string[]; at: Date; dueBy: Date; held: string[] }): Promise<boolean> {
   const rows = await hotQuery<{ due: boolean }>(
     "jobs_any_due",
     `SELECT EXISTS (
          SELECT 1 FROM unnest($1::text[]) AS n(name)
          WHERE EXISTS (SELECT 1 FROM "Job" j WHERE j."status" = 'pending' AND j."name" = n.name AND j."runAt" <= $3::timestamp(3)))
        OR EXISTS (
-         SELECT 1 FROM "Job" j WHERE j."status" = 'running' AND j."lockedUntil" < $2::timestamp(3) AND j."name" = ANY($1::text[]))
+         SELECT 1 FROM "Job" j WHERE j."status" = 'running' AND j."lockedUntil" < $2::timestamp(3) AND j."name" = ANY($1::text[])
+           AND NOT (j."id" = ANY($4::text[])))
        AS "due"`,
-    [p.names, p.at, p.dueBy],
+    [p.names, p.at, p.dueBy, p.held],
   );
   return rows[0]?.due ?? false;
 }

@@ -15,6 +15,8 @@ export interface ClaimOptions {
   lockSeconds: number;
   /** Only rows of these job names: a worker never takes work it has no handler for. */
   names: readonly string[];
+  /** Rows this process runs now, whose locks may have lapsed while the database was away: not taken again. */
+  held?: ReadonlySet<string>;
 }
 
 /**
@@ -32,6 +34,7 @@ export async function claimDueJobs(options: ClaimOptions & { limit: number; grac
     at,
     dueBy: new Date(at.getTime() - (options.graceMs ?? 0)),
     lockedUntil: new Date(at.getTime() + options.lockSeconds * 1000),
+    held: [...(options.held ?? [])],
   });
   // Ids are time-ordered: equal due times run in the order they were enqueued.
   return rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -41,10 +44,15 @@ export async function claimDueJobs(options: ClaimOptions & { limit: number; grac
  * Whether claimDueJobs could take any row now (see anyDueJobsSql): a poller asks this instead
  * of claiming a job whose last claim came back empty, so an idle job costs a probe, not a claim.
  */
-export async function anyDueJobs(options: { names: readonly string[]; graceMs?: number }): Promise<boolean> {
+export async function anyDueJobs(options: { names: readonly string[]; graceMs?: number; held?: ReadonlySet<string> }): Promise<boolean> {
   if (!options.names.length) return false;
   const at = now();
-  return anyDueJobsSql({ names: [...options.names], at, dueBy: new Date(at.getTime() - (options.graceMs ?? 0)) });
+  return anyDueJobsSql({
+    names: [...options.names],
+    at,
+    dueBy: new Date(at.getTime() - (options.graceMs ?? 0)),
+    held: [...(options.held ?? [])],
+  });
 }
 
 /**

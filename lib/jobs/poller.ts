@@ -58,15 +58,22 @@ type Resolved = ReturnType<typeof resolve>;
 /**
  * Claims up to `limit` due rows of `names` and starts them: each row on its own, except rows of
  * a batch definition, which start together as one run. Resolves to the started runs.
+ * `held` holds the ids of the rows this process runs, from their claim until their run ends:
+ * they are not claimed again even when their locks lapse (see claimDueJobsSql).
  */
-function claimAndStart(config: Resolved, limit: number, names: string[] = [...config.byId.keys()]) {
+function claimAndStart(config: Resolved, limit: number, names: string[] = [...config.byId.keys()], held?: Set<string>) {
   return claimDueJobs({
     limit,
     names,
     workerId: config.workerId,
     lockSeconds: config.lockSeconds,
     graceMs: config.graceMs,
+    held,
   }).then((rows) => {
+    if (held) for (const row of rows) held.add(row.id);
+    const release = (batch: Job[]) => () => {
+      if (held) for (const row of batch) held.delete(row.id);
+    };
     const options = { ...config, driver: "poller" as const };
     const batches = new Map<RunnableJob, Job[]>();
     const runs: Promise<JobOutcome[]>[] = [];
@@ -76,15 +83,21 @@ function claimAndStart(config: Resolved, limit: number, names: string[] = [...co
         const batch = batches.get(job);
         if (batch) batch.push(row);
         else batches.set(job, [row]);
-      } else runs.push(executeClaimedJob(row, job, options).then((outcome) => [outcome], recordFailed([row])));
+      } else
+        runs.push(
+          executeClaimedJob(row, job, options)
+            .then((outcome) => [outcome], recordFailed([row]))
+            .finally(release([row])),
+        );
     }
-    for (const [job, batch] of batches) runs.push(executeClaimedBatch(batch, job, options).catch(recordFailed(batch)));
+    for (const [job, batch] of batches)
+      runs.push(executeClaimedBatch(batch, job, options).catch(recordFailed(batch)).finally(release(batch)));
     return { runs, claimed: rows.length };
   });
 }
 
 // Only the database failing while recording an outcome gets here; the lock expires and another
-// pass retries the rows.
+// pass retries the rows (they leave `held` as the run ends).
 const recordFailed =
   (rows: Job[]) =>
   (error: unknown): JobOutcome[] => {
@@ -109,6 +122,8 @@ interface PollerState {
   ticking: Promise<void> | null;
   again: boolean;
   running: Set<Promise<unknown>>;
+  /** Ids of the rows the running runs hold (claimAndStart). */
+  held: Set<string>;
   /** Runs in `running` that are batches, per batch definition. */
   batches: Map<string, number>;
   /** Batch definitions whose last claim came back empty: probed (anyDueJobs) before claiming again. */
@@ -163,8 +178,9 @@ function tick(state: PollerState) {
         // A definition with nothing due at its last claim (the engine's advance while its
         // sends run: most ticks, each freed send slot ticks) is probed first: the claim is
         // planned anew on every run and walks the accounts, the probe reads an index.
-        if (state.idle.has(definition.id) && !(await anyDueJobs({ names: [definition.id], graceMs: config.graceMs }))) break;
-        const { runs, claimed } = await claimAndStart(config, size, [definition.id]);
+        if (state.idle.has(definition.id) && !(await anyDueJobs({ names: [definition.id], graceMs: config.graceMs, held: state.held })))
+          break;
+        const { runs, claimed } = await claimAndStart(config, size, [definition.id], state.held);
         start(runs, definition.id);
         if (claimed === 0) state.idle.add(definition.id);
         else state.idle.delete(definition.id);
@@ -175,7 +191,7 @@ function tick(state: PollerState) {
     }
     const free = config.concurrency - state.running.size;
     if (free <= 0 || !config.single.length) return;
-    const { runs, claimed } = await claimAndStart(config, free, config.single);
+    const { runs, claimed } = await claimAndStart(config, free, config.single, state.held);
     start(runs);
     if (claimed === free) state.again = true;
   })()
@@ -201,6 +217,7 @@ export function startPoller(options: PollerOptions): string {
     ticking: null,
     again: false,
     running: new Set(),
+    held: new Set(),
     batches: new Map(),
     idle: new Set(),
     schedulesCheckedAt: 0,

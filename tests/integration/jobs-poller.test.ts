@@ -58,4 +58,35 @@ describe("job poller", () => {
     expect((await jobRow(late.id)).status).toBe("pending");
     expect(calls).toHaveLength(1);
   });
+
+  it("never starts a row twice while it runs, even once its lock lapsed (the database away longer than the lock)", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { job, calls } = recordingJob("lapsed", async (call) => {
+      if (call === 1) await gate;
+    });
+    const { job: row } = await enqueueJob(job, { n: 1 });
+    startPoller({ jobs: [job], pollIntervalMs: 50 });
+    await waitFor(async () => calls.length === 1);
+    // What an outage leaves: the heartbeat could not reach the database, and the lock ran out.
+    await getDb().job.update({ where: { id: row.id }, data: { lockedUntil: new Date(Date.now() - 60_000) } });
+    await sleep(600); // a dozen passes of the poller
+    expect(calls).toHaveLength(1);
+    release();
+    await waitFor(async () => (await jobRow(row.id)).status === "completed");
+    expect(calls).toHaveLength(1);
+  });
+
+  it("takes back a row whose run ended without recording its outcome, once its lock lapses", async () => {
+    const { job, calls } = recordingJob("unrecorded");
+    const { job: row } = await enqueueJob(job, { n: 1 });
+    // A row left running by this worker, its run over (the outcome's write was lost): not held.
+    await getDb().job.update({
+      where: { id: row.id },
+      data: { status: "running", lockedBy: "poller:gone", lockedUntil: new Date(Date.now() - 1000), attempts: 1 },
+    });
+    startPoller({ jobs: [job], pollIntervalMs: 50 });
+    await waitFor(async () => (await jobRow(row.id)).status === "completed");
+    expect(calls).toHaveLength(1);
+  });
 });
