@@ -38,11 +38,13 @@ export const TRIGGER_LABELS: Record<string, string> = {
   property_equals: "Property equals a value",
   property_changed: "Property changes",
   event: "Contact does an event",
+  segment_entry: "Contact enters a segment",
 };
 
-/** "Joins list Newsletter", "plan is pro", "plan changes from trial to pro". */
-export function triggerSummary(type: string, config: unknown): string {
+/** "Joins list Newsletter", "plan is pro", "plan changes from trial to pro", "Enters segment Active trials". */
+export function triggerSummary(type: string, config: unknown, segmentNames?: ReadonlyMap<string, string>): string {
   const c = (config ?? {}) as Record<string, string | undefined>;
+  if (type === "segment_entry") return `Enters segment ${segmentNames?.get(c.segmentId ?? "") ?? c.segmentId ?? "?"}`;
   if (type === "list_join") return `Joins list ${c.listName ?? "?"}`;
   if (type === "event") return `Event “${c.eventName ?? "?"}”`;
   if (type === "property_equals") return `${c.property ?? "?"} is “${c.value ?? ""}”`;

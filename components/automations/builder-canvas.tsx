@@ -5,6 +5,7 @@ import { Background, Controls, ReactFlow, useNodesState, useReactFlow, useStore,
 import "@xyflow/react/dist/style.css";
 import type { Automation } from "@/lib/hooks/use-automations";
 import { triggerSummary } from "./automation-format";
+import { useSegments } from "@/lib/hooks/use-segments";
 import { useBuilderCanvas } from "./builder-context";
 import { AddNodeView, DelayNodeView, EmailNodeView, NODE_WIDTH, TriggerNodeView, type BuilderNode } from "./builder-nodes";
 
@@ -32,7 +33,7 @@ function excerpt(html: string | null): string {
     .slice(0, 140);
 }
 
-function layout(automation: Automation, draggable: boolean) {
+function layout(automation: Automation, draggable: boolean, segmentNames: ReadonlyMap<string, string>) {
   const nodes: BuilderNode[] = [];
   const edges: Edge[] = [];
   let y = 0;
@@ -48,7 +49,10 @@ function layout(automation: Automation, draggable: boolean) {
       id: "trigger",
       type: "trigger",
       position: { x: 0, y },
-      data: { triggerType: automation.triggerType, summary: triggerSummary(automation.triggerType, automation.triggerConfig) },
+      data: {
+        triggerType: automation.triggerType,
+        summary: triggerSummary(automation.triggerType, automation.triggerConfig, segmentNames),
+      },
       draggable: false,
     },
     HEIGHT.trigger,
@@ -158,7 +162,9 @@ function FollowFocus({ nodes }: { nodes: BuilderNode[] }) {
 export function BuilderCanvas({ automation }: { automation: Automation }) {
   const canvas = useBuilderCanvas();
   const draggable = !canvas.locked && !canvas.busy;
-  const initial = useMemo(() => layout(automation, draggable), [automation, draggable]);
+  const segments = useSegments();
+  const segmentNames = useMemo(() => new Map(segments.data?.data.map((s) => [s.id, s.name])), [segments.data]);
+  const initial = useMemo(() => layout(automation, draggable, segmentNames), [automation, draggable, segmentNames]);
   const [nodes, setNodes, onNodesChange] = useNodesState<BuilderNode>(initial.nodes);
   useEffect(() => setNodes(initial.nodes), [initial, setNodes]);
   // "Fit view" (on load and the control) frames the trigger and the first emails at a zoom that

@@ -6,6 +6,7 @@ import { TRIGGER_TYPES, triggerConfigSchemas, type TriggerType, type UpdateAutom
 import type { Automation } from "@/lib/hooks/use-automations";
 import { useAllLists, useCreateList } from "@/lib/hooks/use-lists";
 import { useEventNames } from "@/lib/hooks/use-events";
+import { useSegments } from "@/lib/hooks/use-segments";
 import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -19,6 +20,7 @@ import { ListPicker } from "./list-picker";
 interface TriggerFormValues {
   triggerType: TriggerType;
   listName: string;
+  segmentId: string;
   eventName: string;
   property: string;
   value: string;
@@ -29,6 +31,7 @@ interface TriggerFormValues {
 function toConfig(values: TriggerFormValues) {
   if (values.triggerType === "list_join") return { listName: values.listName };
   if (values.triggerType === "event") return { eventName: values.eventName };
+  if (values.triggerType === "segment_entry") return { segmentId: values.segmentId };
   if (values.triggerType === "property_equals") return { property: values.property, value: values.value };
   const config: { property: string; from?: string; to?: string } = { property: values.property };
   // Empty means "any value": the side is left out.
@@ -54,6 +57,7 @@ function defaults(automation: Automation): TriggerFormValues {
   return {
     triggerType: automation.triggerType as TriggerType,
     listName: c.listName ?? "",
+    segmentId: c.segmentId ?? "",
     eventName: c.eventName ?? "",
     property: c.property ?? "",
     value: c.value ?? "",
@@ -74,6 +78,7 @@ export function TriggerEditor({ automation, locked, save, registerSave, onErrorC
   const lists = useAllLists();
   const createList = useCreateList();
   const eventNames = useEventNames();
+  const segments = useSegments();
   const form = useForm<TriggerFormValues>({ resolver, defaultValues: defaults(automation) });
   const { register, handleSubmit, watch, setError, clearErrors, setValue, formState } = form;
   const type = watch("triggerType");
@@ -90,7 +95,7 @@ export function TriggerEditor({ automation, locked, save, registerSave, onErrorC
       if (error instanceof ApiRequestError) {
         for (const detail of error.details) {
           const key = detail.path.replace(/^triggerConfig\.?/, "") as keyof TriggerFormValues;
-          if (["listName", "eventName", "property", "value", "from", "to"].includes(key)) {
+          if (["listName", "segmentId", "eventName", "property", "value", "from", "to"].includes(key)) {
             setError(key, { type: "server", message: detail.message });
             matched = true;
           }
@@ -111,6 +116,7 @@ export function TriggerEditor({ automation, locked, save, registerSave, onErrorC
   const e = formState.errors;
   const firstError =
     e.listName?.message ??
+    e.segmentId?.message ??
     e.eventName?.message ??
     e.property?.message ??
     e.value?.message ??
@@ -166,6 +172,24 @@ export function TriggerEditor({ automation, locked, save, registerSave, onErrorC
             />
           </Field>
         )}
+        {type === "segment_entry" && (
+          <Field
+            id="trigger-segment"
+            label="Segment"
+            error={e.segmentId?.message}
+            hint="A contact who starts to match (joins a list, or comes to fit a filtered segment's rules) is enrolled; membership is checked every minute. Those already in it when you activate are not, unless you ask for them."
+          >
+            <Select {...register("segmentId")}>
+              <option value="">Choose a segment…</option>
+              {segments.data?.data.map((segment) => (
+                <option key={segment.id} value={segment.id}>
+                  {segment.name}
+                  {segment.filter ? "" : " (list)"}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
         {type === "event" && (
           <Field
             id="trigger-event"
@@ -187,7 +211,7 @@ export function TriggerEditor({ automation, locked, save, registerSave, onErrorC
             </option>
           ))}
         </datalist>
-        {type !== "list_join" && type !== "event" && (
+        {(type === "property_equals" || type === "property_changed") && (
           <Field id="trigger-property" label="Contact property" error={e.property?.message} hint="For example plan or onboarding_status.">
             <Input {...register("property")} autoComplete="off" spellCheck={false} className="font-mono" />
           </Field>

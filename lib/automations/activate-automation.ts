@@ -10,6 +10,8 @@ import { enrollExistingJob } from "./enrollments/enroll-existing-job";
 import { enrollExistingPage, existingMatchFor } from "./enrollments/enroll-existing-contacts";
 import { countExistingMatches } from "./enrollments/enroll-existing-sql";
 import type { ActivateAutomationBody } from "./schemas";
+import { countSegmentEntrants } from "./triggers/check-segment-entries";
+import { segmentEntriesJob } from "./triggers/segment-entries-job";
 
 /**
  * paused -> active: 400 listing every blocker of checkAutomation (no step, a step's
@@ -18,7 +20,9 @@ import type { ActivateAutomationBody } from "./schemas";
  * `enrollExisting` nothing is backfilled: only contact events from now on enroll. With it,
  * the contacts who already match the trigger are enrolled too: in this
  * transaction up to ENROLL_EXISTING_INLINE_MAX, else by the automation.enroll-existing job.
- * `enrolled` counts them either way.
+ * `enrolled` counts them either way. A segment_entry trigger's members at activation are
+ * recorded by an immediate pass of the automation.segment-entries job, which also starts them
+ * under enrollExisting.
  */
 export async function activateAutomation(options: { accountId: string; id: string; input?: ActivateAutomationBody }) {
   const { accountId, id } = options;
@@ -39,6 +43,15 @@ export async function activateAutomation(options: { accountId: string; id: strin
       data: { status: "active", pausedReason: null, firstActivatedAt: automation.firstActivatedAt ?? now(), updatedAt: now() },
     });
 
+    if (automation.triggerType === "segment_entry") {
+      // The members are recorded afresh by a pass that runs at once: those found then were
+      // there already, so they start only when enrollExisting asks for them.
+      const enrollExisting = Boolean(options.input?.enrollExisting);
+      await tx.segmentEntry.deleteMany({ where: { automationId: id } });
+      await tx.automation.update({ where: { id }, data: { segmentSeededAt: enrollExisting ? now() : null, segmentCheckedAt: null } });
+      await enqueueJob(segmentEntriesJob, { automationId: id }, { tx, accountId });
+      return { enrolled: 0, background: enrollExisting };
+    }
     const match = options.input?.enrollExisting ? existingMatchFor(automation.triggerType, automation.triggerConfig) : null;
     if (!match) return { enrolled: 0, background: false };
     const count = await countExistingMatches(tx, { accountId, automationId: id, match });
@@ -55,5 +68,11 @@ export async function activateAutomation(options: { accountId: string; id: strin
     }
     return { enrolled: total, background: false };
   });
-  return { ...(await getAutomationResponse({ accountId, id })), enrolled, enrollingInBackground: background };
+  const response = await getAutomationResponse({ accountId, id });
+  // A segment's members are counted once the activation is committed (the count reads outside it).
+  const entrants =
+    response.triggerType === "segment_entry" && background
+      ? await countSegmentEntrants({ id, accountId, triggerConfig: response.triggerConfig })
+      : 0;
+  return { ...response, enrolled: enrolled + entrants, enrollingInBackground: background };
 }

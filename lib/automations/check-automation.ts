@@ -31,7 +31,7 @@ function canonical(value: unknown): string {
 /**
  * What stands between a paused automation and activation (blockers: no email, an email without
  * content or whose template is gone, no sender that may send: outside local mode one on a verified
- * domain) and what deserves a look without blocking
+ * domain, a segment_entry trigger whose segment is gone) and what deserves a look without blocking
  * (warnings: an email without a visible unsubscribe link, {{company}} with no company name set
  * (the account's name stands in), a list_join trigger on a list that does not exist yet, another
  * active automation with the same trigger). Reads only this account's rows; `db` may be the activation's transaction.
@@ -142,6 +142,18 @@ export async function checkAutomation(db: Db | Tx, accountId: string, id: string
         path: "triggerConfig.listName",
         message: `there is no list named ${listName} yet: nobody is enrolled until contacts join it`,
         fix: { action: "create_list", label: `Create the list ${listName}`, listName },
+      });
+    }
+  }
+
+  if (automation.triggerType === "segment_entry") {
+    const segmentId = (automation.triggerConfig as { segmentId?: string }).segmentId ?? "";
+    const segment = await db.contactList.findFirst({ where: { accountId, id: segmentId }, select: { id: true } });
+    if (!segment) {
+      blockers.push({
+        code: "segment_missing",
+        path: "triggerConfig.segmentId",
+        message: `segment ${segmentId} does not exist: choose the segment contacts enter in the trigger`,
       });
     }
   }

@@ -113,7 +113,7 @@ export const activateAutomationOp = defineOperation({
   id: "activateAutomation",
   summary: "Start enrolling contacts",
   description:
-    "The body is optional. `{\"enrollExisting\": true}` also enrolls the contacts who already match: a list_join trigger's subscribed list members, a property_equals trigger's contacts with that value (property_changed and event: nobody). Once per contact; past ENROLL_EXISTING_INLINE_MAX matches a background job enrolls them.",
+    "The body is optional. `{\"enrollExisting\": true}` also enrolls the contacts who already match: a list_join trigger's subscribed list members, a property_equals trigger's contacts with that value, a segment_entry trigger's segment members (started by a pass of the segment job right after, `enrollingInBackground`; without it they are recorded as members and only later entrants start), property_changed and event: nobody. Once per contact; past ENROLL_EXISTING_INLINE_MAX matches a background job enrolls them.",
   tag: "Automations",
   body: activateAutomationBodySchema,
   bodyOptional: true,
@@ -127,7 +127,7 @@ export const checkAutomationOp = defineOperation({
   id: "checkAutomation",
   summary: "What blocks activation, and warnings that do not",
   description:
-    "Blockers (no_steps, template_missing, step_incomplete, no_sender, sender_not_verified, sandbox_sender: the sandbox sender once mail leaves this machine) are what POST /activate refuses with, in its error's `blockers`. Warnings never block: no_unsubscribe_link (an email without a link to {{unsubscribe_url}}), list_missing (a list_join trigger's list does not exist yet), same_trigger (another active automation of the account has the same trigger). Each may carry a `fix` the dashboard offers as a button.",
+    "Blockers (no_steps, template_missing, step_incomplete, no_sender, sender_not_verified, sandbox_sender: the sandbox sender once mail leaves this machine, segment_missing: a segment_entry trigger's segment is gone) are what POST /activate refuses with, in its error's `blockers`. Warnings never block: no_unsubscribe_link (an email without a link to {{unsubscribe_url}}), list_missing (a list_join trigger's list does not exist yet), same_trigger (another active automation of the account has the same trigger). Each may carry a `fix` the dashboard offers as a button.",
   tag: "Automations",
   response: automationChecksResponseSchema,
 });

@@ -26,7 +26,8 @@ export const automationResponseSchema = z
     status: z.enum(AUTOMATION_STATUSES),
     triggerType: z.enum(TRIGGER_TYPES),
     triggerConfig: jsonValue.meta({
-      description: "list_join {listName}; property_equals {property, value}; property_changed {property, from?, to?}",
+      description:
+        "list_join {listName}; property_equals {property, value}; property_changed {property, from?, to?}; event {eventName}; segment_entry {segmentId}: a contact who starts to match the segment (a list's new member, or a filtered segment's), checked every minute",
     }),
     from: z.string().nullable(),
     steps: z.array(stepResponseSchema),
@@ -61,7 +62,10 @@ export const activateAutomationResponseSchema = automationResponseSchema
 
 export const matchingContactsResponseSchema = z.object({
   count: z.number().int().meta({ description: "Subscribed, unsuppressed contacts that match the trigger now and are not enrolled yet." }),
-  supported: z.boolean().meta({ description: "false for property_changed and event triggers: enrollExisting enrolls nobody for them." }),
+  supported: z.boolean().meta({
+    description:
+      "false for property_changed and event triggers: enrollExisting enrolls nobody for them. segment_entry: the segment's members not enrolled yet.",
+  }),
 });
 
 export const automationChecksResponseSchema = z.object({

@@ -7,7 +7,7 @@ import { utf8Bytes } from "@/lib/templates/utf8-bytes";
 // Automations (the spec's "Automation" resource). Steps are bodyHtml (the template resource
 // says htmlBody); either templateId or subject + bodyHtml.
 
-export const TRIGGER_TYPES = ["list_join", "property_equals", "property_changed", "event"] as const;
+export const TRIGGER_TYPES = ["list_join", "property_equals", "property_changed", "event", "segment_entry"] as const;
 export type TriggerType = (typeof TRIGGER_TYPES)[number];
 export const MAX_DELAY_MINUTES = 525_600; // one year
 export const MAX_STEPS = 50;
@@ -33,13 +33,18 @@ export const triggerConfigSchemas = {
   event: z
     .object({ eventName: z.string({ message: "eventName must be a string" }).trim().min(1, "eventName is required").max(200) })
     .strict(),
+  // A contact starts to match the segment (a list's new member, or a filtered segment's).
+  segment_entry: z
+    .object({ segmentId: z.string({ message: "segmentId must be a string" }).trim().min(1, "segmentId is required").max(100) })
+    .strict(),
 } as const;
 
 export type ListJoinConfig = z.infer<typeof triggerConfigSchemas.list_join>;
 export type PropertyEqualsConfig = z.infer<typeof triggerConfigSchemas.property_equals>;
 export type PropertyChangedConfig = z.infer<typeof triggerConfigSchemas.property_changed>;
 export type EventTriggerConfig = z.infer<typeof triggerConfigSchemas.event>;
-export type TriggerConfig = ListJoinConfig | PropertyEqualsConfig | PropertyChangedConfig | EventTriggerConfig;
+export type SegmentEntryConfig = z.infer<typeof triggerConfigSchemas.segment_entry>;
+export type TriggerConfig = ListJoinConfig | PropertyEqualsConfig | PropertyChangedConfig | EventTriggerConfig | SegmentEntryConfig;
 
 export const triggerTypeSchema = z.enum(TRIGGER_TYPES, { message: `triggerType must be one of: ${TRIGGER_TYPES.join(", ")}` });
 

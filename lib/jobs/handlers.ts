@@ -5,6 +5,8 @@ import { advanceEnrollments } from "@/lib/automations/enrollments/advance-enroll
 import { enrollExistingContacts } from "@/lib/automations/enrollments/enroll-existing-contacts";
 import { enrollExistingJob } from "@/lib/automations/enrollments/enroll-existing-job";
 import { sendConfirmationEmailJob } from "@/lib/accounts/send-confirmation-email-job";
+import { checkSegmentEntries } from "@/lib/automations/triggers/check-segment-entries";
+import { segmentEntriesJob } from "@/lib/automations/triggers/segment-entries-job";
 import { runBroadcast } from "@/lib/broadcasts/run-broadcast";
 import { sendBroadcastJob } from "@/lib/broadcasts/send-broadcast-job";
 import { contactImportJob } from "@/lib/contacts/import-job";
@@ -48,6 +50,14 @@ export const registeredJobs: readonly RunnableJob[] = bindJobs(jobDefinitions, {
     run: async (_payload, ctx) => {
       const summary = await recheckDueDomains();
       if (summary.checked) ctx.log.info(summary, "re-checked domain DNS");
+      return summary;
+    },
+  },
+
+  [segmentEntriesJob.id]: {
+    run: async ({ automationId }, ctx) => {
+      const summary = await checkSegmentEntries({ automationId });
+      if (summary.entered || summary.left || summary.started) ctx.log.info(summary, "segment_entry pass");
       return summary;
     },
   },

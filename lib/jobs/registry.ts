@@ -8,6 +8,7 @@ import { enrollExistingJob } from "@/lib/automations/enrollments/enroll-existing
 import { contactImportJob } from "@/lib/contacts/import-job";
 import { sendConfirmationEmailJob } from "@/lib/accounts/send-confirmation-email-job";
 import { sendBroadcastJob } from "@/lib/broadcasts/send-broadcast-job";
+import { segmentEntriesJob } from "@/lib/automations/triggers/segment-entries-job";
 
 // Every job the service runs, in one list of definitions (contracts only: importing it loads
 // no handler code). lib/jobs/handlers.ts binds each to its handler, and TypeScript refuses a
@@ -25,4 +26,5 @@ export const jobDefinitions = [
   contactImportJob,
   sendConfirmationEmailJob,
   sendBroadcastJob,
+  segmentEntriesJob,
 ] as const;

@@ -12,10 +12,14 @@ import { loadFilterContext } from "./load-filter-context";
 
 const QUERY_CANCELED = "57014";
 
-async function withFilterTimeout<T>(run: (client: PoolClient) => Promise<T>): Promise<T> {
+/**
+ * Runs `run` in a transaction of its own under SEGMENT_QUERY_TIMEOUT_MS (read-only unless
+ * `writes`: a segment_entry pass records the members it read in the same statement).
+ */
+export async function withFilterTimeout<T>(run: (client: PoolClient) => Promise<T>, options: { writes?: boolean } = {}): Promise<T> {
   const client = await getPool().connect();
   try {
-    await client.query("BEGIN READ ONLY");
+    await client.query(options.writes ? "BEGIN" : "BEGIN READ ONLY");
     await client.query(`SELECT set_config('statement_timeout', $1, true)`, [String(getEnv().SEGMENT_QUERY_TIMEOUT_MS)]);
     const result = await run(client);
     await client.query("COMMIT");
