@@ -7,11 +7,11 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogBody, DialogFooter } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { ClockIcon, SendIcon } from "@/components/ui/icons";
+import { ClockIcon, GlobeIcon, SendIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 
-type When = "now" | "later";
+type When = "now" | "later" | "local";
 
 /** A datetime-local value (the browser's zone) for an hour from now. */
 function inAnHour(): string {
@@ -34,6 +34,9 @@ export function BroadcastSendPanel({ broadcast, audience, beforeSend }: Props) {
   const test = useSendTestBroadcast(broadcast.id);
   const [when, setWhen] = useState<When>("now");
   const [at, setAt] = useState(inAnHour);
+  // A local-time send: that day and time in each member's zone (tomorrow at 09:00 to start with).
+  const [localDate, setLocalDate] = useState(() => inAnHour().slice(0, 10));
+  const [localClock, setLocalClock] = useState("09:00");
   const [confirming, setConfirming] = useState(false);
 
   async function sendTest() {
@@ -46,7 +49,12 @@ export function BroadcastSendPanel({ broadcast, audience, beforeSend }: Props) {
   }
 
   function confirm() {
-    const body = when === "later" ? { scheduledAt: new Date(at).toISOString() } : {};
+    const body =
+      when === "later"
+        ? { scheduledAt: new Date(at).toISOString() }
+        : when === "local"
+          ? { localTime: { date: localDate, time: localClock } }
+          : {};
     send.mutate(body, { onSuccess: () => setConfirming(false) });
   }
 
@@ -75,6 +83,7 @@ export function BroadcastSendPanel({ broadcast, audience, beforeSend }: Props) {
         options={[
           { value: "now", label: "Send now", icon: SendIcon },
           { value: "later", label: "Schedule", icon: ClockIcon },
+          { value: "local", label: "Local time", icon: GlobeIcon },
         ]}
       />
       {when === "later" && (
@@ -82,7 +91,21 @@ export function BroadcastSendPanel({ broadcast, audience, beforeSend }: Props) {
           <Input type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
         </Field>
       )}
-      <Button onClick={askToSend} disabled={when === "later" && !at}>
+      {when === "local" && (
+        <div className="grid grid-cols-2 gap-3">
+          <Field id="broadcast-local-date" label="Day">
+            <Input type="date" value={localDate} onChange={(e) => setLocalDate(e.target.value)} />
+          </Field>
+          <Field id="broadcast-local-time" label="Time">
+            <Input type="time" value={localClock} onChange={(e) => setLocalClock(e.target.value)} />
+          </Field>
+          <p className="col-span-2 text-[13px] text-zinc-600">
+            Each member gets it at this time in their own zone (their <span className="font-mono">timezone</span> property, else your
+            account&apos;s). Sending starts when the first zone reaches it; where it has passed already, the email goes at once.
+          </p>
+        </div>
+      )}
+      <Button onClick={askToSend} disabled={(when === "later" && !at) || (when === "local" && (!localDate || !localClock))}>
         {when === "now" ? "Send now…" : "Schedule…"}
       </Button>
 
@@ -93,7 +116,9 @@ export function BroadcastSendPanel({ broadcast, audience, beforeSend }: Props) {
         description={
           when === "now"
             ? `It goes to ${members} who are subscribed and not suppressed, one credit each. This cannot be undone.`
-            : `It goes to ${members} on ${new Date(at).toLocaleString()}. You can cancel it until then.`
+            : when === "local"
+              ? `It goes to ${members} at ${localClock} on ${localDate} in each one's time zone. You can cancel it until sending starts.`
+              : `It goes to ${members} on ${new Date(at).toLocaleString()}. You can cancel it until then.`
         }
       >
         {send.isError && (

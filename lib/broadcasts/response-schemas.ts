@@ -22,7 +22,13 @@ export const broadcastResponseSchema = z
     listName: z.string().nullable(),
     topicId: z.string().nullable().meta({ description: "Only members who may receive this topic are emailed." }),
     status: z.enum(BROADCAST_STATUSES),
-    scheduledAt: nullableTimestamp,
+    scheduledAt: nullableTimestamp.meta({
+      description: "When the fan-out starts; for a localTime broadcast, when the first zone reaches its time.",
+    }),
+    localTime: z
+      .object({ date: z.string(), time: z.string() })
+      .nullable()
+      .meta({ description: "Sent at this wall-clock time in each member's zone (the contact's timezone property, else the account's)." }),
     startedAt: nullableTimestamp,
     finishedAt: nullableTimestamp,
     lastError: z.string().nullable(),

@@ -16,6 +16,9 @@ import {
   selectFilteredBroadcastMembers,
 } from "./broadcast-members-sql";
 import { renderBroadcastEmail, type BroadcastContext } from "./render-broadcast-email";
+import { contactZone } from "@/lib/clock/contact-zone";
+import { memberSendAt } from "./local-send-time";
+import type { LocalTime } from "./local-time-schema";
 
 export type RunBroadcastResult =
   | { status: "skipped"; reason: "missing" | "not_due" | "not_sending" }
@@ -103,7 +106,7 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
   if (sender.problem) return fail(broadcast, "sending", `not sent: ${sender.reason}`);
 
   const [account, template] = await Promise.all([
-    db.account.findUniqueOrThrow({ where: { id: accountId }, select: { name: true, companyName: true } }),
+    db.account.findUniqueOrThrow({ where: { id: accountId }, select: { name: true, companyName: true, timezone: true } }),
     broadcast.templateId
       ? db.template.findFirst({ where: { id: broadcast.templateId, accountId }, select: { subject: true, htmlBody: true } })
       : null,
@@ -111,6 +114,7 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
   if (broadcast.templateId && !template) return fail(broadcast, "sending", "the broadcast's template was deleted");
   const context: BroadcastContext = { broadcast, template, companyName: account.companyName || account.name, listName: list.name };
 
+  const localTime = broadcast.localTime as LocalTime | null;
   const limit = getEnv().BROADCAST_BATCH_SIZE;
   // A filtered segment: whoever matches its filter as each page is read, in contact id order.
   let filtered: FilteredAudience | null = null;
@@ -152,7 +156,12 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
     if (due.length) {
       await acceptEmails({
         accountId,
-        emails: due.map((m) => renderBroadcastEmail(context, m)),
+        emails: due.map((m) => {
+          const email = renderBroadcastEmail(context, m);
+          // A local-time broadcast: each member's email waits for the time in the member's zone.
+          const sendAt = localTime && memberSendAt(localTime, contactZone(m.properties, account.timezone), now());
+          return sendAt ? { ...email, scheduled_at: sendAt.toISOString() } : email;
+        }),
         source: { kind: "broadcast", broadcastId, contactIds: due.map((m) => m.contactId) },
       });
     }

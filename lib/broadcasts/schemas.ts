@@ -3,6 +3,7 @@ import { paginationQuerySchema } from "@/lib/api/pagination";
 import { addressSchema } from "@/lib/emails/addresses";
 import { addTemplateSourceIssues, TEMPLATE_HTML_MAX_BYTES, TEMPLATE_SUBJECT_MAX, templateDesignSchema } from "@/lib/templates/schemas";
 import { utf8Bytes } from "@/lib/templates/utf8-bytes";
+import { localTimeSchema } from "./local-time-schema";
 
 // Broadcasts: one email to every subscribed member of a list. camelCase like every
 // resource but the email one. Either templateId, or subject + (html or text).
@@ -95,8 +96,18 @@ export const updateBroadcastBodySchema = z
   .refine((body) => !(typeof body.html === "string" && body.design), { path: ["design"], message: ONE_OF_HTML_OR_DESIGN });
 
 export const sendBroadcastBodySchema = z
-  .object({ scheduledAt: z.iso.datetime({ offset: true, message: "scheduledAt must be an ISO 8601 date-time" }).optional() })
-  .strict();
+  .object({
+    scheduledAt: z.iso.datetime({ offset: true, message: "scheduledAt must be an ISO 8601 date-time" }).optional(),
+    localTime: localTimeSchema.optional().meta({
+      description:
+        'Instead of scheduledAt: each member\'s email at this wall-clock time in the member\'s zone (the contact\'s timezone property, else the account\'s), e.g. {"date": "2026-12-01", "time": "09:00"}.',
+    }),
+  })
+  .strict()
+  .refine((body) => !(body.scheduledAt && body.localTime), {
+    path: ["localTime"],
+    message: "send either scheduledAt (one instant for everyone) or localTime (a time in each member's zone), not both",
+  });
 
 export const testBroadcastBodySchema = z.object({ to: addressSchema.optional() }).strict();
 

@@ -11,10 +11,34 @@ import { describeBroadcast } from "./describe-broadcasts";
 import { getBroadcastOrThrow } from "./get-broadcast-or-throw";
 import { broadcastJobKey, sendBroadcastJob } from "./send-broadcast-job";
 import { BROADCAST_MAX_SCHEDULE_DAYS, type SendBroadcastBody } from "./schemas";
+import { localSendBounds } from "./local-send-time";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+const refuse = (path: string, message: string) => new ApiError("validation_error", `${path}: ${message}`, [{ path, message }]);
 
 /**
- * POST /broadcasts/:id/send: a draft becomes `sending` now, or `scheduled` for scheduledAt, and
- * its fan-out job is enqueued. The sender must be one that may send (a verified domain; in local
+ * When the fan-out starts: null for now; scheduledAt; or, for a local time, when the first zone
+ * reaches it (now when some already have: those members' emails go at once). Either must end
+ * within BROADCAST_MAX_SCHEDULE_DAYS, and a local time must still be ahead somewhere.
+ */
+function startAt(input: SendBroadcastBody, at: Date): Date | null {
+  const horizon = at.getTime() + BROADCAST_MAX_SCHEDULE_DAYS * 86_400_000;
+  if (input.localTime) {
+    const { first, last } = localSendBounds(input.localTime);
+    if (last <= at) throw refuse("localTime", "that time has passed in every time zone");
+    if (last.getTime() > horizon) throw refuse("localTime", `at most ${BROADCAST_MAX_SCHEDULE_DAYS} days ahead in every time zone`);
+    return first > at ? first : null;
+  }
+  if (!input.scheduledAt) return null;
+  const scheduledAt = new Date(input.scheduledAt);
+  if (scheduledAt <= at) throw refuse("scheduledAt", "must be in the future");
+  if (scheduledAt.getTime() > horizon) throw refuse("scheduledAt", `at most ${BROADCAST_MAX_SCHEDULE_DAYS} days ahead`);
+  return scheduledAt;
+}
+
+/**
+ * POST /broadcasts/:id/send: a draft becomes `sending` now, or `scheduled` for scheduledAt (or
+ * the first zone's arrival at its localTime), and its fan-out job is enqueued. The sender must be one that may send (a verified domain; in local
  * mode also the sandbox sender or an unverified domain of the account) and the balance must cover
  * every member it would email now (403 insufficient_credits names how many).
  */
@@ -24,15 +48,7 @@ export async function sendBroadcast(options: { accountId: string; id: string; in
   const broadcast = await getBroadcastOrThrow({ accountId, id });
   if (broadcast.status !== "draft") throw new ApiError("conflict", `only a draft broadcast can be sent; this one is ${broadcast.status}`);
   const at = now();
-  const scheduledAt = input.scheduledAt ? new Date(input.scheduledAt) : null;
-  if (scheduledAt && scheduledAt <= at)
-    throw new ApiError("validation_error", "scheduledAt: must be in the future", [
-      { path: "scheduledAt", message: "must be in the future" },
-    ]);
-  if (scheduledAt && scheduledAt.getTime() - at.getTime() > BROADCAST_MAX_SCHEDULE_DAYS * 86_400_000) {
-    const message = `at most ${BROADCAST_MAX_SCHEDULE_DAYS} days ahead`;
-    throw new ApiError("validation_error", `scheduledAt: ${message}`, [{ path: "scheduledAt", message }]);
-  }
+  const scheduledAt = startAt(input, at);
 
   await assertBroadcastSender(db, accountId, broadcast.from);
   const list = await db.contactList.findFirst({ where: { id: broadcast.listId, accountId }, select: { id: true, filter: true } });
@@ -48,12 +64,13 @@ export async function sendBroadcast(options: { accountId: string; id: string; in
   const account = await db.account.findUniqueOrThrow({ where: { id: accountId }, select: { creditBalance: true } });
   if (account.creditBalance < needed) throw await insufficientCredits(db, accountId, needed);
 
+  const localTime = input.localTime ?? Prisma.DbNull;
   const updated = await db.$transaction(async (tx) => {
     const { count } = await tx.broadcast.updateMany({
       where: { id, accountId, status: "draft" },
       data: scheduledAt
-        ? { status: "scheduled", scheduledAt, lastError: null, updatedAt: at }
-        : { status: "sending", scheduledAt: null, startedAt: at, lastError: null, updatedAt: at },
+        ? { status: "scheduled", scheduledAt, localTime, lastError: null, updatedAt: at }
+        : { status: "sending", scheduledAt: null, localTime, startedAt: at, lastError: null, updatedAt: at },
     });
     if (!count) throw new ApiError("conflict", "the broadcast was sent or deleted meanwhile");
     await enqueueJob(sendBroadcastJob, { broadcastId: id }, { tx, runAt: scheduledAt ?? at, dedupeKey: broadcastJobKey(id), accountId });

@@ -1,6 +1,7 @@
 import type { Broadcast } from "@/lib/generated/prisma/client";
 import type { BroadcastStatsRow } from "./broadcast-stats-sql";
 import type { Design } from "@/lib/templates/design";
+import type { LocalTime } from "./local-time-schema";
 
 export function serializeBroadcast(broadcast: Broadcast, stats?: BroadcastStatsRow | null, list?: { name: string } | null) {
   return {
@@ -18,6 +19,8 @@ export function serializeBroadcast(broadcast: Broadcast, stats?: BroadcastStatsR
     topicId: broadcast.topicId,
     status: broadcast.status,
     scheduledAt: broadcast.scheduledAt?.toISOString() ?? null,
+    // Stored only after the schema accepted it.
+    localTime: (broadcast.localTime ?? null) as LocalTime | null,
     startedAt: broadcast.startedAt?.toISOString() ?? null,
     finishedAt: broadcast.finishedAt?.toISOString() ?? null,
     lastError: broadcast.lastError,

@@ -40,11 +40,11 @@ describe("nextSendTime", () => {
 
 describe("windowZone and the schema", () => {
   it("reads the window in its own zone, else the contact's, else the account's, else UTC", () => {
-    expect(windowZone(weekdays9to17, "Asia/Tokyo", "America/Chicago")).toBe("Europe/Paris");
+    expect(windowZone(weekdays9to17, { timezone: "Asia/Tokyo" }, "America/Chicago")).toBe("Europe/Paris");
     const contact = { ...weekdays9to17, timezone: "contact" };
-    expect(windowZone(contact, "Asia/Tokyo", "America/Chicago")).toBe("Asia/Tokyo");
-    expect(windowZone(contact, "Mars/Olympus", "America/Chicago")).toBe("America/Chicago");
-    expect(windowZone(contact, undefined, null)).toBe("UTC");
+    expect(windowZone(contact, { timezone: "Asia/Tokyo" }, "America/Chicago")).toBe("Asia/Tokyo");
+    expect(windowZone(contact, { timezone: "Mars/Olympus" }, "America/Chicago")).toBe("America/Chicago");
+    expect(windowZone(contact, {}, null)).toBe("UTC");
   });
 
   it("names what is wrong with a window", () => {

@@ -1,19 +1,14 @@
-import { DateTime, IANAZone } from "luxon";
+import { DateTime } from "luxon";
+import { contactZone } from "@/lib/clock/contact-zone";
 import { minutesOf, WEEKDAYS, type SendWindow } from "./send-window-schema";
 
 // When an automation's email may go under its send window (send-window-schema.ts): times are
 // wall-clock times of the zone, so 09:00 stays 09:00 across a daylight-saving change (luxon's
 // zone arithmetic).
 
-/**
- * The zone a window is read in: its own, else the contact's `timezone` property when it names
- * a zone, else the account's default, else UTC.
- */
-export function windowZone(window: SendWindow, contactTimezone: unknown, accountTimezone: string | null | undefined): string {
-  if (window.timezone !== "contact") return window.timezone;
-  if (typeof contactTimezone === "string" && IANAZone.isValidZone(contactTimezone)) return contactTimezone;
-  if (accountTimezone && IANAZone.isValidZone(accountTimezone)) return accountTimezone;
-  return "UTC";
+/** The zone a window is read in: its own, else the contact's (contactZone). */
+export function windowZone(window: SendWindow, contactProperties: unknown, accountTimezone: string | null | undefined): string {
+  return window.timezone === "contact" ? contactZone(contactProperties, accountTimezone) : window.timezone;
 }
 
 /**
@@ -51,7 +46,6 @@ export function sendWindowWait(o: {
 }): Date | null {
   if (!o.window || o.isTest) return null;
   const window = o.window as SendWindow;
-  const timezone = (o.contactProperties as { timezone?: unknown } | null)?.timezone;
-  const opens = nextSendTime(o.at, window, windowZone(window, timezone, o.accountTimezone));
+  const opens = nextSendTime(o.at, window, windowZone(window, o.contactProperties, o.accountTimezone));
   return opens.getTime() > o.at.getTime() ? opens : null;
 }
