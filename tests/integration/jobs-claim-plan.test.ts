@@ -71,12 +71,12 @@ describe("the job claim's generic plan", () => {
     try {
       await client.query("SET LOCAL plan_cache_mode = force_generic_plan");
       await client.query(
-        `PREPARE ${statement} (text[], text, int, timestamp(3), timestamp(3), timestamp(3), int, int) AS ${CLAIM_DUE_JOBS_SQL}`,
+        `PREPARE ${statement} (text[], text, int, timestamp(3), timestamp(3), timestamp(3), int, int, text[]) AS ${CLAIM_DUE_JOBS_SQL}`,
       );
       const at = new Date().toISOString();
       const until = new Date(Date.now() + 60_000).toISOString();
       const { rows } = await client.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(
-        `EXPLAIN (FORMAT JSON) EXECUTE ${statement} (ARRAY[$$${name}$$], 'w', 200, '${at}', '${at}', '${until}', 200, 5000)`,
+        `EXPLAIN (FORMAT JSON) EXECUTE ${statement} (ARRAY[$$${name}$$], 'w', 200, '${at}', '${at}', '${until}', 200, 5000, ARRAY['job_held']::text[])`,
       );
       plan = rows[0]["QUERY PLAN"][0].Plan;
       await client.query(`DEALLOCATE ${statement}`);
