@@ -5,6 +5,7 @@ import { now } from "@/lib/clock/clock";
 import { checkStepTemplates } from "./steps/check-step-templates";
 import { getAutomationResponse } from "./get-automation-or-throw";
 import type { CreateAutomationBody } from "./schemas";
+import { automationSettingsData } from "./journeys/journey-settings";
 
 /** Creates an automation, paused, with its steps at positions 0, 1, 2, ... */
 export async function createAutomation(options: { accountId: string; input: CreateAutomationBody }) {
@@ -29,6 +30,7 @@ export async function createAutomation(options: { accountId: string; input: Crea
         triggerType: input.triggerType,
         triggerConfig: input.triggerConfig,
         from: input.from || null,
+        ...automationSettingsData(input),
         createdAt: at,
         updatedAt: at,
       },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REENTRY_POLICIES } from "./graph/settings-schema";
 import { EmailStatus } from "@/lib/generated/prisma/enums";
 import { blockerSchema, idOf, jsonValue, listOf, nullableTimestamp, timestamp } from "@/lib/openapi/common";
 import { AUTOMATION_STATUSES, ENROLLMENT_STATUSES, TRIGGER_TYPES } from "./schemas";
@@ -36,6 +37,18 @@ export const automationResponseSchema = z
         "true: a branching graph made through /api/v1/resend/automations, which `steps` cannot hold (it is []); read and change it there.",
     }),
     stats: z.object({ active: z.number().int(), completed: z.number().int(), cancelled: z.number().int(), failed: z.number().int() }),
+    goal: jsonValue.meta({
+      description: "{eventName} or {rule}: an enrollment that meets it ends as converted, wherever it is; null: none.",
+    }),
+    reentry: z
+      .enum(REENTRY_POLICIES)
+      .meta({ description: "never (default): one run per contact; after_exit: again once the last ended; always." }),
+    cooldown: z.string().nullable().meta({ description: 'The least time between a contact\'s runs ("7 days"); null: none.' }),
+    transactional: z.boolean().meta({ description: "Exempt from the account's frequency cap." }),
+    sendWindow: jsonValue.meta({
+      description:
+        'null, or {days, start, end, timezone}: when its emails may go ("contact": the contact\'s zone); an email due outside waits.',
+    }),
     pausedReason: z
       .string()
       .nullable()

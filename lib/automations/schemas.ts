@@ -3,6 +3,7 @@ import { paginationQuerySchema } from "@/lib/api/pagination";
 import { addressSchema } from "@/lib/emails/addresses";
 import { addTemplateSourceIssues } from "@/lib/templates/schemas";
 import { utf8Bytes } from "@/lib/templates/utf8-bytes";
+import { automationSettingsFields } from "./graph/settings-schema";
 
 // Automations (the spec's "Automation" resource). Steps are bodyHtml (the template resource
 // says htmlBody); either templateId or subject + bodyHtml.
@@ -175,6 +176,7 @@ export const createAutomationBodySchema = z
       .array(stepInputSchema, { message: "steps must be an array of steps" })
       .min(1, "add at least one step")
       .max(MAX_STEPS, `at most ${MAX_STEPS} steps`),
+    ...automationSettingsFields,
   })
   // Not strict: a scenario (with its id and industry) is a body this accepts unchanged.
   .transform((body, ctx) => {
@@ -189,10 +191,11 @@ export const updateAutomationBodySchema = z
     triggerType: triggerTypeSchema.optional(),
     triggerConfig: z.unknown().optional(),
     from: fromSchema,
+    ...automationSettingsFields,
   })
   .strict()
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
-    message: "send at least one of name, description, triggerType, triggerConfig, from",
+    message: "send at least one of name, description, triggerType, triggerConfig, from, goal, reentry, cooldown, transactional, sendWindow",
   })
   .refine((body) => body.triggerType === undefined || body.triggerConfig !== undefined, {
     path: ["triggerConfig"],

@@ -1,4 +1,7 @@
 import type { Automation, AutomationStep } from "@/lib/generated/prisma/client";
+import { formatDurationMinutes } from "./graph/duration";
+import type { Goal } from "./graph/settings-schema";
+import type { SendWindow } from "./graph/send-window-schema";
 
 export interface EnrollmentStats {
   active: number;
@@ -33,6 +36,11 @@ export function serializeAutomation(automation: Automation & { steps: Automation
     // A stored graph is a journey: the spec's linear steps cannot hold it, so steps stays empty.
     journey: automation.graph !== null,
     stats,
+    goal: (automation.goal ?? null) as Goal | null,
+    reentry: automation.reentry,
+    cooldown: automation.reentryCooldownMinutes ? formatDurationMinutes(automation.reentryCooldownMinutes) : null,
+    transactional: automation.transactional,
+    sendWindow: (automation.sendWindow ?? null) as SendWindow | null,
     firstActivatedAt: automation.firstActivatedAt?.toISOString() ?? null,
     pausedReason: automation.pausedReason,
     createdAt: automation.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import { ApiError, validationError } from "@/lib/api/errors";
 import { now } from "@/lib/clock/clock";
 import { getAutomationResponse } from "./get-automation-or-throw";
 import { lockAutomation } from "./lock-automation";
+import { automationSettingsData } from "./journeys/journey-settings";
 import { triggerConfigSchemas, type TriggerType, type UpdateAutomationBody } from "./schemas";
 
 /**
@@ -31,6 +32,7 @@ export async function updateAutomation(options: { accountId: string; id: string;
         description: input.description === undefined ? undefined : input.description || null,
         from: input.from === undefined ? undefined : input.from || null,
         triggerType: input.triggerType,
+        ...automationSettingsData(input),
         triggerConfig,
         updatedAt: now(),
       },

@@ -1,20 +1,16 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "@/lib/api/pagination";
 import { addressSchema } from "@/lib/emails/addresses";
-import { MAX_DELAY_MINUTES } from "../schemas";
 import { CONNECTION_TYPES, type Graph, type StepType } from "./graph-types";
-import { parseDurationMinutes } from "./duration";
-import { conditionRuleSchema, type Rule } from "./rule-schema";
+import { journeySettingsFields } from "./settings-schema";
 import { configFromWire } from "./wire-config";
 import { MAX_GRAPH_STEPS } from "./validate-graph";
-import { sendWindowSchema } from "./send-window-schema";
 
 // Request bodies of the `resend` SDK's automation calls, as the SDK sends them (snake_case
 // step configs, status enabled | disabled), plus Mailwright's automation-level settings. The
 // graph itself is checked by validateGraph, which names the step key of every problem.
 
 export const SDK_AUTOMATION_STATUSES = ["enabled", "disabled"] as const;
-export const REENTRY_POLICIES = ["never", "after_exit", "always"] as const;
 
 const stepSchema = z
   .object({
@@ -33,34 +29,8 @@ const connectionSchema = z
   })
   .transform((c) => ({ from: c.from, to: c.to, type: c.type ?? "default", ...(c.variant !== undefined ? { variant: c.variant } : {}) }));
 
-const goalSchema = z
-  .union([
-    z.object({ event_name: z.string().trim().min(1).max(200) }).strict(),
-    z.object({ eventName: z.string().trim().min(1).max(200) }).strict(),
-    z.object({ rule: conditionRuleSchema }).strict(),
-  ])
-  .transform((g): Goal => ("rule" in g ? { rule: g.rule } : { eventName: "eventName" in g ? g.eventName : g.event_name }));
-
-export type Goal = { eventName: string } | { rule: Rule };
-
-const cooldownSchema = z.unknown().transform((value, ctx) => {
-  const minutes = parseDurationMinutes(value);
-  if (minutes === null || minutes > MAX_DELAY_MINUTES) {
-    ctx.addIssue({ code: "custom", message: 'cooldown must be a duration of at most a year, such as "7 days"' });
-    return z.NEVER;
-  }
-  return minutes;
-});
-
 /** Automation-level settings, in create and update bodies alike. */
-const settings = {
-  goal: goalSchema.nullish(),
-  reentry: z.enum(REENTRY_POLICIES, { message: `reentry must be one of: ${REENTRY_POLICIES.join(", ")}` }).optional(),
-  cooldown: cooldownSchema.optional(),
-  transactional: z.boolean({ message: "transactional must be true or false" }).optional(),
-  from: addressSchema.nullish(),
-  send_window: sendWindowSchema.nullish(),
-};
+const settings = { ...journeySettingsFields, from: addressSchema.nullish() };
 
 const name = z.string({ message: "name must be a string" }).trim().min(1, "name is required").max(200);
 const status = z.enum(SDK_AUTOMATION_STATUSES, { message: "status must be enabled or disabled" });

@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { JourneySettings, Goal } from "../graph/journey-schemas";
+import type { JourneySettings } from "../graph/journey-schemas";
+import type { Goal } from "../graph/settings-schema";
 import { formatDurationMinutes } from "../graph/duration";
 import type { SendWindow } from "../graph/send-window-schema";
 
@@ -18,6 +19,17 @@ export function settingsData(s: JourneySettings) {
     ...(s.from !== undefined ? { from: s.from || null } : {}),
     ...(s.send_window !== undefined ? { sendWindow: s.send_window === null ? Prisma.DbNull : (s.send_window as object) } : {}),
   };
+}
+
+/** The same columns from the spec's automation bodies (camelCase sendWindow; the sender is their own field). */
+export function automationSettingsData(s: Omit<JourneySettings, "send_window" | "from"> & { sendWindow?: SendWindow | null }) {
+  return settingsData({
+    goal: s.goal,
+    reentry: s.reentry,
+    cooldown: s.cooldown,
+    transactional: s.transactional,
+    send_window: s.sendWindow,
+  });
 }
 
 /** The settings as the API shows them (snake_case, as the SDK's shapes are). */

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { idOf, jsonValue, nullableTimestamp, timestamp } from "@/lib/openapi/common";
 import { CONNECTION_TYPES, STEP_TYPES } from "../graph/graph-types";
-import { REENTRY_POLICIES, RUN_STATUSES, SDK_AUTOMATION_STATUSES } from "../graph/journey-schemas";
+import { RUN_STATUSES, SDK_AUTOMATION_STATUSES } from "../graph/journey-schemas";
+import { REENTRY_POLICIES } from "../graph/settings-schema";
 import { WEEKDAYS } from "../graph/send-window-schema";
 
 // Documented response shapes of the `resend` SDK's automation calls (serialize-journey.ts,
