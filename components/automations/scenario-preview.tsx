@@ -66,6 +66,12 @@ export function ScenarioPreview({ scenario }: { scenario: Scenario }) {
           <div className="pb-6">
             <p className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Trigger</p>
             <p className="text-sm font-medium text-zinc-900">{triggerSummary(scenario.triggerType, scenario.triggerConfig)}</p>
+            {scenario.goal && (
+              <p className="mt-1 text-[13px] text-zinc-600">
+                Goal: stops as soon as the contact does <span className="font-mono">{scenario.goal.eventName}</span> (send it with POST
+                /api/v1/events).
+              </p>
+            )}
           </div>
         </li>
         {scenario.steps.map((step, index) => {

@@ -189,6 +189,10 @@ export const scenarioResponseSchema = z
     description: z.string(),
     triggerType: z.enum(TRIGGER_TYPES),
     triggerConfig: jsonValue,
+    goal: z
+      .object({ eventName: z.string() })
+      .optional()
+      .meta({ description: "The event that ends an enrollment as converted (cart recovery stops at order_placed)." }),
     steps: z.array(z.object({ delayMinutes: z.number().int(), subject: z.string(), bodyHtml: z.string() })),
   })
   .meta({ id: "AutomationScenario" });

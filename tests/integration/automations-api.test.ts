@@ -277,12 +277,23 @@ describe("automations API", () => {
     expect((await call(scenariosRoute, { path: "/api/v1/automation-scenarios?industry=mining", key: s.key })).status).toBe(400);
 
     const one = await call(scenarioRoute, { path: "/", key: s.key, params: { id: "ecommerce-abandoned-cart" } });
-    expect(one.json).toMatchObject({ id: "ecommerce-abandoned-cart", industry: "ecommerce", triggerType: "property_equals" });
+    expect(one.json).toMatchObject({
+      id: "ecommerce-abandoned-cart",
+      industry: "ecommerce",
+      triggerType: "property_equals",
+      goal: { eventName: "order_placed" },
+    });
     expect((await call(scenarioRoute, { path: "/", key: s.key, params: { id: "nope" } })).status).toBe(404);
 
     const created = await create(s.key, one.json);
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ name: one.json.name, triggerConfig: one.json.triggerConfig, status: "paused" });
+    // Cart recovery stops at the purchase: the scenario's goal comes with it.
+    expect(created.json).toMatchObject({
+      name: one.json.name,
+      triggerConfig: one.json.triggerConfig,
+      goal: one.json.goal,
+      status: "paused",
+    });
     expect(created.json.steps.map((x: { delayMinutes: number }) => x.delayMinutes)).toEqual(
       one.json.steps.map((x: { delayMinutes: number }) => x.delayMinutes),
     );

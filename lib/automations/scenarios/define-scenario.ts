@@ -19,6 +19,8 @@ export interface Scenario {
   description: string;
   triggerType: TriggerType;
   triggerConfig: TriggerConfig;
+  /** The event that means the scenario did its job: a contact who does it gets no more of its emails. */
+  goal?: { eventName: string };
   steps: ScenarioStep[];
 }
 

@@ -32,6 +32,7 @@ export const ecommerceScenarios = defineScenarios("ecommerce", [
     name: "Abandoned cart recovery",
     description: "Bring shoppers back to a cart they left behind, with a gentle reminder and then a small incentive.",
     trigger: propertyEquals("cart_status", "abandoned"),
+    goal: { eventName: "order_placed" },
     steps: [
       email(
         DELAY.hour,
@@ -104,6 +105,7 @@ export const ecommerceScenarios = defineScenarios("ecommerce", [
     name: "Lapsed customer win-back",
     description: "Re-engage customers who have not ordered in a long time.",
     trigger: propertyChanged("activity", "active", "lapsed"),
+    goal: { eventName: "order_placed" },
     steps: [
       email(
         DELAY.now,

@@ -104,6 +104,7 @@ export const educationScenarios = defineScenarios("education", [
     name: "Application follow-up",
     description: "Guide applicants who started but did not submit an application.",
     trigger: propertyEquals("application_status", "started"),
+    goal: { eventName: "application_submitted" },
     steps: [
       email(
         DELAY.day,

@@ -38,6 +38,7 @@ export const fitnessScenarios = defineScenarios("fitness", [
     name: "Free class trial",
     description: "Turn free trial class sign-ups into members.",
     trigger: listJoin("Trial class"),
+    goal: { eventName: "membership_started" },
     steps: [
       email(
         DELAY.now,

@@ -94,6 +94,7 @@ export const hospitalityScenarios = defineScenarios("hospitality", [
     name: "Abandoned booking recovery",
     description: "Remind visitors who started a booking but did not finish.",
     trigger: propertyEquals("booking_status", "abandoned"),
+    goal: { eventName: "booking_completed" },
     steps: [
       email(
         DELAY.hour,

@@ -104,6 +104,7 @@ export const nonprofitScenarios = defineScenarios("nonprofit", [
     name: "Lapsed donor reactivation",
     description: "Reconnect with donors who have not given in over a year.",
     trigger: propertyChanged("donor_status", "active", "lapsed"),
+    goal: { eventName: "donation_made" },
     steps: [
       email(
         DELAY.now,

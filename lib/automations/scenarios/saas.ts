@@ -6,6 +6,7 @@ export const saasScenarios = defineScenarios("saas", [
     name: "Free trial onboarding",
     description: "Walk new trial users from sign-up to their first success, then nudge them before the trial ends.",
     trigger: listJoin("Trial users"),
+    goal: { eventName: "subscription_started" },
     steps: [
       email(
         DELAY.now,
@@ -119,6 +120,7 @@ export const saasScenarios = defineScenarios("saas", [
     name: "Cancellation win-back",
     description: "Follow up with customers who cancel: confirm, ask why, and invite them back with an offer.",
     trigger: propertyChanged("status", "active", "cancelled"),
+    goal: { eventName: "subscription_started" },
     steps: [
       email(
         DELAY.now,
