@@ -35,6 +35,7 @@ import {
   matchingContactsResponseSchema,
   scenarioResponseSchema,
   stepFunnelResponseSchema,
+  journeyStepCountsResponseSchema,
   stepResponseSchema,
   testRunResponseSchema,
 } from "./response-schemas";
@@ -239,6 +240,15 @@ export const getAutomationFunnelOp = defineOperation({
   summary: "Per-step funnel counts",
   tag: "Automations",
   response: stepFunnelResponseSchema,
+});
+
+export const getJourneyStepCountsOp = defineOperation({
+  method: "GET",
+  path: "/automations/{id}/step-counts",
+  id: "getJourneyStepCounts",
+  summary: "A journey's live counts: runs waiting at and passed through each step, per path, and the goal's conversion",
+  tag: "Automations",
+  response: journeyStepCountsResponseSchema,
 });
 
 export const startTestRunOp = defineOperation({

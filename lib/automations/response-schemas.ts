@@ -165,6 +165,26 @@ const funnelCounts = {
   rates: z.object({ delivered: z.number(), opened: z.number(), clicked: z.number(), bounced: z.number() }),
 };
 
+export const journeyStepCountsResponseSchema = z.object({
+  runs: z.object({
+    total: z.number().int(),
+    active: z.number().int(),
+    converted: z.number().int().meta({ description: "Runs that met the goal." }),
+    conversionRate: z.number().meta({ description: "converted of total, 0..1." }),
+  }),
+  steps: z.array(
+    z.object({
+      key: z.string(),
+      waiting: z.number().int().meta({ description: "Active runs at this step now." }),
+      passed: z.number().int().meta({ description: "Runs that completed this step." }),
+      paths: z.record(z.string(), z.number().int()).meta({
+        description:
+          "Runs per path out of a branching step: condition_met and condition_not_met, event_received and timeout, variant:<name>.",
+      }),
+    }),
+  ),
+});
+
 export const stepFunnelResponseSchema = z.object({
   automationId: idOf("aut"),
   steps: z.array(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as createAutomationRoute } from "@/app/api/v1/automations/route";
 import { GET as getAutomationRoute } from "@/app/api/v1/automations/[id]/route";
+import { GET as stepCountsRoute } from "@/app/api/v1/automations/[id]/step-counts/route";
 import { POST as activateRoute } from "@/app/api/v1/automations/[id]/activate/route";
 import { POST as createJourneyRoute } from "@/app/api/v1/resend/automations/route";
 import { GET as getJourneyRoute, PATCH as updateJourneyRoute } from "@/app/api/v1/resend/automations/[id]/route";
@@ -50,6 +51,16 @@ async function setup() {
     runs: async (id: string) =>
       (await call(listRunsRoute, { path: "/?limit=100", key, params: { id } })).json.data as { id: string; status: string }[],
     run: async (id: string, runId: string) => (await call(getRunRoute, { path: "/", key, params: { id, runId } })).json,
+    /** The live view's counts, by step key. */
+    counts: async (id: string) => {
+      const res = await call(stepCountsRoute, { path: "/", key, params: { id } });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      const body = res.json as {
+        runs: Record<string, number>;
+        steps: { key: string; waiting: number; passed: number; paths: Record<string, number> }[];
+      };
+      return { runs: body.runs, step: new Map(body.steps.map((x) => [x.key, x])) };
+    },
     emails: (automationId: string, to: string) =>
       getDb().email.findMany({ where: { automationId, to: { has: to } }, orderBy: { createdAt: "asc" } }),
   };
@@ -80,6 +91,13 @@ describe("journeys: branches", () => {
     await runDue();
     expect((await s.emails(id, pro)).map((e) => e.subject)).toEqual(["Welcome, pro"]);
     expect((await s.emails(id, free)).map((e) => e.subject)).toEqual(["Welcome, try pro"]);
+    const counts = await s.counts(id);
+    expect(counts.runs).toMatchObject({ total: 2, active: 0, converted: 0 });
+    expect(counts.step.get("is_pro")).toMatchObject({ passed: 2, waiting: 0, paths: { condition_met: 1, condition_not_met: 1 } });
+    expect(counts.step.get("pro_welcome")).toMatchObject({ passed: 1 });
+    // Another account's automation is not found.
+    const other = await makeAccount();
+    expect((await call(stepCountsRoute, { path: "/", key: other.key, params: { id } })).status).toBe(404);
 
     const runs = await s.runs(id);
     expect(runs.map((r) => r.status)).toEqual(["completed", "completed"]);
@@ -116,6 +134,7 @@ describe("journeys: branches", () => {
     await runDue();
     const waiting = await getDb().enrollment.findMany({ where: { automationId: id } });
     expect(waiting.map((r) => r.waitingEvent)).toEqual(["purchased", "purchased", "purchased"]);
+    expect((await s.counts(id)).step.get("wait_buy")).toMatchObject({ waiting: 3, passed: 0 });
 
     await setClock({ advanceMinutes: 60 });
     await s.event(buyer, "purchased");
@@ -141,6 +160,10 @@ describe("journeys: branches", () => {
     const left = await byEmail(leaver);
     expect(left.status).toBe("completed");
     expect((await s.emails(id, leaver)).map((e) => e.subject)).toEqual(["Your cart misses you"]);
+    const counts = await s.counts(id);
+    expect(counts.step.get("wait_buy")).toMatchObject({ waiting: 0, passed: 3, paths: { event_received: 2, timeout: 1 } });
+    expect(counts.step.get("bought")).toMatchObject({ passed: 2 });
+    expect(counts.step.get("nudge")).toMatchObject({ passed: 1 });
     const view = await s.run(id, left.id);
     expect(view.steps.find((x: { key: string }) => x.key === "wait_buy")).toMatchObject({
       status: "completed",
