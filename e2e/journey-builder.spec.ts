@@ -159,3 +159,73 @@ test("[JOURNEYS]: a branching journey made through the API is drawn with both br
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shotIfAsked(page, "journey-phone-editor");
 });
+
+test("[JOURNEYS]: the live view counts runs at each step and down each path, and the side panel sets the goal and send window", async ({
+  page,
+  account,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const headers = { origin: baseURL! };
+  await signIn(page, account);
+  const made = await page.request.post("/api/v1/resend/automations", {
+    headers,
+    data: {
+      name: "Welcome by plan",
+      status: "enabled",
+      from: "onboarding@sandbox.mailwright.test",
+      steps: [
+        { key: "start", type: "trigger", config: { event_name: "joined" } },
+        { key: "is_pro", type: "condition", config: { type: "rule", field: "plan", operator: "eq", value: "pro" } },
+        { key: "pro_welcome", type: "send_email", config: { subject: "Welcome, pro", html: "<p>Hi</p>" } },
+        { key: "free_welcome", type: "send_email", config: { subject: "Welcome", html: "<p>Hi</p>" } },
+      ],
+      connections: [
+        { from: "start", to: "is_pro" },
+        { from: "is_pro", to: "pro_welcome", type: "condition_met" },
+        { from: "is_pro", to: "free_welcome", type: "condition_not_met" },
+      ],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  const stamp = Date.now();
+  for (const [name, plan] of [
+    ["ada", "pro"],
+    ["bob", "free"],
+    ["cy", "free"],
+  ]) {
+    const sent = await page.request.post("/api/v1/events", {
+      headers,
+      data: { email: `${name}-${stamp}@example.com`, name: "joined", properties: { plan } },
+    });
+    expect(sent.status(), await sent.text()).toBe(202);
+  }
+
+  await page.goto(`/automations/${id}`);
+  const canvas = page.getByTestId("journey-canvas");
+  // The worker runs the three runs; the canvas shows them as they pass (it refreshes while live).
+  await expect(canvas.getByTestId("journey-node-is_pro").getByTestId("journey-node-counts")).toContainText("3 passed", { timeout: 60_000 });
+  await expect(canvas.getByTestId("journey-node-pro_welcome").getByTestId("journey-node-counts")).toContainText("1 passed");
+  await expect(canvas.getByText("Yes · 1", { exact: true })).toBeVisible();
+  await expect(canvas.getByText("No · 2", { exact: true })).toBeVisible();
+  const runs = page.getByTestId("journey-runs");
+  await expect(runs).toContainText("Started3");
+  await shotsAtBothWidths(page, "journey-live-counts");
+
+  // Settings change while paused: a goal event and a weekday window.
+  await page.getByRole("button", { name: "Pause to edit" }).click();
+  await expect(page.getByText("This journey is live, so it is read-only.")).toHaveCount(0);
+  await page.getByLabel("Goal event").fill("upgraded");
+  await page.getByLabel("Send only in a window").check();
+  await page.getByRole("button", { name: "Sat" }).click();
+  await page.getByLabel("Time zone").fill("Mars/Olympus");
+  await expect(page.getByText("timezone must be")).toBeVisible();
+  await page.getByLabel("Time zone").fill("Europe/Paris");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  const saved = (await (await page.request.get(`/api/v1/resend/automations/${id}`)).json()) as Record<string, unknown>;
+  expect(saved.goal).toEqual({ event_name: "upgraded" });
+  expect(saved.send_window).toEqual({ days: ["mon", "tue", "wed", "thu", "fri", "sat"], start: "09:00", end: "17:00", timezone: "Europe/Paris" });
+  await shotsAtBothWidths(page, "journey-settings");
+});

@@ -74,6 +74,7 @@ export function journeyElements(graph: Graph, editable: boolean): { nodes: Journ
         markerEnd: toStep ? { type: MarkerType.ArrowClosed, color: "#a1a1aa", width: 16, height: 16 } : undefined,
         data: {
           label: branchLabel(c),
+          path: c.type === "variant" ? `variant:${c.variant ?? ""}` : c.type,
           branch: toStep ? { from: c.from, type: c.type, ...(c.variant !== undefined ? { variant: c.variant } : {}) } : null,
         },
       };

@@ -1,6 +1,8 @@
 import { formatDurationMinutes, parseDurationMinutes } from "@/lib/automations/graph/duration";
 import type { ConnectionType, StepType } from "@/lib/automations/graph/graph-types";
 import { triggerSummary } from "./automation-format";
+import type { REENTRY_POLICIES } from "@/lib/automations/graph/settings-schema";
+import type { SendWindow } from "@/lib/automations/graph/send-window-schema";
 
 // How a journey's steps and connections read on the canvas. Configs are in the API's
 // snake_case names (what GET /api/v1/resend/automations/:id returns).
@@ -16,7 +18,16 @@ export interface JourneyConnection {
   type: ConnectionType;
   variant?: string;
 }
-export interface Journey {
+/** What the SDK-shaped journey reads back of its settings. */
+export interface JourneySettings {
+  goal: { event_name: string } | { rule: unknown } | null;
+  reentry: (typeof REENTRY_POLICIES)[number];
+  cooldown: string | null;
+  transactional: boolean;
+  send_window: SendWindow | null;
+}
+
+export interface Journey extends JourneySettings {
   id: string;
   name: string;
   status: "enabled" | "disabled";

@@ -33,6 +33,15 @@ export interface JourneyCanvasActions {
   addOn: (branch: Branch) => void;
   /** Asks to delete a step (a confirmation follows). */
   requestDelete: (key: string) => void;
+  /** The live view's counts by step key, once the journey has runs (GET /automations/:id/step-counts). */
+  counts: ReadonlyMap<string, StepCounts> | null;
+}
+
+export interface StepCounts {
+  waiting: number;
+  passed: number;
+  /** Runs per path out of the step: condition_met, condition_not_met, event_received, timeout, variant:<name>. */
+  paths: Record<string, number>;
 }
 
 export const JourneyCanvasContext = createContext<JourneyCanvasActions | null>(null);
@@ -46,7 +55,7 @@ function useJourneyCanvas() {
 export type StepNode = Node<{ step: JourneyStep }, "step">;
 export type AddNode = Node<{ branch: Branch; label: string }, "add">;
 export type JourneyNode = StepNode | AddNode;
-export type BranchEdge = Edge<{ label: string; branch: Branch | null }, "branch">;
+export type BranchEdge = Edge<{ label: string; branch: Branch | null; path: string }, "branch">;
 
 const ClockStepIcon = ClockIcon;
 const ICONS: Record<StepType, ComponentType<IconProps>> = {
@@ -90,6 +99,7 @@ export function StepNodeView({ data }: NodeProps<StepNode>) {
   const Icon = ICONS[step.type] ?? WorkflowIcon;
   const label = STEP_LABELS[step.type] ?? step.type;
   const summary = stepSummary(step);
+  const counts = canvas.counts ? (canvas.counts.get(step.key) ?? { waiting: 0, passed: 0, paths: {} }) : null;
   return (
     <div
       style={{ width: JOURNEY_NODE_WIDTH, minHeight: JOURNEY_NODE_HEIGHT }}
@@ -130,6 +140,19 @@ export function StepNodeView({ data }: NodeProps<StepNode>) {
           {summary}
         </span>
       </button>
+      {counts && (
+        <p
+          className="flex gap-3 border-t border-zinc-100 bg-zinc-50 px-3 py-1.5 text-[11px] text-zinc-600"
+          data-testid="journey-node-counts"
+        >
+          <span>
+            <span className="font-semibold text-zinc-900 tabular-nums">{counts.waiting.toLocaleString()}</span> here now
+          </span>
+          <span>
+            <span className="font-semibold text-zinc-900 tabular-nums">{counts.passed.toLocaleString()}</span> passed
+          </span>
+        </p>
+      )}
       {errors.length > 0 && (
         <p role="alert" className="flex items-start gap-1.5 border-t border-red-100 bg-red-50 px-3 py-2 text-xs text-red-700">
           <AlertCircleIcon className="mt-px size-3.5 shrink-0" />
@@ -164,8 +187,10 @@ export function AddNodeView({ data }: NodeProps<AddNode>) {
 export function BranchEdgeView(props: EdgeProps<BranchEdge>) {
   const canvas = useJourneyCanvas();
   const [path, labelX, labelY] = getSmoothStepPath({ ...props, borderRadius: 10, offset: 16 });
-  const label = props.data?.label ?? "";
   const branch = props.data?.branch ?? null;
+  // With live counts, a branching step's path shows how many runs took it.
+  const taken = canvas.counts?.get(props.source)?.paths[props.data?.path ?? ""];
+  const label = [props.data?.label ?? "", taken === undefined ? "" : taken.toLocaleString()].filter(Boolean).join(" · ");
   const insertable = branch !== null && !canvas.locked;
   return (
     <>

@@ -28,7 +28,8 @@ import { AutomationStatusBadge } from "./automation-status-badge";
 import { BuilderProblemAlert } from "./builder-notices";
 import { JourneyCanvas } from "./journey-canvas";
 import { branchLabel, STEP_HINTS, STEP_LABELS, type Journey, type JourneyStep } from "./journey-format";
-import { JourneyCanvasContext, type JourneyCanvasActions } from "./journey-nodes";
+import { JourneyCanvasContext, type JourneyCanvasActions, type StepCounts } from "./journey-nodes";
+import { JourneySettingsPanel, type JourneyRuns } from "./journey-settings-panel";
 import { JourneyStepPanel } from "./journey-step-panel";
 import type { BuilderProblem } from "./use-builder-run";
 
@@ -113,11 +114,26 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
     if (key && window.matchMedia("(max-width: 1023.98px)").matches) canvasRef.current?.scrollIntoView({ block: "start" });
   };
 
+  // The live view: counts by step, refreshed while the journey runs (once it has ever run).
+  const live = useQuery({
+    queryKey: ["automations", "step-counts", automation.id],
+    queryFn: ({ signal }) =>
+      fetchApi<{ runs: JourneyRuns; steps: ({ key: string } & StepCounts)[] }>(
+        `/api/v1/automations/${encodeURIComponent(automation.id)}/step-counts`,
+        { signal },
+      ),
+    enabled: automation.firstActivatedAt !== null,
+    refetchInterval: locked ? 10_000 : false,
+  });
+  // Counts on the canvas once there are runs to count.
+  const counts = useMemo(() => (live.data?.runs.total ? new Map(live.data.steps.map((s) => [s.key, s])) : null), [live.data]);
+
   const canvas: JourneyCanvasActions = useMemo(
     () => ({
       locked,
       selected,
       errors,
+      counts,
       select: (key) => select(key),
       addOn: (branch) => setPicking(branch),
       requestDelete: (key) => {
@@ -128,7 +144,7 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
         }
       },
     }),
-    [locked, selected, errors, draft],
+    [locked, selected, errors, draft, counts],
   );
 
   function pick(type: StepType) {
@@ -295,14 +311,24 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
                 onClose={() => setSelected(null)}
               />
             ) : (
-              <div className="flex h-full flex-col items-center justify-center px-6 py-16 text-center">
-                <PointerIcon className="size-5 text-zinc-400" />
-                <p className="mt-3 text-sm font-medium text-zinc-900">Select a step to {locked ? "see" : "edit"} it</p>
-                <p className="mt-1 text-[13px] text-zinc-500">
-                  {locked
-                    ? "Pause the journey to change it."
-                    : "Use + on a path to add a step. With a step focused, Delete removes it after you confirm."}
+              <div className="space-y-5">
+                <p className="flex items-start gap-2 text-[13px] text-zinc-500">
+                  <PointerIcon className="mt-0.5 size-4 shrink-0 text-zinc-400" />
+                  <span>
+                    Select a step to {locked ? "see" : "edit"} it.{" "}
+                    {locked ? "" : "Use + on a path to add one; with a step focused, Delete removes it after you confirm."}
+                  </span>
                 </p>
+                <JourneySettingsPanel
+                  key={`settings-${revision}-${journey.reentry}-${journey.cooldown}-${JSON.stringify(journey.send_window)}-${JSON.stringify(journey.goal)}`}
+                  settings={journey}
+                  runs={live.data?.runs ?? null}
+                  locked={locked}
+                  save={async (body) => {
+                    await fetchApi(graphPath, { method: "PATCH", body });
+                    await queryClient.invalidateQueries({ queryKey: ["automations", "journey", automation.id] });
+                  }}
+                />
               </div>
             )}
           </aside>
