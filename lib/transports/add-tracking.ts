@@ -1,5 +1,5 @@
 import { Parser } from "htmlparser2";
-import { Element, Text } from "domhandler";
+import { Comment, Element, Text } from "domhandler";
 import render from "dom-serializer";
 import { LRUCache } from "lru-cache";
 
@@ -115,19 +115,28 @@ export function addTracking(html: string, plan: TrackingPlan): string {
 }
 
 /**
- * The open pixel as a 1x1 table cell whose background is the pixel URL (the `background`
- * attribute, and the same in CSS), not an <img>: SpamAssassin scores any HTML part under 3200
- * bytes that holds an <img> as image spam (HTML_IMAGE_ONLY_04..32, up to 2.8 points), so an
- * <img> pixel alone made short emails look like image spam. Clients that load remote
- * images load cell backgrounds too; Outlook for Windows (Word rendering) does not.
+ * The open pixel, in two forms, because no one form is both loaded everywhere and quiet with
+ * spam filters:
+ * - a 1x1 table cell whose background is the pixel URL (the `background` attribute, and the
+ *   same in CSS): Gmail (through its image proxy), Apple Mail, iOS Mail and Yahoo load cell
+ *   backgrounds as they load images, and SpamAssassin does not count it as an image;
+ * - a 1x1 <img> inside an Outlook conditional comment (`<!--[if mso]>`): Outlook for Windows
+ *   renders with Word, which draws no cell backgrounds but shows what such a comment holds,
+ *   while every other client, and SpamAssassin's HTML parser, sees only a comment.
+ * A bare <img> pixel, what most senders use, would make every HTML part under 3200 bytes of
+ * text look like image spam to SpamAssassin (HTML_IMAGE_ONLY_04..32, up to 2.8 points).
  */
-function openPixel(url: string): Element {
+function openPixel(url: string): (Element | Comment)[] {
   const cell = new Element(
     "td",
     { width: "1", height: "1", background: url, style: `background-image:url('${url}');font-size:1px;line-height:1px;` },
     [new Text("\u00a0")],
   );
-  return new Element("table", { role: "presentation", width: "1", cellpadding: "0", cellspacing: "0", border: "0" }, [
+  const table = new Element("table", { role: "presentation", width: "1", cellpadding: "0", cellspacing: "0", border: "0" }, [
     new Element("tr", {}, [cell]),
   ]);
+  const outlook = new Comment(
+    `[if mso]><img src="${escapeAttribute(url)}" width="1" height="1" alt="" style="display:block;border:0" /><![endif]`,
+  );
+  return [table, outlook];
 }

@@ -164,6 +164,10 @@ describe("spam score", () => {
 
     for (const email of [scenarioEmail, broadcastEmail, designedEmail]) {
       const message = await getDb().inboxMessage.findFirstOrThrow({ where: { emailId: email.id } });
+      // Scored with the open pixel in both its forms (the cell background, Outlook's <img>).
+      const unfolded = message.raw.replace(/=\r?\n/g, "");
+      expect(unfolded).toMatch(/background=3D"[^"]*\/t\/o\//);
+      expect(unfolded).toMatch(/<!--\[if mso\]><img src=3D"[^"]*\/t\/o\//);
       const result = await spamAssassin(message.raw);
       expect({ email: email.subject, flagged: result.tests.filter((t) => FLAGGED.includes(t)) }).toEqual({
         email: email.subject,
