@@ -223,7 +223,7 @@ test("[JOURNEYS]: the live view counts runs at each step and down each path, and
   await expect(page.getByText("timezone must be")).toBeVisible();
   await page.getByLabel("Time zone").fill("Europe/Paris");
   await page.getByRole("button", { name: "Save settings" }).click();
-  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Settings" }).getByText("Saved", { exact: true })).toBeVisible();
   const saved = (await (await page.request.get(`/api/v1/resend/automations/${id}`)).json()) as Record<string, unknown>;
   expect(saved.goal).toEqual({ event_name: "upgraded" });
   expect(saved.send_window).toEqual({ days: ["mon", "tue", "wed", "thu", "fri", "sat"], start: "09:00", end: "17:00", timezone: "Europe/Paris" });

@@ -82,7 +82,10 @@ export function JourneySettingsPanel({ settings, runs, locked, save }: Props) {
             {[
               ["Started", runs.total.toLocaleString()],
               ["Under way", runs.active.toLocaleString()],
-              ["Converted", `${runs.converted.toLocaleString()} (${Math.round(runs.conversionRate * 1000) / 10}%)`],
+              [
+                "Converted",
+                settings.goal === null ? "No goal" : `${runs.converted.toLocaleString()} (${Math.round(runs.conversionRate * 1000) / 10}%)`,
+              ],
             ].map(([label, value]) => (
               <div key={label} className="rounded-lg border border-zinc-200 px-2 py-2">
                 <dt className="text-[11px] tracking-wide text-zinc-500 uppercase">{label}</dt>

@@ -290,7 +290,10 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
             className={cn(
               "min-w-0 overflow-x-hidden overflow-y-auto bg-white px-4 pt-4 pb-6",
               // A bottom sheet on narrow screens while a step is open; beside the canvas from lg up.
-              step ? "fixed inset-x-0 bottom-0 z-40 max-h-[60dvh] rounded-t-2xl border-t border-zinc-200 shadow-2xl" : "hidden lg:block",
+              // Without one, the journey's runs and settings, below the canvas on narrow screens.
+              step
+                ? "fixed inset-x-0 bottom-0 z-40 max-h-[60dvh] rounded-t-2xl border-t border-zinc-200 shadow-2xl"
+                : "rounded-xl border border-zinc-200 shadow-card",
               "lg:static lg:z-auto lg:max-h-[max(600px,calc(100dvh-260px))] lg:rounded-xl lg:border lg:border-zinc-200 lg:shadow-card",
             )}
           >
@@ -320,7 +323,7 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
                   </span>
                 </p>
                 <JourneySettingsPanel
-                  key={`settings-${revision}-${journey.reentry}-${journey.cooldown}-${JSON.stringify(journey.send_window)}-${JSON.stringify(journey.goal)}`}
+                  key={`settings-${revision}`}
                   settings={journey}
                   runs={live.data?.runs ?? null}
                   locked={locked}
