@@ -22,7 +22,7 @@ import {
   runSchema,
   stoppedJourneySchema,
 } from "./journeys/response-schemas";
-import { listTestRunsQuerySchema, startTestRunBodySchema } from "./test-runs/test-run-schemas";
+import { listTestRunsQuerySchema, sendTestRunEventBodySchema, startTestRunBodySchema } from "./test-runs/test-run-schemas";
 import {
   activateAutomationResponseSchema,
   automationChecksResponseSchema,
@@ -280,6 +280,30 @@ export const getTestRunOp = defineOperation({
   summary: "Get a test run's progress",
   tag: "Automations",
   response: testRunResponseSchema,
+});
+
+export const sendTestRunEventOp = defineOperation({
+  method: "POST",
+  path: "/automations/{id}/test-runs/{runId}/events",
+  id: "sendTestRunEvent",
+  summary: "Send the event a journey's test run waits for",
+  description:
+    "The run goes on at once along its wait's event_received path. 409 conflict when the run is not waiting for that event (a wait left alone times out in compressed time).",
+  tag: "Automations",
+  body: sendTestRunEventBodySchema,
+  response: testRunResponseSchema,
+  errors: ["validation_error", "conflict"],
+});
+
+export const skipTestRunWaitOp = defineOperation({
+  method: "POST",
+  path: "/automations/{id}/test-runs/{runId}/skip-wait",
+  id: "skipTestRunWait",
+  summary: "End a journey test run's delay or wait now",
+  description: "A delay ends; a wait for an event takes its timeout path. 409 conflict when the run is not at a delay or a wait.",
+  tag: "Automations",
+  response: testRunResponseSchema,
+  errors: ["conflict"],
 });
 
 export const listAutomationScenariosOp = defineOperation({

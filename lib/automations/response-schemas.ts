@@ -146,6 +146,14 @@ export const testRunResponseSchema = z
         emailId: idOf("em").nullable(),
       }),
     ),
+    path: z.array(z.object({ key: z.string(), type: z.string(), status: z.string(), output: jsonValue })).meta({
+      description:
+        "A journey's run: the steps it took in order, with each one's output (a condition's result, a split's variant, a wait's event or timedOut). Empty for a linear automation.",
+    }),
+    waitingFor: z
+      .string()
+      .nullable()
+      .meta({ description: "The event a journey's run waits for now (send it with POST …/test-runs/{runId}/events); null otherwise." }),
     emails: z.array(testRunEmailSchema),
     error: z.string().nullable(),
     startedAt: timestamp,

@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import { deleteContact } from "@/lib/contacts/delete-contact";
 import type { Enrollment, Contact } from "@/lib/generated/prisma/client";
 import { parseTestRunContact } from "../test-runs/test-run-contact";
-import { stepDelayMs } from "../test-runs/test-run-timing";
+import { stepDelayMs, TEST_RUN_WAIT_TIMEOUT_MS } from "../test-runs/test-run-timing";
 import { readGraph } from "../graph/read-graph";
 import { nextKey, type Graph, type GraphStep } from "../graph/graph-types";
 import { delayMinutesOf, waitTimeoutMinutes } from "../graph/step-configs";
@@ -163,7 +163,7 @@ export async function planRun(loaded: LoadedRun, at: Date): Promise<RunPlan> {
         break;
       }
       case "wait_for_event": {
-        const until = new Date(at.getTime() + stepDelayMs(waitTimeoutMinutes(c), run.isTest));
+        const until = new Date(at.getTime() + (run.isTest ? TEST_RUN_WAIT_TIMEOUT_MS : waitTimeoutMinutes(c) * 60_000));
         plan.records.push({
           key: step.key,
           type: step.type,

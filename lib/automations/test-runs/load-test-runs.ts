@@ -29,13 +29,19 @@ export async function loadTestRuns(runs: Enrollment[], options: { steps: Step[];
     select: { id: true, emailId: true },
   });
   const inboxByEmail = new Map(inbox.map((message) => [message.emailId!, message.id]));
+  // A journey's run records each step it took (a linear run records none).
+  const taken = await db.enrollmentStep.findMany({
+    where: { enrollmentId: { in: runs.map((run) => run.id) } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { enrollmentId: true, key: true, type: true, status: true, output: true },
+  });
   return runs.map((run) =>
     serializeTestRun(
       run,
       steps,
       emails.filter((email) => email.enrollmentId === run.id).map((email) => ({ ...email, html: email.html ?? null })),
       inboxByEmail,
-      { withHtml: options.withHtml },
+      { withHtml: options.withHtml, path: taken.filter((step) => step.enrollmentId === run.id) },
     ),
   );
 }

@@ -38,7 +38,7 @@ export function serializeTestRun(
   steps: Pick<AutomationStep, "id" | "position" | "delayMinutes">[],
   emails: RunEmail[],
   inboxByEmail: Map<string, string>,
-  options: { withHtml?: boolean } = {},
+  options: { withHtml?: boolean; path?: { key: string; type: string; status: string; output: unknown }[] } = {},
 ) {
   const withHtml = options.withHtml ?? true;
   const contact = parseTestRunContact(run.testContact);
@@ -66,6 +66,10 @@ export function serializeTestRun(
         emailId: email?.id ?? null,
       };
     }),
+    // A journey's run: the steps it took, in order, each with what it decided (a condition's
+    // result, a split's variant, a wait's event or timeout), and the event it waits for now.
+    path: (options.path ?? []).map((step) => ({ key: step.key, type: step.type, status: step.status, output: step.output ?? null })),
+    waitingFor: run.waitingEvent,
     emails: emails.map((email) =>
       serializeRunEmail(email, positionOf.get(email.stepId ?? "") ?? null, inboxByEmail.get(email.id) ?? null, withHtml),
     ),

@@ -17,15 +17,19 @@ import type { StartTestRunBody } from "./test-run-schemas";
  * enrollments with every delay compressed to seconds. Its emails cost no credits, count in no
  * analytics, fire no webhooks and land only in the dev inbox. Works paused or active, and before
  * any domain is verified (the sandbox sender stands in, resolveTestRunSender); 400 when the
- * automation has nothing to send (no step, a missing template).
+ * automation has nothing to send (no step, a missing template). A journey's test run follows
+ * its graph: conditions on the test contact, each wait until the tester sends its event
+ * (sendTestRunEvent) or its compressed timeout passes.
  */
 export async function startTestRun(options: { accountId: string; automationId: string; input: StartTestRunBody }) {
   const { accountId, automationId, input } = options;
   const db = getDb();
   const automation = await getAutomationOrThrow({ accountId, id: automationId });
 
+  // A journey's graph was checked when it was saved; its run starts at the trigger at once.
+  const journey = automation.graph !== null;
   const details: ErrorDetail[] = [];
-  if (!automation.steps.length) details.push({ path: "steps", message: "add at least one step before a test run" });
+  if (!journey && !automation.steps.length) details.push({ path: "steps", message: "add at least one step before a test run" });
   const templateIds = automation.steps.map((s) => s.templateId).filter((id): id is string => !!id);
   const templates = new Set(
     (await db.template.findMany({ where: { accountId, id: { in: templateIds } }, select: { id: true } })).map((t) => t.id),
@@ -39,7 +43,7 @@ export async function startTestRun(options: { accountId: string; automationId: s
   const contact = await testContactFor(accountId, input);
   const listName = automation.triggerType === "list_join" ? ((automation.triggerConfig as { listName?: string }).listName ?? null) : null;
   const at = now();
-  const dueAt = new Date(at.getTime() + stepDelayMs(automation.steps[0].delayMinutes, true));
+  const dueAt = journey ? at : new Date(at.getTime() + stepDelayMs(automation.steps[0].delayMinutes, true));
   const id = newId("enr");
   await db.$transaction(async (tx) => {
     await tx.enrollment.create({
@@ -53,6 +57,7 @@ export async function startTestRun(options: { accountId: string; automationId: s
         status: "active",
         nextPosition: 0,
         nextStepAt: dueAt,
+        stepKey: journey ? automation.triggerKey : null,
         listName,
         enrolledAt: at,
         updatedAt: at,

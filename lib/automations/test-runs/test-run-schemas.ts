@@ -31,3 +31,10 @@ export const listTestRunsQuerySchema = paginationQuerySchema;
 
 export type StartTestRunBody = z.infer<typeof startTestRunBodySchema>;
 export type ListTestRunsQuery = z.infer<typeof listTestRunsQuerySchema>;
+
+/** POST /automations/:id/test-runs/:runId/events: the event a journey's test run waits for. */
+export const sendTestRunEventBodySchema = z
+  .object({ name: z.string({ message: "name must be a string" }).trim().min(1, "name is required").max(200) })
+  .strict();
+
+export type SendTestRunEventBody = z.infer<typeof sendTestRunEventBodySchema>;
