@@ -226,6 +226,74 @@ test("[JOURNEYS]: the live view counts runs at each step and down each path, and
   await expect(page.getByRole("form", { name: "Settings" }).getByText("Saved", { exact: true })).toBeVisible();
   const saved = (await (await page.request.get(`/api/v1/resend/automations/${id}`)).json()) as Record<string, unknown>;
   expect(saved.goal).toEqual({ event_name: "upgraded" });
-  expect(saved.send_window).toEqual({ days: ["mon", "tue", "wed", "thu", "fri", "sat"], start: "09:00", end: "17:00", timezone: "Europe/Paris" });
+  expect(saved.send_window).toEqual({
+    days: ["mon", "tue", "wed", "thu", "fri", "sat"],
+    start: "09:00",
+    end: "17:00",
+    timezone: "Europe/Paris",
+  });
   await shotsAtBothWidths(page, "journey-settings");
+});
+
+test("[JOURNEYS]: a linear automation gets a branch on the canvas, and a test run takes each branch", async ({
+  page,
+  account,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, account);
+  const made = await page.request.post("/api/v1/automations", {
+    headers: { origin: baseURL! },
+    data: {
+      name: "Welcome",
+      from: "hello@sandbox.mailwright.test",
+      triggerType: "event",
+      triggerConfig: { eventName: "signed_up" },
+      steps: [{ delayMinutes: 0, subject: "Welcome, pro", bodyHtml: "<p>Hi {{name}}</p>" }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+
+  // The step list offers the canvas; there, a condition goes in before the email.
+  await page.goto(`/automations/${id}`);
+  await page.getByRole("link", { name: "Add branches" }).click();
+  await expect(page).toHaveURL(/view=canvas/);
+  const canvas = page.getByTestId("journey-canvas");
+  await canvas.getByRole("button", { name: /^Insert a step between trigger and / }).click();
+  await page
+    .getByRole("dialog", { name: "Add a step" })
+    .getByRole("button", { name: /^Condition/ })
+    .click();
+  const editor = page.getByRole("complementary", { name: "Step editor" });
+  await editor.getByLabel("Field").fill("plan");
+  await editor.getByLabel("Value").fill("pro");
+  // The other branch gets its own email.
+  await canvas.getByRole("button", { name: /^Add a step after condition_1 on “No”/ }).click();
+  await page
+    .getByRole("dialog", { name: "Add a step" })
+    .getByRole("button", { name: /^Send email/ })
+    .click();
+  await editor.getByLabel("Subject").fill("Welcome, try pro");
+  await editor.getByLabel("Body (HTML)").fill("<p>Pro is a click away</p>");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+  const graph = (await (await page.request.get(`/api/v1/resend/automations/${id}`)).json()) as { steps: { type: string }[] };
+  expect(graph.steps.map((s) => s.type)).toContain("condition");
+
+  // A test run per branch: the path and the email each one takes.
+  await page.getByRole("button", { name: "Test run" }).click();
+  const dialog = page.getByRole("dialog", { name: "Test run" });
+  for (const [plan, answer, subject] of [
+    ["pro", "yes", "Welcome, pro"],
+    ["free", "no", "Welcome, try pro"],
+  ]) {
+    await dialog.getByLabel("Properties").fill(`plan=${plan}`);
+    await dialog.getByRole("button", { name: "Start the test run" }).click();
+    await expect(dialog.getByTestId("test-run-outcome-condition_1")).toHaveText(answer, { timeout: 30_000 });
+    await expect(dialog.getByText(`Sent “${subject}”`)).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByText("The run completed.")).toBeVisible({ timeout: 30_000 });
+    await shotsAtBothWidths(page, `journey-test-run-${plan}`);
+    await dialog.getByRole("button", { name: "Another test run" }).click();
+  }
 });

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useSearchParams } from "next/navigation";
 import { useAutomation } from "@/lib/hooks/use-automations";
 import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
 import { Alert } from "@/components/ui/alert";
@@ -13,6 +14,8 @@ import { JourneyView } from "./journey-view";
 
 export function AutomationBuilderLoader({ id }: { id: string }) {
   const automation = useAutomation(id);
+  // ?view=canvas: a linear automation on the journey canvas, where a branch makes it a journey.
+  const canvas = useSearchParams().get("view") === "canvas";
   if (automation.isPending)
     return (
       <div role="status" aria-busy="true" aria-label="Loading the automation" className="space-y-4">
@@ -42,6 +45,6 @@ export function AutomationBuilderLoader({ id }: { id: string }) {
     );
   }
   // A journey's steps are a graph: the linear builder would show its trigger and nothing after it.
-  if (automation.data.journey) return <JourneyView automation={automation.data} />;
+  if (automation.data.journey || canvas) return <JourneyView automation={automation.data} />;
   return <AutomationBuilder automation={automation.data} />;
 }

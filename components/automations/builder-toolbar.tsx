@@ -1,10 +1,11 @@
 "use client";
 
+import Link from "next/link";
 import type { Automation } from "@/lib/hooks/use-automations";
 import type { History } from "@/lib/ui/undo-history";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { CoinsIcon } from "@/components/ui/icons";
-import { PauseIcon, PlayIcon, RedoIcon, UndoIcon } from "./automation-icons";
+import { PauseIcon, PlayIcon, RedoIcon, UndoIcon, WorkflowIcon } from "./automation-icons";
 import { AutomationStatusBadge } from "./automation-status-badge";
 import { creditsPerContact } from "./automation-format";
 import { SaveIndicator, type SaveState } from "./save-indicator";
@@ -38,6 +39,18 @@ export function BuilderToolbar(props: BuilderToolbarProps) {
         <AutomationStatusBadge status={automation.status} firstActivatedAt={automation.firstActivatedAt} />
         {!locked && <SaveIndicator state={props.saveState} invalid={props.invalid} />}
         <TestRunPanel automation={automation} prepare={props.prepare} />
+        <Link
+          href={`/automations/${encodeURIComponent(automation.id)}?view=canvas`}
+          className={buttonClasses({ variant: "ghost", size: "sm" })}
+          title="Open it on the journey canvas to add conditions, waits for events and splits"
+          onClick={async (event) => {
+            // Pending edits are saved first: the canvas reads the saved automation.
+            if (props.prepare && !(await props.prepare())) event.preventDefault();
+          }}
+        >
+          <WorkflowIcon />
+          Add branches
+        </Link>
         <div className="flex items-center" role="group" aria-label="History">
           <Button
             variant="ghost"

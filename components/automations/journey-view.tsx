@@ -30,6 +30,7 @@ import { JourneyCanvas } from "./journey-canvas";
 import { branchLabel, STEP_HINTS, STEP_LABELS, type Journey, type JourneyStep } from "./journey-format";
 import { JourneyCanvasContext, type JourneyCanvasActions, type StepCounts } from "./journey-nodes";
 import { JourneySettingsPanel, type JourneyRuns } from "./journey-settings-panel";
+import { JourneyTestRun } from "./journey-test-run";
 import { JourneyStepPanel } from "./journey-step-panel";
 import type { BuilderProblem } from "./use-builder-run";
 
@@ -218,9 +219,19 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight break-words text-zinc-900">{automation.name}</h1>
           <p className="mt-1.5 max-w-2xl text-sm text-zinc-500">
-            {automation.description ??
-              "A journey: steps that branch on who the contact is and what they do. Add a step with +, select one to change it."}
+            {automation.journey
+              ? (automation.description ??
+                "A journey: steps that branch on who the contact is and what they do. Add a step with +, select one to change it.")
+              : "On the canvas: add a condition, a wait for an event or a split with +, then save, and the automation becomes a journey that branches."}
           </p>
+          {!automation.journey && (
+            <Link
+              href={`/automations/${encodeURIComponent(automation.id)}`}
+              className="mt-1 inline-block text-[13px] text-brand-700 hover:underline"
+            >
+              Back to the step list
+            </Link>
+          )}
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           <AutomationStatusBadge status={automation.status} firstActivatedAt={automation.firstActivatedAt} />
@@ -236,6 +247,7 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
               </Button>
             </>
           )}
+          {!dirty && <JourneyTestRun automationId={automation.id} steps={journey.steps} />}
           <Button
             variant="secondary"
             loading={toggling}
@@ -283,7 +295,7 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
             <JourneyCanvas graph={draft} editable={!locked} selected={selected} onSelect={select} />
           </div>
           <aside
-            aria-label="Step editor"
+            aria-label={step ? "Step editor" : "Journey settings"}
             onKeyDown={(event) => {
               if (event.key === "Escape" && step) setSelected(null);
             }}
@@ -323,7 +335,6 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
                   </span>
                 </p>
                 <JourneySettingsPanel
-                  key={`settings-${revision}`}
                   settings={journey}
                   runs={live.data?.runs ?? null}
                   locked={locked}

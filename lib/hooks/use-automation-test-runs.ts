@@ -28,3 +28,16 @@ export function useStartTestRun(automationId: string) {
     },
   });
 }
+
+/** A journey's test run at a wait or delay: the tester sends the event it waits for, or skips the wait. */
+export function useResumeTestRun(automationId: string, runId: string) {
+  const queryClient = useQueryClient();
+  const runPath = `${path(automationId)}/${encodeURIComponent(runId)}`;
+  return useMutation({
+    mutationFn: (action: { event: string } | { skip: true }) =>
+      "event" in action
+        ? fetchApi<TestRun>(`${runPath}/events`, { method: "POST", body: { name: action.event } })
+        : fetchApi<TestRun>(`${runPath}/skip-wait`, { method: "POST" }),
+    onSuccess: (run) => queryClient.setQueryData([...testRunsKey(automationId), "detail", run.id], run),
+  });
+}
