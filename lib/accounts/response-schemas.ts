@@ -34,6 +34,10 @@ export const accountResponseSchema = z
       .string()
       .nullable()
       .meta({ description: "Set when a deploy marked production still has the dev-inbox transport: it delivers no mail." }),
+    webhooksReachPrivate: z.boolean().meta({
+      description:
+        "Webhook URLs may point at loopback and private addresses: with WEBHOOK_ALLOW_PRIVATE=1, and in local mode unless APP_ENV=production.",
+    }),
     createdAt: timestamp,
   })
   .meta({ id: "Account" });

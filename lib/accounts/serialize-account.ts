@@ -1,6 +1,6 @@
 import type { Account } from "@/lib/generated/prisma/client";
 import type { FrequencyCap } from "@/lib/automations/frequency-cap/frequency-cap-schema";
-import { isLocalMode, localModeWarning } from "@/lib/config/local-mode";
+import { isLocalMode, localModeWarning, webhooksMayReachPrivate } from "@/lib/config/local-mode";
 import { sandboxAddress } from "@/lib/sandbox/sandbox-address";
 
 export function serializeAccount(account: Account) {
@@ -21,6 +21,7 @@ export function serializeAccount(account: Account) {
     sandboxFrom: sandboxAddress().address,
     localMode: isLocalMode(),
     localModeWarning: localModeWarning(),
+    webhooksReachPrivate: webhooksMayReachPrivate(),
     createdAt: account.createdAt.toISOString(),
   };
 }

@@ -21,6 +21,8 @@ export interface Account {
   localMode: boolean;
   /** A production deploy that still has the dev-inbox transport (it delivers nothing). */
   localModeWarning: string | null;
+  /** Webhook URLs may point at loopback and private addresses. */
+  webhooksReachPrivate: boolean;
   createdAt: string;
 }
 

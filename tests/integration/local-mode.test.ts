@@ -95,6 +95,12 @@ describe("local mode (the dev-inbox transport)", () => {
     expect(production.json.localModeWarning).toMatch(/delivers no mail/);
     const real = await withEnv(REAL, () => call(accountRoute, { path: "/", key }));
     expect(real.json).toMatchObject({ localMode: false, localModeWarning: null });
+    // Whether webhooks may reach this machine: local mode outside production, or WEBHOOK_ALLOW_PRIVATE.
+    expect(local.json.webhooksReachPrivate).toBe(true);
+    expect(production.json.webhooksReachPrivate).toBe(false);
+    expect(real.json.webhooksReachPrivate).toBe(false);
+    const allowed = await withEnv({ ...REAL, WEBHOOK_ALLOW_PRIVATE: "1" }, () => call(accountRoute, { path: "/", key }));
+    expect(allowed.json).toMatchObject({ localMode: false, webhooksReachPrivate: true });
   });
 
   it("sends from an unverified domain of the account to anyone, but not from a domain it does not have", async () => {
