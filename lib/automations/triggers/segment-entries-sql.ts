@@ -36,6 +36,9 @@ export async function recordSegmentMembersSql(
      added AS (
        INSERT INTO "SegmentEntry" ("automationId", "contactId", "enteredAt", "startedAt")
        SELECT $2, m.id, $3::timestamp(3), CASE WHEN $4::boolean THEN NULL ELSE $3::timestamp(3) END FROM members m
+       -- Only members not recorded yet are written (an anti-join on the primary key); the
+       -- conflict clause covers a pass racing this one.
+       WHERE NOT EXISTS (SELECT 1 FROM "SegmentEntry" e WHERE e."automationId" = $2 AND e."contactId" = m.id)
        ON CONFLICT ("automationId", "contactId") DO NOTHING
        RETURNING "startedAt")
      SELECT (SELECT count(*)::int FROM gone) AS "left",
