@@ -1,5 +1,16 @@
+import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
 import { shotIfAsked, shotsAtBothWidths } from "./shots";
+
+/** An enabled journey from the sandbox sender (it may send in local mode), made through the SDK's API: its id. */
+async function makeJourney(page: Page, origin: string, body: { name: string; steps: unknown[]; connections: unknown[] }) {
+  const made = await page.request.post("/api/v1/resend/automations", {
+    headers: { origin },
+    data: { status: "enabled", from: "onboarding@sandbox.mailwright.test", ...body },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return ((await made.json()) as { id: string }).id;
+}
 
 interface WireJourney {
   status: string;
@@ -13,43 +24,34 @@ test("[JOURNEYS]: a branching journey made through the API is drawn with both br
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const headers = { origin: baseURL! };
   await signIn(page, account);
-  const made = await page.request.post("/api/v1/resend/automations", {
-    headers,
-    data: {
-      name: "Onboarding by plan",
-      status: "enabled",
-      // The sandbox sender may send in local mode, so the journey can be activated.
-      from: "onboarding@sandbox.mailwright.test",
-      steps: [
-        { key: "start", type: "trigger", config: { event_name: "signed_up" } },
-        { key: "is_pro", type: "condition", config: { type: "rule", field: "plan", operator: "eq", value: "pro" } },
-        { key: "pro_welcome", type: "send_email", config: { subject: "Welcome, pro", html: "<p>Hi</p>" } },
-        { key: "free_welcome", type: "send_email", config: { subject: "Welcome, try pro", html: "<p>Hi</p>" } },
-        {
-          key: "ab",
-          type: "split",
-          config: {
-            variants: [
-              { name: "short", weight: 50 },
-              { name: "long", weight: 50 },
-            ],
-          },
+  const id = await makeJourney(page, baseURL!, {
+    name: "Onboarding by plan",
+    steps: [
+      { key: "start", type: "trigger", config: { event_name: "signed_up" } },
+      { key: "is_pro", type: "condition", config: { type: "rule", field: "plan", operator: "eq", value: "pro" } },
+      { key: "pro_welcome", type: "send_email", config: { subject: "Welcome, pro", html: "<p>Hi</p>" } },
+      { key: "free_welcome", type: "send_email", config: { subject: "Welcome, try pro", html: "<p>Hi</p>" } },
+      {
+        key: "ab",
+        type: "split",
+        config: {
+          variants: [
+            { name: "short", weight: 50 },
+            { name: "long", weight: 50 },
+          ],
         },
-        { key: "done", type: "exit", config: { reason: "tried pro" } },
-      ],
-      connections: [
-        { from: "start", to: "is_pro" },
-        { from: "is_pro", to: "pro_welcome", type: "condition_met" },
-        { from: "is_pro", to: "free_welcome", type: "condition_not_met" },
-        { from: "free_welcome", to: "ab" },
-        { from: "ab", to: "done", type: "variant", variant: "short" },
-      ],
-    },
+      },
+      { key: "done", type: "exit", config: { reason: "tried pro" } },
+    ],
+    connections: [
+      { from: "start", to: "is_pro" },
+      { from: "is_pro", to: "pro_welcome", type: "condition_met" },
+      { from: "is_pro", to: "free_welcome", type: "condition_not_met" },
+      { from: "free_welcome", to: "ab" },
+      { from: "ab", to: "done", type: "variant", variant: "short" },
+    ],
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
   const read = async () => (await (await page.request.get(`/api/v1/resend/automations/${id}`)).json()) as WireJourney;
   expect((await read()).status).toBe("enabled");
 
@@ -168,27 +170,20 @@ test("[JOURNEYS]: the live view counts runs at each step and down each path, and
   test.setTimeout(120_000);
   const headers = { origin: baseURL! };
   await signIn(page, account);
-  const made = await page.request.post("/api/v1/resend/automations", {
-    headers,
-    data: {
-      name: "Welcome by plan",
-      status: "enabled",
-      from: "onboarding@sandbox.mailwright.test",
-      steps: [
-        { key: "start", type: "trigger", config: { event_name: "joined" } },
-        { key: "is_pro", type: "condition", config: { type: "rule", field: "plan", operator: "eq", value: "pro" } },
-        { key: "pro_welcome", type: "send_email", config: { subject: "Welcome, pro", html: "<p>Hi</p>" } },
-        { key: "free_welcome", type: "send_email", config: { subject: "Welcome", html: "<p>Hi</p>" } },
-      ],
-      connections: [
-        { from: "start", to: "is_pro" },
-        { from: "is_pro", to: "pro_welcome", type: "condition_met" },
-        { from: "is_pro", to: "free_welcome", type: "condition_not_met" },
-      ],
-    },
+  const id = await makeJourney(page, baseURL!, {
+    name: "Welcome by plan",
+    steps: [
+      { key: "start", type: "trigger", config: { event_name: "joined" } },
+      { key: "is_pro", type: "condition", config: { type: "rule", field: "plan", operator: "eq", value: "pro" } },
+      { key: "pro_welcome", type: "send_email", config: { subject: "Welcome, pro", html: "<p>Hi</p>" } },
+      { key: "free_welcome", type: "send_email", config: { subject: "Welcome", html: "<p>Hi</p>" } },
+    ],
+    connections: [
+      { from: "start", to: "is_pro" },
+      { from: "is_pro", to: "pro_welcome", type: "condition_met" },
+      { from: "is_pro", to: "free_welcome", type: "condition_not_met" },
+    ],
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
   const stamp = Date.now();
   for (const [name, plan] of [
     ["ada", "pro"],

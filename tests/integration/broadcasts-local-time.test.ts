@@ -7,8 +7,8 @@ import { POST as addMemberRoute } from "@/app/api/v1/lists/[id]/contacts/route";
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { runBroadcast } from "@/lib/broadcasts/run-broadcast";
-import { call, makeAccount } from "../helpers/api";
-import { makeVerifiedDomain } from "../helpers/domains";
+import { call } from "../helpers/api";
+import { engineAccount } from "../helpers/automation-engine";
 
 // A broadcast sent at a wall-clock time in each member's zone: the fan-out starts when the
 // first zone reaches it, each member's email is scheduled for the time in the contact's
@@ -18,12 +18,8 @@ import { makeVerifiedDomain } from "../helpers/domains";
 const address = (name: string) => `${name}-${randomBase62(6).toLowerCase()}@example.com`;
 
 async function setup() {
-  const account = await makeAccount();
-  const domain = await makeVerifiedDomain(account.accountId);
-  await getDb().account.update({
-    where: { id: account.accountId },
-    data: { timezone: "America/Phoenix", rateLimitPerSecond: 1000, rateLimitBurst: 1000 },
-  });
+  const account = await engineAccount();
+  await getDb().account.update({ where: { id: account.accountId }, data: { timezone: "America/Phoenix" } });
   const { key } = account;
   const list = await call(createListRoute, { method: "POST", path: "/", key, body: { name: `News ${randomBase62(4)}` } });
   const listId = list.json.id as string;
@@ -38,7 +34,7 @@ async function setup() {
       method: "POST",
       path: "/",
       key,
-      body: { name: "Morning news", from: `News <news@${domain.domain}>`, subject: "Good morning", html: "<p>Hi</p>", listId },
+      body: { name: "Morning news", from: account.from, subject: "Good morning", html: "<p>Hi</p>", listId },
     });
     expect(res.status).toBe(201);
     return res.json.id as string;
