@@ -7,7 +7,13 @@ import {
   TEMPLATE_REQUEST_MAX_BYTES,
   updateTemplateBodySchema,
 } from "./schemas";
-import { listTemplatesResponseSchema, previewTemplateResponseSchema, templateResponseSchema } from "./response-schemas";
+import {
+  listTemplateVersionsResponseSchema,
+  listTemplatesResponseSchema,
+  previewTemplateResponseSchema,
+  templateResponseSchema,
+  templateUsesResponseSchema,
+} from "./response-schemas";
 
 export const createTemplateOp = defineOperation({
   method: "POST",
@@ -79,3 +85,68 @@ export const previewTemplateOp = defineOperation({
   response: previewTemplateResponseSchema,
   errors: ["template_too_complex"],
 });
+
+// Drafts and versions: the dashboard's editor saves a draft and publishes it; PUT
+// /templates/{id} above publishes at once (its edit is what the next send uses).
+
+export const saveTemplateDraftOp = defineOperation({
+  method: "PUT",
+  path: "/templates/{id}/draft",
+  id: "saveTemplateDraft",
+  summary: "Save the template's draft (sends keep the published content)",
+  description:
+    "The same fields as PUT /templates/{id}, applied to the draft (made from the published content when there is none). Nothing sent changes until POST /templates/{id}/publish.",
+  tag: "Templates",
+  body: updateTemplateBodySchema,
+  maxBodyBytes: TEMPLATE_REQUEST_MAX_BYTES,
+  response: templateResponseSchema,
+  errors: ["template_too_complex"],
+});
+
+export const discardTemplateDraftOp = defineOperation({
+  method: "DELETE",
+  path: "/templates/{id}/draft",
+  id: "discardTemplateDraft",
+  summary: "Discard the template's draft",
+  tag: "Templates",
+  response: templateResponseSchema,
+  errors: ["conflict"],
+});
+
+export const publishTemplateOp = defineOperation({
+  method: "POST",
+  path: "/templates/{id}/publish",
+  id: "publishTemplate",
+  summary: "Publish the draft: every send uses it from now on, recorded as a version",
+  tag: "Templates",
+  response: templateResponseSchema,
+});
+
+export const listTemplateVersionsOp = defineOperation({
+  method: "GET",
+  path: "/templates/{id}/versions",
+  id: "listTemplateVersions",
+  summary: "The template's published versions, newest first, with who published each",
+  tag: "Templates",
+  response: listTemplateVersionsResponseSchema,
+});
+
+export const restoreTemplateVersionOp = defineOperation({
+  method: "POST",
+  path: "/templates/{id}/versions/{versionId}/restore",
+  id: "restoreTemplateVersion",
+  summary: "Restore a version as the draft (publish it to send it again)",
+  tag: "Templates",
+  response: templateResponseSchema,
+});
+
+export const listTemplateUsesOp = defineOperation({
+  method: "GET",
+  path: "/templates/{id}/uses",
+  id: "listTemplateUses",
+  summary: "Where a publish changes emails: active automations and journeys, scheduled broadcasts",
+  tag: "Templates",
+  response: templateUsesResponseSchema,
+});
+
+export const updateTemplatePatchOp = defineOperation({ ...updateTemplateOp, method: "PATCH", id: "updateTemplatePatch", summary: "Change a template's fields (as PUT)" });
