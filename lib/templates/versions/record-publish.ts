@@ -2,7 +2,7 @@ import type { Tx } from "@/lib/db/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
-import { contentColumns, contentJson, type TemplateContent } from "./template-content";
+import { contentColumns, contentJson, versionContent, type TemplateContent } from "./template-content";
 
 /** Who published a version: the member's user id, or the API key's id. */
 export type Publisher = { userId: string | null; apiKeyId: string | null };
@@ -24,10 +24,10 @@ export async function recordPublish(
   const last = await tx.templateVersion.findFirst({ where: { templateId }, orderBy: { number: "desc" }, select: { number: true } });
   await tx.templateVersion.create({
     data: {
-      id: newId("tpv"),
+      id: content.versionId ?? newId("tpv"),
       templateId,
       number: (last?.number ?? 0) + 1,
-      content: contentJson(content),
+      content: contentJson(versionContent(content)),
       publishedByUserId: by.userId,
       publishedByKeyId: by.apiKeyId,
       createdAt: at,

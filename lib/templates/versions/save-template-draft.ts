@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/api/errors";
 import { lockRow } from "@/lib/db/lock-row";
+import { newId } from "@/lib/db/ids";
 import { getTemplateOrThrow } from "../get-template-or-throw";
 import { serializeTemplate } from "../serialize-template";
 import type { UpdateTemplateBody } from "../schemas";
@@ -17,7 +18,8 @@ export async function saveTemplateDraft(options: { accountId: string; id: string
   const updated = await getDb().$transaction(async (tx) => {
     if (!(await lockRow(tx, "Template", { id, accountId }))) throw notFound("template");
     const current = await getTemplateOrThrow({ accountId, id, db: tx });
-    const draft = applyTemplateEdit(workingContent(current), input);
+    const working = workingContent(current);
+    const draft = { ...applyTemplateEdit(working, input), versionId: working.versionId ?? newId("tpv") };
     return tx.template.update({ where: { id }, data: { draft: contentJson(draft), sampleData: input.sampleData } });
   });
   return serializeTemplate(updated);

@@ -19,6 +19,8 @@ export type TemplateContent = {
   typedVariables: TypedVariable[] | null;
   from: string | null;
   replyTo: string[];
+  /** A draft's id-to-be: the id of the version its publish records (the SDK's current_version_id). */
+  versionId?: string;
 };
 
 /** The published content: the row's columns. */
@@ -60,6 +62,13 @@ export function contentColumns(content: TemplateContent) {
     fromAddress: content.from,
     replyTo: content.replyTo,
   };
+}
+
+/** The content as a version stores it: without a draft's id-to-be. */
+export function versionContent(content: TemplateContent): TemplateContent {
+  const rest = { ...content };
+  delete rest.versionId;
+  return rest;
 }
 
 /** The content as stored JSON (the draft column, a version's content). */
