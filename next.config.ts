@@ -43,7 +43,10 @@ const nextConfig: NextConfig = {
   // as lib/api/resend-base-path.ts (its unit test compares the two).
   rewrites: async () => ({
     beforeFiles: [
-      { source: "/api/v1/resend/:path((?!(?:automations(?:/|$)|events(?:/(?!send$)[^/]+)?$|templates(?:/|$))).*)", destination: "/api/v1/:path" },
+      {
+        source: "/api/v1/resend/:path((?!(?:automations(?:/|$)|events(?:/(?!send$)[^/]+)?$|templates(?:/|$))).*)",
+        destination: "/api/v1/:path",
+      },
     ],
     afterFiles: [],
     fallback: [],

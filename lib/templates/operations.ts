@@ -157,7 +157,12 @@ export const listTemplateUsesOp = defineOperation({
   response: templateUsesResponseSchema,
 });
 
-export const updateTemplatePatchOp = defineOperation({ ...updateTemplateOp, method: "PATCH", id: "updateTemplatePatch", summary: "Change a template's fields (as PUT)" });
+export const updateTemplatePatchOp = defineOperation({
+  ...updateTemplateOp,
+  method: "PATCH",
+  id: "updateTemplatePatch",
+  summary: "Change a template's fields (as PUT)",
+});
 
 // The `resend` SDK's template calls, at its base path /api/v1/resend (their shapes differ from
 // the spec's on the same path). `identifier` is the template's id or alias.

@@ -24,13 +24,17 @@ export const templateResponseSchema = z
       .nullable()
       .meta({ description: "The visual editor's blocks htmlBody is rendered from; null for a template written as HTML (edited as code)." }),
     status: z.enum(["draft", "published"]).meta({
-      description: "published once any version was published (a template made here is, at once); draft: made by the resend SDK and never published.",
+      description:
+        "published once any version was published (a template made here is, at once); draft: made by the resend SDK and never published.",
     }),
     publishedAt: timestamp.nullable(),
     alias: z.string().nullable().meta({ description: "Set through the resend SDK's templates calls; another way to name the template." }),
     draft: templateDraftSchema
       .nullable()
-      .meta({ description: "The working copy saved by the dashboard's editor (or the resend SDK's update), not sent until published; null when none." }),
+      .meta({
+        description:
+          "The working copy saved by the dashboard's editor (or the resend SDK's update), not sent until published; null when none.",
+      }),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

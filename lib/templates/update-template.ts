@@ -26,7 +26,12 @@ export async function updateTemplate(options: { accountId: string; id: string; i
     if (input.sampleData !== undefined) await tx.template.update({ where: { id }, data: { sampleData: input.sampleData } });
     const edited = CONTENT_FIELDS.some((field) => input[field] !== undefined);
     if (!edited) return tx.template.findUniqueOrThrow({ where: { id } });
-    return recordPublish(tx, { templateId: id, content: applyTemplateEdit(publishedContent(current), input), by: options.by ?? NOBODY, clearDraft: false });
+    return recordPublish(tx, {
+      templateId: id,
+      content: applyTemplateEdit(publishedContent(current), input),
+      by: options.by ?? NOBODY,
+      clearDraft: false,
+    });
   });
   return serializeTemplate(updated);
 }

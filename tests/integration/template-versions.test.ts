@@ -35,7 +35,10 @@ async function setup() {
   const account = await makeAccount();
   const domain = await makeVerifiedDomain(account.accountId);
   const from = `Acme <hello@${domain.domain}>`;
-  await getDb().account.update({ where: { id: account.accountId }, data: { rateLimitPerSecond: 1000, rateLimitBurst: 1000, defaultFrom: from } });
+  await getDb().account.update({
+    where: { id: account.accountId },
+    data: { rateLimitPerSecond: 1000, rateLimitBurst: 1000, defaultFrom: from },
+  });
   const { key } = account;
   const created = await call(createTemplateRoute, {
     method: "POST",
@@ -103,7 +106,13 @@ describe("template versions", () => {
     });
     expect(put.status).toBe(200);
     expect(await s.delivered()).toContain("Version three, Ann");
-    const patch = await call(patchTemplateRoute, { method: "PATCH", path: "/", key: s.key, params: { id: s.id }, body: { name: "Renamed" } });
+    const patch = await call(patchTemplateRoute, {
+      method: "PATCH",
+      path: "/",
+      key: s.key,
+      params: { id: s.id },
+      body: { name: "Renamed" },
+    });
     expect(patch.json).toMatchObject({ name: "Renamed", htmlBody: "<p>Version three, {{name}}</p>" });
 
     const versions = await s.versions();
@@ -162,7 +171,13 @@ describe("template versions", () => {
     });
     expect(broadcast.status, JSON.stringify(broadcast.json)).toBe(201);
     const later = new Date(Date.now() + 3_600_000).toISOString();
-    const scheduled = await call(sendBroadcastRoute, { method: "POST", path: "/", key: s.key, params: { id: broadcast.json.id }, body: { scheduledAt: later } });
+    const scheduled = await call(sendBroadcastRoute, {
+      method: "POST",
+      path: "/",
+      key: s.key,
+      params: { id: broadcast.json.id },
+      body: { scheduledAt: later },
+    });
     expect(scheduled.json.status).toBe("scheduled");
 
     const uses = await call(usesRoute, { path: "/", key: s.key, params: { id: s.id } });
@@ -183,9 +198,13 @@ describe("template versions", () => {
     expect((await call(publishRoute, { method: "POST", path: "/", ...other })).status).toBe(404);
     expect((await call(versionsRoute, { path: "/", ...other })).status).toBe(404);
     expect((await call(usesRoute, { path: "/", ...other })).status).toBe(404);
-    expect((await call(restoreRoute, { method: "POST", path: "/", key: t.key, params: { id: s.id, versionId: mine.id } })).status).toBe(404);
+    expect((await call(restoreRoute, { method: "POST", path: "/", key: t.key, params: { id: s.id, versionId: mine.id } })).status).toBe(
+      404,
+    );
     // Their own template with my version: not found either.
-    expect((await call(restoreRoute, { method: "POST", path: "/", key: t.key, params: { id: t.id, versionId: mine.id } })).status).toBe(404);
+    expect((await call(restoreRoute, { method: "POST", path: "/", key: t.key, params: { id: t.id, versionId: mine.id } })).status).toBe(
+      404,
+    );
     expect((await s.restore(theirs.id)).status).toBe(404);
     expect((await s.get()).draft).toBeNull();
   });

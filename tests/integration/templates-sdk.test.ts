@@ -91,7 +91,17 @@ describe("resend SDK: templates", () => {
     expect(listed.data).toEqual({
       object: "list",
       has_more: false,
-      data: [{ id, name: "Welcome", alias: input.alias, status: "draft", published_at: null, created_at: expect.any(String), updated_at: expect.any(String) }],
+      data: [
+        {
+          id,
+          name: "Welcome",
+          alias: input.alias,
+          status: "draft",
+          published_at: null,
+          created_at: expect.any(String),
+          updated_at: expect.any(String),
+        },
+      ],
     });
 
     // A draft never published is not sent.
@@ -200,7 +210,13 @@ describe("resend SDK: templates", () => {
     expect((await sendAndRead({ id, variables: { name: "Bo" } })).html).toContain("Spec Bo");
     // An SDK draft, then the spec's PUT: the PUT is sent at once, the draft stays a draft.
     expect((await resend.templates.update(id, { html: "<p>Draft {{name}}</p>" })).error).toBeNull();
-    const put = await call(putSpecTemplateRoute, { method: "PUT", path: "/", key, params: { id }, body: { htmlBody: "<p>Put {{name}}</p>" } });
+    const put = await call(putSpecTemplateRoute, {
+      method: "PUT",
+      path: "/",
+      key,
+      params: { id },
+      body: { htmlBody: "<p>Put {{name}}</p>" },
+    });
     expect(put.status).toBe(200);
     expect(put.json).toMatchObject({ htmlBody: "<p>Put {{name}}</p>", draft: { htmlBody: "<p>Draft {{name}}</p>" } });
     expect((await sendAndRead({ id, variables: { name: "Bo" } })).html).toContain("Put Bo");

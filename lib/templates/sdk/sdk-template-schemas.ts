@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { VARIABLE_NAME } from "../design";
-import { addTemplateSourceIssues, TEMPLATE_HTML_MAX_BYTES, TEMPLATE_VARIABLES_MAX, templateNameSchema, templateSubjectSchema } from "../schemas";
+import {
+  addTemplateSourceIssues,
+  TEMPLATE_HTML_MAX_BYTES,
+  TEMPLATE_VARIABLES_MAX,
+  templateNameSchema,
+  templateSubjectSchema,
+} from "../schemas";
 import { utf8Bytes } from "../utf8-bytes";
 
 // The resend SDK's template bodies (templates.create/update, as its client sends them: snake
@@ -51,9 +57,7 @@ const typedVariablesSchema = z
     });
   });
 
-const replyToSchema = z
-  .union([addressSchema, z.array(addressSchema).max(50)])
-  .transform((r) => (Array.isArray(r) ? r : [r]));
+const replyToSchema = z.union([addressSchema, z.array(addressSchema).max(50)]).transform((r) => (Array.isArray(r) ? r : [r]));
 
 export const sdkCreateTemplateBodySchema = z.object({
   name: templateNameSchema,

@@ -77,7 +77,11 @@ export async function listSdkTemplates(options: { accountId: string; limit: numb
     skip: options.offset,
     take: options.limit + 1,
   });
-  return { object: "list" as const, data: rows.slice(0, options.limit).map(serializeSdkTemplateListItem), has_more: rows.length > options.limit };
+  return {
+    object: "list" as const,
+    data: rows.slice(0, options.limit).map(serializeSdkTemplateListItem),
+    has_more: rows.length > options.limit,
+  };
 }
 
 /** templates.update: the fields given change the draft; an alias changes at once. */

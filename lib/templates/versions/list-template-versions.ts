@@ -20,7 +20,9 @@ export async function listTemplateVersions(options: { accountId: string; id: str
   const keyIds = [...new Set(rows.map((r) => r.publishedByKeyId).filter((k): k is string => !!k))];
   const [users, keys] = await Promise.all([
     userIds.length ? db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true } }) : [],
-    keyIds.length ? db.apiKey.findMany({ where: { id: { in: keyIds }, accountId: options.accountId }, select: { id: true, name: true } }) : [],
+    keyIds.length
+      ? db.apiKey.findMany({ where: { id: { in: keyIds }, accountId: options.accountId }, select: { id: true, name: true } })
+      : [],
   ]);
   const emailOf = new Map(users.map((u) => [u.id, u.email]));
   const keyName = new Map(keys.map((k) => [k.id, k.name]));

@@ -15,10 +15,7 @@ export const NOBODY: Publisher = { userId: null, apiKeyId: null };
  * caller holds the template's row lock (lockRow), which orders version numbers; `clearDraft`
  * drops the working copy (a publish of the draft), the spec's edits leave it.
  */
-export async function recordPublish(
-  tx: Tx,
-  options: { templateId: string; content: TemplateContent; by: Publisher; clearDraft: boolean },
-) {
+export async function recordPublish(tx: Tx, options: { templateId: string; content: TemplateContent; by: Publisher; clearDraft: boolean }) {
   const { templateId, content, by } = options;
   const at = now();
   const last = await tx.templateVersion.findFirst({ where: { templateId }, orderBy: { number: "desc" }, select: { number: true } });

@@ -4,7 +4,9 @@ import { getSdkTemplateOp, removeSdkTemplateOp, updateSdkTemplateOp } from "@/li
 import { getSdkTemplate, removeSdkTemplate, updateSdkTemplate } from "@/lib/templates/sdk/sdk-templates";
 
 // GET /api/v1/resend/templates/:identifier – templates.get, by id or alias
-export const GET = apiRoute(getSdkTemplateOp, ({ auth, params }) => getSdkTemplate({ accountId: auth.accountId, identifier: params.identifier }));
+export const GET = apiRoute(getSdkTemplateOp, ({ auth, params }) =>
+  getSdkTemplate({ accountId: auth.accountId, identifier: params.identifier }),
+);
 
 // PATCH /api/v1/resend/templates/:identifier – templates.update: edit the draft
 export const PATCH = apiRoute(updateSdkTemplateOp, ({ auth, params, body }) =>

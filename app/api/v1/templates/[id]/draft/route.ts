@@ -10,6 +10,8 @@ export const PUT = apiRoute(saveTemplateDraftOp, ({ auth, params, body }) =>
 );
 
 // DELETE /api/v1/templates/:id/draft – drop the draft
-export const DELETE = apiRoute(discardTemplateDraftOp, ({ auth, params }) => discardTemplateDraft({ accountId: auth.accountId, id: params.id }));
+export const DELETE = apiRoute(discardTemplateDraftOp, ({ auth, params }) =>
+  discardTemplateDraft({ accountId: auth.accountId, id: params.id }),
+);
 
 export const { GET, POST, PATCH, OPTIONS } = refuseOtherMethods({ PUT, DELETE });

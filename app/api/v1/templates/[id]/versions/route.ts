@@ -4,6 +4,8 @@ import { listTemplateVersionsOp } from "@/lib/templates/operations";
 import { listTemplateVersions } from "@/lib/templates/versions/list-template-versions";
 
 // GET /api/v1/templates/:id/versions – published versions, newest first
-export const GET = apiRoute(listTemplateVersionsOp, ({ auth, params }) => listTemplateVersions({ accountId: auth.accountId, id: params.id }));
+export const GET = apiRoute(listTemplateVersionsOp, ({ auth, params }) =>
+  listTemplateVersions({ accountId: auth.accountId, id: params.id }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = refuseOtherMethods({ GET });
