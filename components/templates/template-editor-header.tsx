@@ -48,7 +48,7 @@ function EditorState({ template, unsaved }: { template?: Template; unsaved: bool
     <>
       <Badge tone="success">Published</Badge>
       <span>
-        <When iso={template.publishedAt} />
+        Saved <When iso={template.updatedAt} />: sends use what you see
       </span>
     </>
   );

@@ -29,12 +29,10 @@ export const templateResponseSchema = z
     }),
     publishedAt: timestamp.nullable(),
     alias: z.string().nullable().meta({ description: "Set through the resend SDK's templates calls; another way to name the template." }),
-    draft: templateDraftSchema
-      .nullable()
-      .meta({
-        description:
-          "The working copy saved by the dashboard's editor (or the resend SDK's update), not sent until published; null when none.",
-      }),
+    draft: templateDraftSchema.nullable().meta({
+      description:
+        "The working copy saved by the dashboard's editor (or the resend SDK's update), not sent until published; null when none.",
+    }),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

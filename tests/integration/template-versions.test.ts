@@ -138,6 +138,10 @@ describe("template versions", () => {
     await s.saveDraft({ htmlBody: "<p>Scrapped</p>" });
     const discarded = await call(discardDraftRoute, { method: "DELETE", path: "/", key: s.key, params: { id: s.id } });
     expect(discarded.json).toMatchObject({ draft: null, htmlBody: "<p>Version one, {{name}}</p>" });
+    // A save that comes back to the published content, or changes only sample values, leaves no draft.
+    await s.saveDraft({ htmlBody: "<p>Changed</p>" });
+    expect((await s.saveDraft({ htmlBody: "<p>Version one, {{name}}</p>" })).json.draft).toBeNull();
+    expect((await s.saveDraft({ sampleData: { name: "Ada" } })).json).toMatchObject({ draft: null, sampleData: { name: "Ada" } });
   });
 
   it("a draft is checked as an edit is: bad fields are a 400 naming them", async () => {
