@@ -54,7 +54,14 @@ export async function createSdkTemplate(options: { accountId: string; input: Sdk
   const content: TemplateContent = { ...base, variables: variableNames(base), versionId: newId("tpv") };
   try {
     const row = await getDb().template.create({
-      data: { id: newId("tpl"), accountId: options.accountId, alias: input.alias, ...contentColumns(content), draft: contentJson(content) },
+      data: {
+        id: newId("tpl"),
+        accountId: options.accountId,
+        alias: input.alias,
+        ...contentColumns(content),
+        draft: contentJson(content),
+        publishedAt: null,
+      },
     });
     return ref(row.id);
   } catch (error) {
@@ -152,6 +159,7 @@ export async function duplicateSdkTemplate(options: { accountId: string; identif
       ...contentColumns(content),
       sampleData: row.sampleData ?? {},
       draft: contentJson(content),
+      publishedAt: null,
     },
   });
   return ref(copy.id);

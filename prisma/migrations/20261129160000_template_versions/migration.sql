@@ -8,7 +8,7 @@ ALTER TABLE "Template"
     ADD COLUMN "fromAddress" TEXT,
     ADD COLUMN "replyTo" TEXT[] DEFAULT ARRAY[]::TEXT[],
     ADD COLUMN "draft" JSONB,
-    ADD COLUMN "publishedAt" TIMESTAMP(3);
+    ADD COLUMN "publishedAt" TIMESTAMP(3) DEFAULT CURRENT_TIMESTAMP;
 UPDATE "Template" SET "publishedAt" = "updatedAt";
 CREATE UNIQUE INDEX "Template_accountId_alias_key" ON "Template"("accountId", "alias");
 
