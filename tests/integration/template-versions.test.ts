@@ -142,7 +142,7 @@ describe("template versions", () => {
     await s.saveDraft({ htmlBody: "<p>Changed</p>" });
     expect((await s.saveDraft({ htmlBody: "<p>Version one, {{name}}</p>" })).json.draft).toBeNull();
     expect((await s.saveDraft({ sampleData: { name: "Ada" } })).json).toMatchObject({ draft: null, sampleData: { name: "Ada" } });
-  });
+  }, 240_000);
 
   it("a draft is checked as an edit is: bad fields are a 400 naming them", async () => {
     const s = await setup();
