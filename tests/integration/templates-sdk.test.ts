@@ -121,7 +121,7 @@ describe("resend SDK: templates", () => {
     expect(message.html).toContain("Hi Ada, you have 5 credits.");
     // Both omitted: both fallbacks.
     expect((await sendAndRead({ id })).html).toContain("Hi there, you have 5 credits.");
-  });
+  }, 180_000);
 
   it("update edits the draft: sends keep the published version until publish; chained create().publish()", async () => {
     const { resend, sendAndRead } = await client();
@@ -150,7 +150,7 @@ describe("resend SDK: templates", () => {
     expect((await resend.templates.update(id, { alias: renamed })).error).toBeNull();
     expect((await resend.templates.get(renamed)).data?.id).toBe(id);
     expect((await resend.templates.get(input.alias)).error).toMatchObject({ statusCode: 404 });
-  });
+  }, 180_000);
 
   it("duplicate makes a draft copy without the alias; remove by alias; 404 and 400 in the SDK's error shape", async () => {
     const { resend } = await client();
@@ -202,6 +202,7 @@ describe("resend SDK: templates", () => {
     });
     const id = spec.json.id as string;
     expect(spec.json).toMatchObject({ status: "published", draft: null });
+    expect((await resend.templates.get(id)).error).toBeNull();
     expect((await resend.templates.get(id)).data).toMatchObject({
       status: "published",
       html: "<p>Spec {{name}}</p>",
@@ -222,7 +223,7 @@ describe("resend SDK: templates", () => {
     expect((await sendAndRead({ id, variables: { name: "Bo" } })).html).toContain("Put Bo");
     const read = await call(getSpecTemplateRoute, { path: "/", key, params: { id } });
     expect(read.json.htmlBody).toBe("<p>Put {{name}}</p>");
-  });
+  }, 180_000);
 
   it("refuses another account's template by id and by alias", async () => {
     const owner = await client();
