@@ -67,7 +67,8 @@ export function TemplateEditorHeader({ template, name, unsaved, saving, onDelete
           <EditorState template={template} unsaved={unsaved} />
         </p>
       </div>
-      <div className="flex shrink-0 flex-wrap items-center gap-2">
+      {/* A phone gets the actions two by two, full width; wider screens one row. */}
+      <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:items-center">
         {template && (
           <Button variant="danger-ghost" onClick={onDelete}>
             <TrashIcon />

@@ -49,8 +49,8 @@ export function VersionHistory({ template, canReplace, onReplaced }: VersionHist
 
   return (
     <section aria-labelledby="version-history-title" className="rounded-xl border border-zinc-200 bg-white shadow-card">
-      <div className="flex flex-wrap items-start justify-between gap-2 border-b border-zinc-100 px-5 py-3.5">
-        <div className="min-w-0">
+      <div className="flex items-start justify-between gap-3 border-b border-zinc-100 px-5 py-3.5">
+        <div className="min-w-0 flex-1">
           <h2 id="version-history-title" className="text-[13px] font-semibold text-zinc-900">
             Version history
           </h2>
@@ -58,7 +58,7 @@ export function VersionHistory({ template, canReplace, onReplaced }: VersionHist
         </div>
         {template.draft && template.status === "published" && (
           <Button
-            variant="ghost"
+            variant="secondary"
             size="sm"
             disabled={!canReplace}
             title={blocked}
