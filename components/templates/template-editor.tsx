@@ -136,7 +136,8 @@ export function TemplateEditor({ template, onReplaced }: { template?: Template; 
             emptyVariables={preview.unfilled}
             unsaved={isDirty}
             beforeSend={saveBeforeSend}
-            content={{ subject, html: htmlBody }}
+            // What is typed differs from what is published (a draft): the test sends what is typed.
+            content={subject !== template.subject || htmlBody !== template.htmlBody ? { subject, html: htmlBody } : undefined}
           />
           <PublishTemplateDialog
             open={publishOpen}
