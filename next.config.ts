@@ -37,13 +37,16 @@ const nextConfig: NextConfig = {
   // (npm start, npm run build, the image) still checks them.
   typescript: { ignoreBuildErrors: process.env.MAILWRIGHT_BUILD_SKIP_TYPECHECK === "1" },
   headers: securityHeaders,
-  // A `resend` SDK client's base URL, /api/v1/resend: automations and event definitions are
-  // served there in the SDK's shapes; every other path (events/send included) goes to the route
+  // A `resend` SDK client's base URL, /api/v1/resend: automations, event definitions and
+  // templates are served there in the SDK's shapes; every other path (events/send included) goes to the route
   // of the same name under /api/v1. The same rule
   // as lib/api/resend-base-path.ts (its unit test compares the two).
   rewrites: async () => ({
     beforeFiles: [
-      { source: "/api/v1/resend/:path((?!(?:automations(?:/|$)|events(?:/(?!send$)[^/]+)?$)).*)", destination: "/api/v1/:path" },
+      {
+        source: "/api/v1/resend/:path((?!(?:automations(?:/|$)|events(?:/(?!send$)[^/]+)?$|templates(?:/|$))).*)",
+        destination: "/api/v1/:path",
+      },
     ],
     afterFiles: [],
     fallback: [],

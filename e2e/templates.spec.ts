@@ -78,7 +78,7 @@ test("[TEMPLATES]: write a template with a live preview, save it, send a test an
   await body.fill("<h1>Welcome, {{name}}!</h1><p>Your plan: {{plan}}</p>");
   await expect(preview.locator("h1")).toHaveText("Welcome, <b>Ada</b>!");
   await expect(page.getByText("Unsaved changes")).toBeVisible();
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("button", { name: "Save draft", exact: true }).click();
   await expect(page.getByText(/^Saved/)).toBeVisible();
 
   // Send a test through the real pipeline, from the verified domain.
@@ -196,7 +196,7 @@ test("[TEMPLATES]: sample values are saved with the template; Send test starts a
   // Editing a sample value is a change to save; saved, it is there after a reload.
   await page.getByLabel("{{name}}").fill("Grace");
   await expect(page.getByText("Unsaved changes")).toBeVisible();
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("button", { name: "Save draft", exact: true }).click();
   await expect(page.getByText(/^Saved/)).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("{{name}}")).toHaveValue("Grace");
@@ -215,7 +215,7 @@ test("[TEMPLATES]: sample values are saved with the template; Send test starts a
 
   // With every variable filled, no warning.
   await page.getByLabel("{{plan}}").fill("Pro");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("button", { name: "Save draft", exact: true }).click();
   await expect(page.getByText(/^Saved/)).toBeVisible();
   await page.getByRole("button", { name: "Send test" }).click();
   await expect(dialog.getByLabel("Send to")).toHaveValue(account.email);

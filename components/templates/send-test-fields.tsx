@@ -34,6 +34,7 @@ export function SendTestFields({
   onClose,
   onSent,
   templateId,
+  content,
   variables,
   emptyVariables,
   beforeSend,
@@ -65,7 +66,7 @@ export function SendTestFields({
       const { id } = await send.mutateAsync({
         from: sandboxFrom ?? `${values.localPart}@${values.domain}`,
         to: [values.to],
-        template_id: templateId,
+        ...(content ? { subject: content.subject, html: content.html } : { template_id: templateId }),
         variables,
         tags: [{ name: "source", value: "template_test" }],
       });

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { useTemplate } from "@/lib/hooks/use-templates";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,6 +10,8 @@ import { TemplateEditor } from "./template-editor";
 /** Loads a saved template, then hands it to the editor (which keeps its own working copy). */
 export function TemplateEditorLoader({ id }: { id: string }) {
   const template = useTemplate(id);
+  // Bumped when a restore or discard replaces the draft: the editor reopens with it.
+  const [opened, setOpened] = useState(0);
 
   if (template.isPending) {
     return (
@@ -36,5 +39,5 @@ export function TemplateEditorLoader({ id }: { id: string }) {
       </>
     );
   }
-  return <TemplateEditor key={template.data.id} template={template.data} />;
+  return <TemplateEditor key={`${template.data.id}:${opened}`} template={template.data} onReplaced={() => setOpened((n) => n + 1)} />;
 }

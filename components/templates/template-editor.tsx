@@ -19,6 +19,8 @@ import { TemplateEditorHeader } from "./template-editor-header";
 import { TemplatePreview } from "./template-preview";
 import { useLivePreview } from "./use-live-preview";
 import { useTemplateForm } from "./use-template-form";
+import { PublishTemplateDialog } from "./publish-template-dialog";
+import { VersionHistory } from "./version-history";
 
 /** The message of a sampleData error, on the object or on one of its values. */
 function sampleDataError(error: unknown): string {
@@ -32,10 +34,12 @@ function sampleDataError(error: unknown): string {
   return "Check the sample values.";
 }
 
-export function TemplateEditor({ template }: { template?: Template }) {
+/** `onReplaced`: a restore or discard changed the draft underneath: reopen the template. */
+export function TemplateEditor({ template, onReplaced }: { template?: Template; onReplaced?: () => void }) {
   const router = useRouter();
   const deleteTemplate = useDeleteTemplate();
   const [sendOpen, setSendOpen] = useState(false);
+  const [publishOpen, setPublishOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const { form, formError, name, subject, htmlBody, samples, setSample, submit, saveBeforeSend, body, switchToCode, isDirty } =
     useTemplateForm(template);
@@ -58,6 +62,10 @@ export function TemplateEditor({ template }: { template?: Template }) {
           saving={isSubmitting}
           onDelete={() => setDeleteOpen(true)}
           onSendTest={() => setSendOpen(true)}
+          onPublish={async () => {
+            // What is typed is saved as the draft first: the publish sends what the editor shows.
+            if (await saveBeforeSend()) setPublishOpen(true);
+          }}
         />
 
         {formError && (
@@ -109,6 +117,7 @@ export function TemplateEditor({ template }: { template?: Template }) {
               onChange={setSample}
               error={errors.sampleData ? sampleDataError(errors.sampleData) : undefined}
             />
+            {template && <VersionHistory template={template} canReplace={!isDirty} onReplaced={() => onReplaced?.()} />}
           </div>
           <div className="min-w-0 lg:sticky lg:top-6">
             <TemplatePreview subject={preview.subject} html={preview.html} error={preview.error} unfilled={preview.unfilled} />
@@ -127,6 +136,14 @@ export function TemplateEditor({ template }: { template?: Template }) {
             emptyVariables={preview.unfilled}
             unsaved={isDirty}
             beforeSend={saveBeforeSend}
+            // What is typed differs from what is published (a draft): the test sends what is typed.
+            content={subject !== template.subject || htmlBody !== template.htmlBody ? { subject, html: htmlBody } : undefined}
+          />
+          <PublishTemplateDialog
+            open={publishOpen}
+            onOpenChange={setPublishOpen}
+            templateId={template.id}
+            templateName={name.trim() || template.name}
           />
           {/* A template an automation uses cannot go, and the server says which. */}
           <ConfirmDeleteDialog

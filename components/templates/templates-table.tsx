@@ -49,6 +49,12 @@ export function TemplatesTable({ templates }: { templates: Template[] }) {
               >
                 {template.name}
               </Link>
+              {/* A draft not published yet: what is sent differs from what the editor shows. */}
+              {(template.draft || template.status === "draft") && (
+                <Badge tone="warning" className="mt-1">
+                  {template.status === "draft" ? "Draft" : "Unpublished changes"}
+                </Badge>
+              )}
             </TableCell>
             <TableCell className="max-w-72">
               <span className="block truncate" title={template.subject}>

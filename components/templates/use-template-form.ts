@@ -8,7 +8,8 @@ import type { z } from "zod";
 import { templateFieldsSchema } from "@/lib/templates/schemas";
 import { STARTER_DESIGN_SUBJECT, starterDesign } from "@/lib/templates/starter-design";
 import { useDesignBody } from "./design-editor/use-design-body";
-import { useCreateTemplate, useUpdateTemplate, type Template } from "@/lib/hooks/use-templates";
+import { useCreateTemplate, type Template } from "@/lib/hooks/use-templates";
+import { useSaveTemplateDraft } from "@/lib/hooks/use-template-versions";
 import { applyApiErrors } from "@/lib/ui/form-errors";
 import { useUnsavedChangesGuard } from "@/components/dashboard/navigation-guard";
 import { STARTER_HTML, STARTER_SAMPLE_DATA, STARTER_SUBJECT } from "./starter-template";
@@ -24,26 +25,33 @@ function keptSamples(samples: Record<string, string>, subject: string, htmlBody:
   return Object.fromEntries(Object.entries(samples).filter(([path, value]) => paths.has(path) && value !== ""));
 }
 
+/** What the editor opens: the template's draft when it has one, else its published content. */
+export function workingCopy(template: Template) {
+  return template.draft ? { ...template, ...template.draft } : template;
+}
+
 /**
  * The template editor's form: its values, the visual editor's design (new templates and those
  * saved with one) or the HTML as code (templates written as HTML, through the API or after a
- * switch to code), its save (create, then the template's own page; or update), Ctrl/Cmd+S, and
- * the question before leaving with unsaved changes.
+ * switch to code), its save (create, published at once, then the template's own page; or the
+ * draft of a saved one, which sends do not use until it is published), Ctrl/Cmd+S, and the
+ * question before leaving with unsaved changes.
  */
 export function useTemplateForm(template: Template | undefined) {
   const router = useRouter();
   const createTemplate = useCreateTemplate();
-  const updateTemplate = useUpdateTemplate(template?.id ?? "");
+  const saveDraft = useSaveTemplateDraft(template?.id ?? "");
+  const working = template && workingCopy(template);
   const [formError, setFormError] = useState<string | null>(null);
   // A template written as HTML opens as code and is never run through the visual editor.
-  const body = useDesignBody({ saved: template && { design: template.design, html: template.htmlBody }, starter: starterDesign });
+  const body = useDesignBody({ saved: working && { design: working.design, html: working.htmlBody }, starter: starterDesign });
   const { mode } = body;
   const form = useForm<FormInput, unknown, FormValues>({
     resolver: zodResolver(templateFieldsSchema),
     defaultValues: {
-      name: template?.name ?? "",
-      subject: template?.subject ?? (mode === "visual" ? STARTER_DESIGN_SUBJECT : STARTER_SUBJECT),
-      htmlBody: template?.htmlBody ?? (mode === "visual" ? undefined : STARTER_HTML),
+      name: working?.name ?? "",
+      subject: working?.subject ?? (mode === "visual" ? STARTER_DESIGN_SUBJECT : STARTER_SUBJECT),
+      htmlBody: working?.htmlBody ?? (mode === "visual" ? undefined : STARTER_HTML),
       sampleData: template?.sampleData ?? STARTER_SAMPLE_DATA,
     },
   });
@@ -83,7 +91,7 @@ export function useTemplateForm(template: Template | undefined) {
         request = { ...shared, htmlBody: html, sampleData: keptSamples(values.sampleData ?? {}, values.subject, html) };
       }
       try {
-        const saved = template ? await updateTemplate.mutateAsync(request) : await createTemplate.mutateAsync(request);
+        const saved = workingCopy(template ? await saveDraft.mutateAsync(request) : await createTemplate.mutateAsync(request));
         reset({
           name: saved.name,
           subject: saved.subject,
@@ -98,7 +106,7 @@ export function useTemplateForm(template: Template | undefined) {
         return false;
       }
     },
-    [template, updateTemplate, createTemplate, reset, router, setError, mode, body],
+    [template, saveDraft, createTemplate, reset, router, setError, mode, body],
   );
   const submit = handleSubmit(save);
 

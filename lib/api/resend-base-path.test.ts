@@ -14,10 +14,13 @@ const PATHS: [string, string][] = [
   ["/api/v1/resend/eventsx", "/api/v1/eventsx"],
   ["/api/v1/resend/emails", "/api/v1/emails"],
   ["/api/v1/resend/automationsx", "/api/v1/automationsx"],
+  ["/api/v1/resend/templates", "/api/v1/resend/templates"],
+  ["/api/v1/resend/templates/welcome/publish", "/api/v1/resend/templates/welcome/publish"],
+  ["/api/v1/resend/templatesx", "/api/v1/templatesx"],
 ];
 
 describe("the resend SDK's base path", () => {
-  it("serves automations and event definitions itself and forwards every other path under /api/v1", () => {
+  it("serves automations, event definitions and templates itself and forwards every other path under /api/v1", () => {
     for (const [path, to] of PATHS) expect(resendForwardedPath(path), path).toBe(to);
     expect(resendForwardedPath("/api/v1/emails")).toBe("/api/v1/emails");
   });

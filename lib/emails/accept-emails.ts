@@ -10,6 +10,7 @@ import type { SendEmailBody } from "./schemas";
 import { parseScheduledAt, scheduledAtProblem } from "./parse-scheduled-at";
 import { TemplateTooComplexError } from "@/lib/templates/render";
 import { renderEmailContent } from "./render-email-content";
+import { resolveEmailTemplates } from "./resolve-email-templates";
 import { emailSendJob } from "./send-email-job";
 import { emailSendBatchJob } from "./send-email-batch-job";
 import { storeAcceptedEmails, type StoreAcceptedEmails } from "./store-accepted-emails";
@@ -66,7 +67,7 @@ const unique = (list: string[]) => [...new Set(list.map((a) => parseAddress(a)!.
  */
 export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   const db = getDb();
-  const { accountId, emails, source } = options;
+  const { accountId, source } = options;
   const batch = source.kind === "api" && Boolean(source.batch);
   const steps = source.kind === "automation" || source.kind === "test_run" ? source.steps : null;
   const testRun = source.kind === "test_run";
@@ -75,24 +76,23 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   const at = (i: number, field: string) => (batch ? `${i}.${field}` : field);
   const problems: ErrorDetail[] = [];
   const current = now();
-  const fromAddresses = emails.map((e) => parseSenderAddress(e.from)!.address);
+  const fromAddresses = options.emails.map((e) => parseSenderAddress(e.from)!.address);
   const fromDomains = fromAddresses.map(domainOf);
   // The sandbox sender needs no verified domain, only recipients it may reach.
   const sandbox = sandboxAddress();
   const isSandbox = fromAddresses.map((address) => address === sandbox.address);
   // A test run's emails land only in the dev inbox: the recipient rule protects real inboxes.
-  if (isSandbox.some(Boolean) && !testRun) await assertSandboxRecipients(accountId, emails, isSandbox, batch);
+  if (isSandbox.some(Boolean) && !testRun) await assertSandboxRecipients(accountId, options.emails, isSandbox, batch);
   // "in 1 hour" means one hour from this moment of the service clock (the schema parsed it).
-  const scheduledAts = emails.map((e) => (e.scheduled_at ? (parseScheduledAt(e.scheduled_at, current) ?? undefined) : undefined));
+  const scheduledAts = options.emails.map((e) => (e.scheduled_at ? (parseScheduledAt(e.scheduled_at, current) ?? undefined) : undefined));
 
-  const templateIds = [...new Set(emails.map((e) => e.template_id).filter((t): t is string => !!t))];
-  const templates = templateIds.length
-    ? await db.template.findMany({ where: { accountId, id: { in: templateIds } }, select: { id: true, subject: true, htmlBody: true } })
-    : [];
-  const templateById = new Map(templates.map((t) => [t.id, t]));
+  const { emails, byRef: templateById } = await resolveEmailTemplates(db, accountId, options.emails);
   let tooComplex: ApiError | undefined;
   emails.forEach((e, i) => {
-    if (e.template_id && !templateById.has(e.template_id)) problems.push({ path: at(i, "template_id"), message: "no such template" });
+    const template = e.template_id ? templateById.get(e.template_id) : undefined;
+    if (e.template_id && !template) problems.push({ path: at(i, "template_id"), message: "no such template" });
+    else if (template && !template.publishedAt)
+      problems.push({ path: at(i, "template_id"), message: "the template is a draft never published: publish it first" });
     else if (e.template_id || e.variables)
       tooComplex ??= renderProblem(e, templateById.get(e.template_id ?? "") ?? null, at(i, e.template_id ? "template_id" : "variables"));
     const when = scheduledAts[i];

@@ -27,13 +27,13 @@ export function addTemplateSourceIssues(source: string, ctx: z.RefinementCtx) {
 
 const withValidSyntax = (schema: z.ZodString) => schema.superRefine(addTemplateSourceIssues);
 
-const nameSchema = z
+export const templateNameSchema = z
   .string({ message: "name must be a string" })
   .trim()
   .min(1, "name is required")
   .max(TEMPLATE_NAME_MAX, `name must be at most ${TEMPLATE_NAME_MAX} characters`);
 
-const subjectSchema = withValidSyntax(
+export const templateSubjectSchema = withValidSyntax(
   z
     .string({ message: "subject must be a string" })
     .min(1, "subject is required")
@@ -69,8 +69,8 @@ const ONE_OF_HTML_OR_DESIGN = "send either htmlBody (HTML you write) or design (
 
 /** The fields of a new template, without the rule that exactly one of htmlBody and design is sent. */
 export const templateFieldsSchema = z.object({
-  name: nameSchema,
-  subject: subjectSchema,
+  name: templateNameSchema,
+  subject: templateSubjectSchema,
   // Required unless design is sent.
   htmlBody: htmlBodySchema.optional(),
   design: templateDesignSchema
@@ -91,8 +91,8 @@ export const createTemplateBodySchema = templateFieldsSchema.superRefine((body, 
 
 export const updateTemplateBodySchema = z
   .object({
-    name: nameSchema.optional(),
-    subject: subjectSchema.optional(),
+    name: templateNameSchema.optional(),
+    subject: templateSubjectSchema.optional(),
     // HTML written by hand: the template leaves the visual editor (its design is dropped).
     htmlBody: htmlBodySchema.optional(),
     // The visual editor's blocks (htmlBody is rendered from them); null drops the design and
@@ -196,7 +196,7 @@ export const previewTemplateBodySchema = z.object({
   // Omitted: the template's saved sampleData.
   variables: templateVariablesSchema.optional(),
   // Unsaved edits (the dashboard's live preview): rendered instead of the stored text.
-  subject: subjectSchema.optional(),
+  subject: templateSubjectSchema.optional(),
   htmlBody: htmlBodySchema.optional(),
 });
 

@@ -89,11 +89,19 @@ export async function startApiServer(): Promise<ApiServer> {
       res.end(String(error));
     }
   });
+  // Node closes an idle kept-alive socket after 5 s; a client (undici, under the SDK) that picks
+  // it up as the server closes it fails the request ("Unable to fetch data"). A test that waits on
+  // deliveries between calls on a loaded machine hits that window: keep sockets open longer.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/api/v1`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
   };
 }

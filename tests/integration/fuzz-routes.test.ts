@@ -6,6 +6,7 @@ import { resetEnvCache } from "@/lib/config/env";
 import { setClock } from "@/lib/clock/clock";
 import { setClockBodySchema } from "@/lib/clock/schemas";
 import { GET as listScenariosRoute } from "@/app/api/v1/automation-scenarios/route";
+import { getDb } from "@/lib/db/client";
 import { call } from "../helpers/api";
 import { makeWorld, type World } from "../helpers/world";
 import { startDnsServer, type TestDnsServer } from "../helpers/dns-server";
@@ -59,6 +60,8 @@ beforeAll(async () => {
     emails: [ids.email, ids.bouncedEmail, ids.scheduledEmail],
     domains: [ids.domain],
     templates: [ids.template],
+    // A template's published versions (the world's template was published once, at creation).
+    versions: (await getDb().templateVersion.findMany({ where: { templateId: ids.template }, select: { id: true } })).map((v) => v.id),
     webhooks: [ids.webhook],
     deliveries: [ids.webhookDelivery],
     suppressions: [ids.suppression],
