@@ -36,7 +36,9 @@ export type IdPrefix =
   | "edf"
   | "mem"
   | "inv"
-  | "aud";
+  | "aud"
+  | "img"
+  | "lay";
 
 // Random bytes are drawn from the CSPRNG a pool at a time: a call per id (four ids per accepted
 // email) cost more than the rest of making it. Each byte is used once.
