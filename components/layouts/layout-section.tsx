@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter } from "@/components/ui/card";
@@ -35,7 +35,6 @@ function LayoutForm({ layout }: { layout: Layout }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(layout));
   const [saved, setSaved] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  useEffect(() => setDraft(toDraft(layout)), [layout]);
 
   const parsed = updateLayoutBodySchema.safeParse(draft);
   const errors: Partial<Record<keyof Draft, string>> = {};
@@ -48,7 +47,10 @@ function LayoutForm({ layout }: { layout: Layout }) {
 
   // The preview wraps a sample body with the same renderer and layout code a send uses.
   const preview = useMemo(
-    () => renderTemplate({ subject: "", html: LAYOUT_PREVIEW_BODY }, LAYOUT_PREVIEW_VARIABLES, { layout: parsed.success ? { ...layout, ...withoutUndefined(parsed.data) } : layout }).html,
+    () =>
+      renderTemplate({ subject: "", html: LAYOUT_PREVIEW_BODY }, LAYOUT_PREVIEW_VARIABLES, {
+        layout: parsed.success ? { ...layout, ...withoutUndefined(parsed.data) } : layout,
+      }).html,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- parsed is derived from draft
     [draft, layout],
   );
@@ -77,11 +79,26 @@ function LayoutForm({ layout }: { layout: Layout }) {
         >
           <CardContent className="space-y-5">
             {formError && <Alert tone="error">{formError}</Alert>}
-            <Field id="layout-header" label="Header text" hint="Your company's name, shown at the top (the logo's description when there is a logo)." error={errors.headerText}>
+            <Field
+              id="layout-header"
+              label="Header text"
+              hint="Your company's name, shown at the top (the logo's description when there is a logo)."
+              error={errors.headerText}
+            >
               <Input value={draft.headerText ?? ""} onChange={(e) => set("headerText")(e.target.value)} placeholder="Acme" />
             </Field>
-            <Field id="layout-logo" label="Logo address" hint="Optional: an https:// image, shown 40 px high instead of the header text." error={errors.logoUrl}>
-              <Input value={draft.logoUrl ?? ""} onChange={(e) => set("logoUrl")(e.target.value)} placeholder="https://" className="font-mono" />
+            <Field
+              id="layout-logo"
+              label="Logo address"
+              hint="Optional: an https:// image, shown 40 px high instead of the header text."
+              error={errors.logoUrl}
+            >
+              <Input
+                value={draft.logoUrl ?? ""}
+                onChange={(e) => set("logoUrl")(e.target.value)}
+                placeholder="https://"
+                className="font-mono"
+              />
             </Field>
             <Field id="layout-footer" label="Footer text" error={errors.footerText}>
               <textarea
@@ -139,7 +156,13 @@ function LayoutForm({ layout }: { layout: Layout }) {
       </Card>
       <div className="min-w-0">
         <p className="mb-2 text-[13px] font-medium text-zinc-700">Preview</p>
-        <SandboxedFrame html={preview} title="Layout preview" height={460} fitNarrowBox frameClassName="rounded-lg border border-zinc-200 bg-white" />
+        <SandboxedFrame
+          html={preview}
+          title="Layout preview"
+          height={460}
+          fitNarrowBox
+          frameClassName="rounded-lg border border-zinc-200 bg-white"
+        />
       </div>
     </div>
   );
@@ -160,7 +183,7 @@ export function LayoutSection() {
       ) : !layouts.data ? (
         <Skeleton className="h-80 w-full" />
       ) : layout ? (
-        <LayoutForm layout={layout} />
+        <LayoutForm key={layout.id} layout={layout} />
       ) : (
         <Alert tone="info">This account has no default layout: its emails are sent without one.</Alert>
       )}

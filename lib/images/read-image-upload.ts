@@ -5,9 +5,14 @@ import { readBody } from "@/lib/api/read-body";
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 function tooLarge(maxBytes: number): ApiError {
-  return new ApiError("payload_too_large", `file: the image is larger than ${maxBytes} bytes`, [{ path: "file", message: `larger than ${maxBytes} bytes` }], {
-    Connection: "close",
-  });
+  return new ApiError(
+    "payload_too_large",
+    `file: the image is larger than ${maxBytes} bytes`,
+    [{ path: "file", message: `larger than ${maxBytes} bytes` }],
+    {
+      Connection: "close",
+    },
+  );
 }
 
 /**
@@ -31,7 +36,9 @@ export async function readImageUpload(req: Request, maxBytes: number): Promise<U
   try {
     form = await new Response(body, { headers: { "content-type": type } }).formData();
   } catch {
-    throw new ApiError("validation_error", "file: the body is not readable multipart/form-data", [{ path: "file", message: "unreadable multipart body" }]);
+    throw new ApiError("validation_error", "file: the body is not readable multipart/form-data", [
+      { path: "file", message: "unreadable multipart body" },
+    ]);
   }
   const file = form.get("file");
   if (!file || typeof file === "string") {

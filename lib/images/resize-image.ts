@@ -20,9 +20,10 @@ export interface PreparedImage {
  * every frame costs more than the width saves. 415 for content that does not decode.
  */
 export async function prepareImage(bytes: Uint8Array, kind: ImageKind): Promise<PreparedImage> {
-  const unreadable = () => new ApiError("unsupported_media_type", `file: the content is not a readable ${kind.toUpperCase()} image`, [
-    { path: "file", message: `not a readable ${kind.toUpperCase()} image` },
-  ]);
+  const unreadable = () =>
+    new ApiError("unsupported_media_type", `file: the content is not a readable ${kind.toUpperCase()} image`, [
+      { path: "file", message: `not a readable ${kind.toUpperCase()} image` },
+    ]);
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -36,7 +37,14 @@ export async function prepareImage(bytes: Uint8Array, kind: ImageKind): Promise<
   try {
     let pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     pipeline = pipeline.resize({ width: EMAIL_IMAGE_MAX_WIDTH, withoutEnlargement: true });
-    pipeline = kind === "png" ? pipeline.png() : kind === "jpeg" ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : kind === "gif" ? pipeline.gif() : pipeline.webp({ quality: 85 });
+    pipeline =
+      kind === "png"
+        ? pipeline.png()
+        : kind === "jpeg"
+          ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+          : kind === "gif"
+            ? pipeline.gif()
+            : pipeline.webp({ quality: 85 });
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch {

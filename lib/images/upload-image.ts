@@ -16,9 +16,11 @@ import { serializeImage } from "./serialize-image";
 export async function uploadImage(options: { accountId: string; bytes: Uint8Array }) {
   const kind = detectImageType(options.bytes);
   if (!kind) {
-    throw new ApiError("unsupported_media_type", "file: the content is not a PNG, JPEG, GIF or WebP image (the type is read from the content, not the name)", [
-      { path: "file", message: "not a PNG, JPEG, GIF or WebP image" },
-    ]);
+    throw new ApiError(
+      "unsupported_media_type",
+      "file: the content is not a PNG, JPEG, GIF or WebP image (the type is read from the content, not the name)",
+      [{ path: "file", message: "not a PNG, JPEG, GIF or WebP image" }],
+    );
   }
   const image = await prepareImage(options.bytes, kind);
   const quotaMb = getEnv().IMAGE_STORAGE_MB_PER_ACCOUNT;

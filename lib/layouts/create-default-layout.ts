@@ -8,6 +8,12 @@ import { newId } from "@/lib/db/ids";
  */
 export async function createDefaultLayout(tx: Tx, options: { accountId: string; companyName: string }) {
   return tx.layout.create({
-    data: { id: newId("lay"), accountId: options.accountId, name: "Default", isDefault: true, headerText: options.companyName.trim() || null },
+    data: {
+      id: newId("lay"),
+      accountId: options.accountId,
+      name: "Default",
+      isDefault: true,
+      headerText: options.companyName.trim() || null,
+    },
   });
 }

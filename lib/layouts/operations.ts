@@ -27,7 +27,14 @@ export const createLayoutOp = defineOperation({
   status: 201,
   response: layoutResponseSchema,
   errors: ["limit_reached"],
-  example: { name: "Newsletter", headerText: "Acme", footerText: "You get this because you signed up at acme.com.", address: "1 Main St, Springfield", brandColor: "#1d4ed8", font: "georgia" },
+  example: {
+    name: "Newsletter",
+    headerText: "Acme",
+    footerText: "You get this because you signed up at acme.com.",
+    address: "1 Main St, Springfield",
+    brandColor: "#1d4ed8",
+    font: "georgia",
+  },
 });
 
 export const getLayoutOp = defineOperation({

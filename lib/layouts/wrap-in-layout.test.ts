@@ -34,7 +34,8 @@ describe("wrapInLayout", () => {
   });
 
   it("wraps a whole document from inside its body, so it stays one document", () => {
-    const doc = '<!DOCTYPE html><html><head><title>t</title></head><body style="margin:0"><table><tr><td>Hi</td></tr></table></body></html>';
+    const doc =
+      '<!DOCTYPE html><html><head><title>t</title></head><body style="margin:0"><table><tr><td>Hi</td></tr></table></body></html>';
     const html = wrapInLayout(doc, layout);
     expect(html.match(/<body/g)).toHaveLength(1);
     expect(html.match(/<\/html>/g)).toHaveLength(1);

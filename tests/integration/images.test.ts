@@ -17,7 +17,10 @@ const jpeg = (width: number, height: number) =>
     .jpeg()
     .toBuffer();
 // Random pixels: PNG cannot compress them, so the stored size is about width*height*3.
-const noisePng = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toBuffer();
+const noisePng = (width: number, height: number) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 
 function form(bytes: Uint8Array, name = "image.png", type = "image/png") {
   const data = new FormData();

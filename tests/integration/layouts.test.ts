@@ -60,7 +60,11 @@ describe("layouts", () => {
   it("sign-up makes the account's default layout, named after it", async () => {
     await withEnv({ SIGNUP_LIMIT_PER_HOUR: "1000", SIGNUP_DOMAIN_LIMIT_PER_HOUR: "1000" }, async () => {
       const email = `founder-${randomBase62(8).toLowerCase()}@d${randomBase62(6).toLowerCase()}.example`;
-      const res = await call(signupRoute, { method: "POST", path: "/api/signup", body: { name: "Globex Ltd", email, password: "correct horse battery" } });
+      const res = await call(signupRoute, {
+        method: "POST",
+        path: "/api/signup",
+        body: { name: "Globex Ltd", email, password: "correct horse battery" },
+      });
       expect(res.status).toBe(201);
       const layouts = await getDb().layout.findMany({ where: { accountId: res.json.accountId } });
       expect(layouts).toHaveLength(1);
@@ -83,7 +87,13 @@ describe("layouts", () => {
       path: "/",
       key: s.key,
       params: { id: s.defaultLayoutId },
-      body: { headerText: "Acme Weekly", footerText: "Sent by Acme & friends", address: "42 Harbour Road\nPortsmouth", brandColor: "#0f766e", font: "georgia" },
+      body: {
+        headerText: "Acme Weekly",
+        footerText: "Sent by Acme & friends",
+        address: "42 Harbour Road\nPortsmouth",
+        brandColor: "#0f766e",
+        font: "georgia",
+      },
     });
     expect(put.status).toBe(200);
     expect(put.json).toMatchObject({ headerText: "Acme Weekly", isDefault: true, font: "georgia" });
@@ -110,7 +120,9 @@ describe("layouts", () => {
         from: s.from,
         triggerType: "list_join",
         triggerConfig: { listName: journeyList.name },
-        steps: [{ delayMinutes: 0, subject: "Welcome {{name}}", bodyHtml: '<p>Welcome aboard</p><a href="{{{unsubscribe_url}}}">Leave</a>' }],
+        steps: [
+          { delayMinutes: 0, subject: "Welcome {{name}}", bodyHtml: '<p>Welcome aboard</p><a href="{{{unsubscribe_url}}}">Leave</a>' },
+        ],
       },
     });
     expect(automation.status).toBe(201);
@@ -152,11 +164,18 @@ describe("layouts", () => {
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ isDefault: false, font: "system", logoUrl: null });
 
-    const bad = await call(createLayoutRoute, { method: "POST", path: "/", key: s.key, body: { name: "x", brandColor: "blue", logoUrl: "javascript:x" } });
+    const bad = await call(createLayoutRoute, {
+      method: "POST",
+      path: "/",
+      key: s.key,
+      body: { name: "x", brandColor: "blue", logoUrl: "javascript:x" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.error.details.map((d: { path: string }) => d.path).sort()).toEqual(["brandColor", "logoUrl"]);
 
-    expect((await call(deleteLayoutRoute, { method: "DELETE", path: "/", key: s.key, params: { id: s.defaultLayoutId } })).status).toBe(409);
+    expect((await call(deleteLayoutRoute, { method: "DELETE", path: "/", key: s.key, params: { id: s.defaultLayoutId } })).status).toBe(
+      409,
+    );
     const switched = await call(setDefaultRoute, { method: "POST", path: "/", key: s.key, params: { id: created.json.id } });
     expect(switched.json.isDefault).toBe(true);
     const list = await call(listLayoutsRoute, { path: "/", key: s.key });
@@ -164,7 +183,9 @@ describe("layouts", () => {
       [created.json.id, true],
       [s.defaultLayoutId, false],
     ]);
-    expect((await call(deleteLayoutRoute, { method: "DELETE", path: "/", key: s.key, params: { id: s.defaultLayoutId } })).status).toBe(200);
+    expect((await call(deleteLayoutRoute, { method: "DELETE", path: "/", key: s.key, params: { id: s.defaultLayoutId } })).status).toBe(
+      200,
+    );
 
     // Another account's layout is not found, read or written.
     const params = { id: created.json.id };

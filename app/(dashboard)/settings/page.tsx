@@ -22,7 +22,10 @@ const SECTIONS = [
 export default function SettingsPage() {
   return (
     <>
-      <PageHeader title="Settings" description="Your account, sign-in, credits, SMTP relay, the topics contacts choose from and your emails' layout." />
+      <PageHeader
+        title="Settings"
+        description="Your account, sign-in, credits, SMTP relay, the topics contacts choose from and your emails' layout."
+      />
       <nav aria-label="Settings sections" className="-mt-4 mb-8">
         <ul className="flex flex-wrap gap-1.5">
           {SECTIONS.map((section) => (

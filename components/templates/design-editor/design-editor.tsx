@@ -455,7 +455,10 @@ function BlockFields({
               {/* A small image keeps its own width instead of being stretched to the column. */}
               <ImageUploadButton
                 onUploaded={(image) =>
-                  update({ src: image.url, ...(block.width || image.width >= 600 ? {} : { width: Math.max(16, image.width) }) } as Partial<EditorBlock>)
+                  update({
+                    src: image.url,
+                    ...(block.width || image.width >= 600 ? {} : { width: Math.max(16, image.width) }),
+                  } as Partial<EditorBlock>)
                 }
               />
             </div>

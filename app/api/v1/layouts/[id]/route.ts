@@ -12,7 +12,9 @@ export const GET = apiRoute(getLayoutOp, async ({ auth, params }) =>
 );
 
 // PUT /api/v1/layouts/:id – change the fields given
-export const PUT = apiRoute(updateLayoutOp, ({ auth, params, body }) => updateLayout({ accountId: auth.accountId, id: params.id, input: body }));
+export const PUT = apiRoute(updateLayoutOp, ({ auth, params, body }) =>
+  updateLayout({ accountId: auth.accountId, id: params.id, input: body }),
+);
 
 // DELETE /api/v1/layouts/:id – delete a layout that is not the default
 export const DELETE = apiRoute(deleteLayoutOp, ({ auth, params }) => deleteLayout({ accountId: auth.accountId, id: params.id }));
