@@ -119,18 +119,18 @@ function LayoutForm({ layout }: { layout: Layout }) {
               />
             </Field>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field id="layout-color" label="Brand colour" error={errors.brandColor}>
-                <div className="flex items-center gap-2">
-                  <input
-                    type="color"
-                    aria-label="Pick the brand colour"
-                    value={/^#[0-9a-f]{6}$/i.test(draft.brandColor) ? draft.brandColor : "#18181b"}
-                    onChange={(e) => set("brandColor")(e.target.value)}
-                    className="h-9 w-11 shrink-0 cursor-pointer rounded border border-zinc-200 bg-white p-0.5"
-                  />
+              <div className="flex items-start gap-2">
+                <input
+                  type="color"
+                  aria-label="Pick the brand colour"
+                  value={/^#[0-9a-f]{6}$/i.test(draft.brandColor) ? draft.brandColor : "#18181b"}
+                  onChange={(e) => set("brandColor")(e.target.value)}
+                  className="mt-[26px] h-9 w-11 shrink-0 cursor-pointer rounded border border-zinc-200 bg-white p-0.5"
+                />
+                <Field id="layout-color" label="Brand colour" error={errors.brandColor} className="min-w-0 flex-1">
                   <Input value={draft.brandColor} onChange={(e) => set("brandColor")(e.target.value)} className="font-mono" />
-                </div>
-              </Field>
+                </Field>
+              </div>
               <Field id="layout-font" label="Font">
                 <Select value={draft.font} onChange={(e) => set("font")(e.target.value)}>
                   {LAYOUT_FONTS.map((font) => (
