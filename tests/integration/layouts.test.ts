@@ -144,7 +144,7 @@ describe("layouts", () => {
       key: s.key,
       body: { from: s.from, to: address("dev"), subject: "Receipt", html: "<p>Your receipt</p>" },
     });
-    expect(sent.status).toBe(200);
+    expect(sent.status).toBe(201);
     await runDueFor(s.accountId, [emailSendJob]);
     const receipt = (await getDb().inboxMessage.findFirstOrThrow({ where: { emailId: sent.json.id } })).html!;
     expect(receipt).toContain("<p>Your receipt</p>");
