@@ -440,28 +440,24 @@ function BlockFields({
     case "image":
       return (
         <>
-          <div className="flex flex-wrap items-start gap-3">
-            <div className="min-w-0 flex-1 basis-64">
-              <LabeledInput
-                label="Image address"
-                value={block.src}
-                mono
-                placeholder="https://"
-                onChange={(src) => update({ src } as Partial<EditorBlock>, "src")}
-                error={/^(https?:\/\/|\{\{)/i.test(block.src) ? null : "An https:// address, or upload an image"}
-              />
-            </div>
-            <div className="pt-6">
-              {/* A small image keeps its own width instead of being stretched to the column. */}
-              <ImageUploadButton
-                onUploaded={(image) =>
-                  update({
-                    src: image.url,
-                    ...(block.width || image.width >= 600 ? {} : { width: Math.max(16, image.width) }),
-                  } as Partial<EditorBlock>)
-                }
-              />
-            </div>
+          <div className="space-y-2">
+            <LabeledInput
+              label="Image address"
+              value={block.src}
+              mono
+              placeholder="https://"
+              onChange={(src) => update({ src } as Partial<EditorBlock>, "src")}
+              error={/^(https?:\/\/|\{\{)/i.test(block.src) ? null : "An https:// address, or upload an image"}
+            />
+            {/* A small image keeps its own width instead of being stretched to the column. */}
+            <ImageUploadButton
+              onUploaded={(image) =>
+                update({
+                  src: image.url,
+                  ...(block.width || image.width >= 600 ? {} : { width: Math.max(16, image.width) }),
+                } as Partial<EditorBlock>)
+              }
+            />
           </div>
           <Row>
             <LabeledInput

@@ -31,7 +31,8 @@ export function ImageUploadButton({ onUploaded }: { onUploaded: (image: Uploaded
     try {
       onUploaded(await upload.mutateAsync(file));
     } catch (failure) {
-      setError(errorMessage(failure));
+      // The API names the form field first ("file: ..."): here the button is the field.
+      setError(errorMessage(failure).replace(/^file: (\w)/, (_, first: string) => first.toUpperCase()));
     } finally {
       if (input.current) input.current.value = "";
     }
