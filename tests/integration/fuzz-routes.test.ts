@@ -59,6 +59,8 @@ beforeAll(async () => {
     emails: [ids.email, ids.bouncedEmail, ids.scheduledEmail],
     domains: [ids.domain],
     templates: [ids.template],
+    layouts: [ids.layout],
+    images: [ids.image],
     webhooks: [ids.webhook],
     deliveries: [ids.webhookDelivery],
     suppressions: [ids.suppression],
