@@ -4,12 +4,10 @@ import { idOf, listOf, timestamp } from "@/lib/openapi/common";
 export const imageResponseSchema = z
   .object({
     id: idOf("img"),
-    url: z
-      .string()
-      .meta({
-        description: "Public address under APP_URL, cached for a year.",
-        example: "https://mail.example.com/i/img_4kXv7Qp2Lm9RzT1cWn8bYd.png",
-      }),
+    url: z.string().meta({
+      description: "Public address under APP_URL, cached for a year.",
+      example: "https://mail.example.com/i/img_4kXv7Qp2Lm9RzT1cWn8bYd.png",
+    }),
     contentType: z.enum(["image/png", "image/jpeg", "image/gif", "image/webp"]),
     width: z.number().int(),
     height: z.number().int(),
