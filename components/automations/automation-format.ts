@@ -1,5 +1,6 @@
 import { buildStepVariables } from "@/lib/automations/steps/step-variables";
 import { renderTemplate, unfilledVariables } from "@/lib/templates/render";
+import type { LayoutContent } from "@/lib/layouts/layout-content";
 
 // The spec's delay table (minutes): the presets the builder offers before "Custom".
 export const DELAY_PRESETS = [0, 60, 120, 1440, 2880, 4320, 7200, 10080, 14400, 20160, 30240, 43200] as const;
@@ -85,10 +86,10 @@ export function sampleStepVariables(listName?: string): Record<string, unknown> 
  * the variables it prints that are not built in, so only a contact's properties (or the trigger
  * event's) can fill them, and a contact without them gets nothing there.
  */
-export function renderStepPreview(subject: string, html: string, listName?: string) {
+export function renderStepPreview(subject: string, html: string, listName?: string, layout: LayoutContent | null = null) {
   const variables = sampleStepVariables(listName);
   try {
-    const rendered = renderTemplate({ subject, html }, variables);
+    const rendered = renderTemplate({ subject, html }, variables, { layout });
     return {
       subject: rendered.subject,
       html: rendered.html,

@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 import { Alert } from "@/components/ui/alert";
 import { SandboxedFrame } from "@/components/ui/sandboxed-frame";
+import { useDefaultLayout } from "@/lib/hooks/use-layouts";
 import { renderStepPreview } from "./automation-format";
 
 interface StepPreviewProps {
@@ -14,9 +15,10 @@ interface StepPreviewProps {
   warnUnfilled?: boolean;
 }
 
-/** A step's subject and body rendered with the sample variables, in a sandboxed frame. */
+/** A step's subject and body rendered with the sample variables in the account's layout, in a sandboxed frame. */
 export function StepPreview({ subject, html, listName, height = 260, warnUnfilled }: StepPreviewProps) {
-  const rendered = useMemo(() => renderStepPreview(subject, html, listName), [subject, html, listName]);
+  const layout = useDefaultLayout();
+  const rendered = useMemo(() => renderStepPreview(subject, html, listName, layout), [subject, html, listName, layout]);
   return (
     <div className="overflow-hidden rounded-lg border border-zinc-200 bg-white">
       <div className="border-b border-zinc-100 bg-zinc-50/70 px-3 py-2 text-[13px]">

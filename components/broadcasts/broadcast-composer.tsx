@@ -13,6 +13,8 @@ import { broadcastStarterDesign } from "@/lib/templates/starter-design";
 import { DesignBodyField } from "@/components/templates/design-editor/design-body-field";
 import { useDesignBody } from "@/components/templates/design-editor/use-design-body";
 import { renderTemplate, templateComplexityError, templateSyntaxError } from "@/lib/templates/render";
+import { useDefaultLayout } from "@/lib/hooks/use-layouts";
+import type { LayoutContent } from "@/lib/layouts/layout-content";
 import { useAccount } from "@/lib/hooks/use-account";
 import { useSegments } from "@/lib/hooks/use-segments";
 import { useCreateBroadcast, useUpdateBroadcast, type Broadcast } from "@/lib/hooks/use-broadcasts";
@@ -56,12 +58,12 @@ interface PreviewAttempt {
 
 const EMPTY_PREVIEW: PreviewAttempt = { subject: "", html: "", error: null };
 
-function renderAttempt(subject: string, html: string, sample: Record<string, unknown>): PreviewAttempt {
+function renderAttempt(subject: string, html: string, sample: Record<string, unknown>, layout: LayoutContent | null): PreviewAttempt {
   const error =
     templateSyntaxError(subject) ?? templateComplexityError(subject) ?? templateSyntaxError(html) ?? templateComplexityError(html);
   if (error) return { subject: "", html: "", error };
   try {
-    const out = renderTemplate({ subject, html }, sample);
+    const out = renderTemplate({ subject, html }, sample, { layout });
     return { subject: out.subject, html: out.html, error: null };
   } catch (failure) {
     return { subject: "", html: "", error: failure instanceof Error ? failure.message : "this does not render" };
@@ -69,11 +71,13 @@ function renderAttempt(subject: string, html: string, sample: Record<string, unk
 }
 
 /**
- * The preview renders with the server's renderer and the values a member named Ann would get;
+ * The preview renders with the server's renderer, in the account's default layout as a send is,
+ * and the values a member named Ann would get;
  * while the draft does not render, the last preview that did stays up beside the error.
  */
 function usePreview(subject: string, html: string, sample: Record<string, unknown>): PreviewAttempt {
-  const attempt = useMemo(() => renderAttempt(subject, html, sample), [subject, html, sample]);
+  const layout = useDefaultLayout();
+  const attempt = useMemo(() => renderAttempt(subject, html, sample, layout), [subject, html, sample, layout]);
   return useLastGood(attempt, EMPTY_PREVIEW);
 }
 

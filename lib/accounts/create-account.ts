@@ -8,6 +8,7 @@ import { enqueueJob } from "@/lib/jobs/enqueue-job";
 import { now } from "@/lib/clock/clock";
 import type { SignUpBody } from "./schemas";
 import { sendConfirmationEmailJob } from "./send-confirmation-email-job";
+import { createDefaultLayout } from "@/lib/layouts/create-default-layout";
 
 export interface CreateAccountOptions {
   /**
@@ -17,7 +18,10 @@ export interface CreateAccountOptions {
   confirmation?: "confirmed" | "required" | "none";
 }
 
-/** A new account with its first user and the free credits grant (or the pending grant). */
+/**
+ * A new account with its first user, its default layout (named after the account: sign-up asks
+ * no company name) and the free credits grant (or the pending grant).
+ */
 export async function createAccount(input: SignUpBody, options: CreateAccountOptions = {}) {
   const confirmation = options.confirmation ?? "none";
   const db = getDb();
@@ -40,6 +44,7 @@ export async function createAccount(input: SignUpBody, options: CreateAccountOpt
       });
       // Whoever creates an account owns it.
       await tx.membership.create({ data: { id: newId("mem"), accountId: account.id, userId: user.id, role: "owner" } });
+      await createDefaultLayout(tx, { accountId: account.id, companyName: input.name });
       if (confirmation === "required") {
         await enqueueJob(sendConfirmationEmailJob, { accountId: account.id }, { tx, dedupeKey: `account.confirmation:${account.id}` });
       } else if (freeCredits > 0) {

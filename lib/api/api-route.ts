@@ -28,6 +28,7 @@ export function apiRoute<TBody extends z.ZodType | undefined, TQuery extends z.Z
       scope: operation.scope,
       body: operation.body,
       bodyOptional: operation.bodyOptional,
+      ownBody: operation.multipartBody !== undefined,
       query: operation.query,
       maxBodyBytes: operation.maxBodyBytes,
       status: operation.status ?? 200,

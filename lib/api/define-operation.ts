@@ -30,6 +30,11 @@ export interface Operation<TBody extends Schema = Schema, TQuery extends Schema 
   scope?: ApiKeyScopeName;
   /** The JSON body's schema (lib/<area>/schemas.ts): 400 with details when it fails. */
   body?: TBody;
+  /**
+   * A multipart/form-data body the handler reads itself (an upload; bounded by maxBodyBytes):
+   * its fields as shown in the document. Exclusive with `body`.
+   */
+  multipartBody?: z.ZodType;
   /** A request with no body at all is fine: the handler gets body undefined. */
   bodyOptional?: boolean;
   /** Shown in the document instead of `body` when the validator is looser (the batch array). */

@@ -49,6 +49,8 @@ interface Options<TBody extends z.ZodType | undefined, TQuery extends z.ZodType 
   /** Scope the key needs; full_access always passes. Default full_access. */
   scope?: ApiKeyScopeName;
   body?: TBody;
+  /** The handler reads the body itself (a multipart upload), within maxBodyBytes. */
+  ownBody?: boolean;
   /** A request with no body at all is fine (the body schema must accept undefined). */
   bodyOptional?: boolean;
   query?: TQuery;
@@ -214,7 +216,7 @@ export function apiHandler<TBody extends z.ZodType | undefined = undefined, TQue
           if (!parsed.success) throw validationError(parsed.error);
           body = parsed.data;
         }
-      } else if (!options.body && req.body) {
+      } else if (!options.body && !options.ownBody && req.body) {
         // A route without a body still reads (and drops) what was sent, so a huge one is a 413.
         await readBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       }

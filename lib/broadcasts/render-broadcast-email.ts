@@ -4,17 +4,20 @@ import { buildStepVariables } from "@/lib/automations/steps/step-variables";
 import { unsubscribeUrl } from "@/lib/automations/unsubscribe-token";
 import { renderTemplate } from "@/lib/templates/render";
 import { unsubscribeHeaders } from "@/lib/emails/unsubscribe-headers";
+import type { LayoutContent } from "@/lib/layouts/layout-content";
 
 export interface BroadcastContext {
   broadcast: Pick<Broadcast, "id" | "from" | "subject" | "html" | "text">;
   template: { subject: string; htmlBody: string } | null;
   companyName: string;
   listName: string;
+  /** The account's default layout, read when the run (or test send) starts; null: none. */
+  layout: LayoutContent | null;
 }
 
 /**
  * One member's email: the broadcast (or its template) rendered with the automation step
- * variables, its own unsubscribe link and the RFC 8058 one-click headers.
+ * variables in the account's layout, its own unsubscribe link and the RFC 8058 one-click headers.
  */
 export function renderBroadcastEmail(
   context: BroadcastContext,
@@ -31,7 +34,7 @@ export function renderBroadcastEmail(
     listName: context.listName,
     unsubscribeUrl: url,
   });
-  const out = renderTemplate(source, variables);
+  const out = renderTemplate(source, variables, { layout: context.layout });
   return {
     from: broadcast.from,
     to: [member.email],

@@ -19,6 +19,7 @@ import { renderBroadcastEmail, type BroadcastContext } from "./render-broadcast-
 import { contactZone } from "@/lib/clock/contact-zone";
 import { memberSendAt } from "./local-send-time";
 import type { LocalTime } from "./local-time-schema";
+import { getDefaultLayout } from "@/lib/layouts/get-default-layout";
 
 export type RunBroadcastResult =
   | { status: "skipped"; reason: "missing" | "not_due" | "not_sending" }
@@ -105,14 +106,15 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
   const sender = await checkSender(db, accountId, broadcast.from);
   if (sender.problem) return fail(broadcast, "sending", `not sent: ${sender.reason}`);
 
-  const [account, template] = await Promise.all([
+  const [account, template, layout] = await Promise.all([
     db.account.findUniqueOrThrow({ where: { id: accountId }, select: { name: true, companyName: true, timezone: true } }),
     broadcast.templateId
       ? db.template.findFirst({ where: { id: broadcast.templateId, accountId }, select: { subject: true, htmlBody: true } })
       : null,
+    getDefaultLayout({ accountId, db }),
   ]);
   if (broadcast.templateId && !template) return fail(broadcast, "sending", "the broadcast's template was deleted");
-  const context: BroadcastContext = { broadcast, template, companyName: account.companyName || account.name, listName: list.name };
+  const context: BroadcastContext = { broadcast, template, companyName: account.companyName || account.name, listName: list.name, layout };
 
   const localTime = broadcast.localTime as LocalTime | null;
   const limit = getEnv().BROADCAST_BATCH_SIZE;

@@ -1,6 +1,7 @@
 import { getDb } from "@/lib/db/client";
 import { acceptEmails } from "@/lib/emails/accept-emails";
 import { getBroadcastOrThrow } from "./get-broadcast-or-throw";
+import { getDefaultLayout } from "@/lib/layouts/get-default-layout";
 import { renderBroadcastEmail } from "./render-broadcast-email";
 import type { TestBroadcastBody } from "./schemas";
 
@@ -13,17 +14,18 @@ export async function sendTestBroadcast(options: { accountId: string; userId: st
   const { accountId, id } = options;
   const db = getDb();
   const broadcast = await getBroadcastOrThrow({ accountId, id });
-  const [account, user, list, template] = await Promise.all([
+  const [account, user, list, template, layout] = await Promise.all([
     db.account.findUniqueOrThrow({ where: { id: accountId }, select: { name: true, companyName: true, email: true } }),
     options.userId ? db.user.findFirst({ where: { id: options.userId, accountId }, select: { email: true, name: true } }) : null,
     db.contactList.findFirst({ where: { id: broadcast.listId, accountId }, select: { name: true } }),
     broadcast.templateId
       ? db.template.findFirst({ where: { id: broadcast.templateId, accountId }, select: { subject: true, htmlBody: true } })
       : null,
+    getDefaultLayout({ accountId }),
   ]);
   const to = options.input.to ?? user?.email ?? account.email;
   const email = renderBroadcastEmail(
-    { broadcast, template, companyName: account.companyName || account.name, listName: list?.name ?? "" },
+    { broadcast, template, companyName: account.companyName || account.name, listName: list?.name ?? "", layout },
     { contactId: null, email: to, name: user?.name ?? null, properties: {} },
   );
   const subject = `[Test] ${email.subject}`;

@@ -179,6 +179,13 @@ const envSchema = z.object({
   AUTOMATION_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(200),
   // Bytes of automation test-run email the dev inbox takes per account per day (test runs are free).
   TEST_RUN_INBOX_MB_PER_DAY: z.coerce.number().int().min(1).default(50),
+  // Uploaded images: largest upload in bytes (413 above) and the bytes one account may store.
+  IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  IMAGE_STORAGE_MB_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
 });
 

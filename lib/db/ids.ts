@@ -37,7 +37,9 @@ export type IdPrefix =
   | "mem"
   | "inv"
   | "aud"
-  | "tpv";
+  | "tpv"
+  | "img"
+  | "lay";
 
 // Random bytes are drawn from the CSPRNG a pool at a time: a call per id (four ids per accepted
 // email) cost more than the rest of making it. Each byte is used once.

@@ -11,7 +11,9 @@ import * as credits from "@/lib/credits/operations";
 import * as domains from "@/lib/domains/operations";
 import * as emails from "@/lib/emails/operations";
 import * as events from "@/lib/events/operations";
+import * as images from "@/lib/images/operations";
 import * as inbox from "@/lib/inbox/operations";
+import * as layouts from "@/lib/layouts/operations";
 import * as lists from "@/lib/lists/operations";
 import * as members from "@/lib/members/operations";
 import * as receiving from "@/lib/receiving/operations";
@@ -43,7 +45,9 @@ const AREAS = [
   domains,
   emails,
   events,
+  images,
   inbox,
+  layouts,
   lists,
   members,
   receiving,

@@ -136,7 +136,14 @@ function buildOperation(converter: SchemaConverter, operation: Operation): JsonO
             },
           },
         }
-      : {}),
+      : operation.multipartBody
+        ? {
+            requestBody: {
+              required: true,
+              content: { "multipart/form-data": { schema: converter.convert(operation.multipartBody, "input") } },
+            },
+          }
+        : {}),
     responses: {
       [String(status)]: success,
       ...(operation.alsoStatus ? { [String(operation.alsoStatus)]: success } : {}),

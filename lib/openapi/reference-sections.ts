@@ -48,7 +48,9 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, "");
 
 function jsonSchemaOf(content: unknown): JsonSchema | undefined {
-  const media = (content as Record<string, { schema?: JsonSchema }> | undefined)?.["application/json"];
+  // A JSON body, or an upload's form fields.
+  const byType = content as Record<string, { schema?: JsonSchema }> | undefined;
+  const media = byType?.["application/json"] ?? byType?.["multipart/form-data"];
   return media?.schema;
 }
 

@@ -1,6 +1,8 @@
 import { LRUCache } from "lru-cache";
 import Mustache from "mustache";
 import { ApiError, type ErrorDetail } from "@/lib/api/errors";
+import type { LayoutContent } from "@/lib/layouts/layout-content";
+import { wrapInLayout } from "@/lib/layouts/wrap-in-layout";
 
 // The one renderer of every email: the template editor's live preview, the preview API,
 // automation step and broadcast previews, test sends and real sends all call renderTemplate
@@ -210,12 +212,22 @@ export function sanitizeSubject(subject: string): string {
   return subject.replace(CONTROL_RUN, " ").trim();
 }
 
+export interface RenderOptions {
+  /**
+   * The layout a marketing email's HTML is wrapped in (lib/layouts/wrap-in-layout.ts), its
+   * footer's unsubscribe link the variables' unsubscribe_url; an empty HTML stays empty.
+   */
+  layout?: LayoutContent | null;
+}
+
 /** Renders a template's subject (plain text, one line), HTML (escaped) and text (unescaped). */
-export function renderTemplate(template: TemplateSource, variables: TemplateVariables = {}): RenderedTemplate {
+export function renderTemplate(template: TemplateSource, variables: TemplateVariables = {}, options: RenderOptions = {}): RenderedTemplate {
   const budget: Budget = { steps: 0, output: 0 };
+  const html = render(template.html, variables, true, budget);
+  const unsubscribeUrl = typeof variables.unsubscribe_url === "string" ? variables.unsubscribe_url : null;
   return {
     subject: sanitizeSubject(render(template.subject, variables, false, budget)),
-    html: render(template.html, variables, true, budget),
+    html: options.layout && html.trim() ? wrapInLayout(html, options.layout, { unsubscribeUrl }) : html,
     text: template.text == null ? null : render(template.text, variables, false, budget),
   };
 }

@@ -25,14 +25,15 @@ export async function call(
     path?: string;
     key?: string;
     body?: unknown;
-    rawBody?: string;
+    /** Sent as is: a string, or FormData (multipart, its boundary in the Content-Type). */
+    rawBody?: string | FormData;
     headers?: Record<string, string>;
     params?: Record<string, string>;
   } = {},
 ) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.key) headers.authorization = `Bearer ${options.key}`;
-  let body: string | undefined = options.rawBody;
+  let body: string | FormData | undefined = options.rawBody;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers["content-type"] ??= "application/json";

@@ -198,11 +198,21 @@ export async function makeWorld() {
   const requestLog = await db.requestLog.findFirst({ where: { accountId }, select: { id: true } });
   expect(requestLog, "the key's requests were logged").toBeTruthy();
 
+  // The default layout made at sign-up, and an image (a 1x1 PNG, stored as an upload would be).
+  const layout = await db.layout.findFirstOrThrow({ where: { accountId, isDefault: true }, select: { id: true } });
+  const pixel = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+  const image = await db.image.create({
+    data: { id: newId("img"), accountId, contentType: "image/png", width: 1, height: 1, bytes: pixel.length, data: new Uint8Array(pixel) },
+    select: { id: true },
+  });
+
   return {
     ...account,
     domain,
     from,
     ids: {
+      layout: layout.id,
+      image: image.id,
       email: email.id as string,
       bouncedEmail: bounced.id as string,
       scheduledEmail: scheduled.id as string,

@@ -27,6 +27,8 @@ import { GET as contactSegmentsRoute } from "@/app/api/v1/contacts/[id]/segments
 import { GET as requestLogRoute } from "@/app/api/v1/logs/[id]/route";
 import { GET as membersRoute } from "@/app/api/v1/members/route";
 import { GET as invitationsRoute } from "@/app/api/v1/members/invitations/route";
+import { GET as layoutRoute } from "@/app/api/v1/layouts/[id]/route";
+import { GET as imagesRoute } from "@/app/api/v1/images/route";
 import { getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
 import { call, makeAccount } from "../helpers/api";
@@ -176,6 +178,11 @@ function requests(a: World): Record<string, Request> {
     "PATCH /api/v1/members/[id]": { params: { id: ids.member }, body: { role: "viewer" } },
     "DELETE /api/v1/members/[id]": { params: { id: ids.member } },
     "DELETE /api/v1/members/invitations/[id]": { params: { id: ids.invitation } },
+    "GET /api/v1/layouts/[id]": { params: { id: ids.layout } },
+    "PUT /api/v1/layouts/[id]": { params: { id: ids.layout }, body: { headerText: "Changed by B" } },
+    "DELETE /api/v1/layouts/[id]": { params: { id: ids.layout } },
+    "POST /api/v1/layouts/[id]/default": { params: { id: ids.layout } },
+    "DELETE /api/v1/images/[id]": { params: { id: ids.image } },
   };
 }
 
@@ -233,6 +240,8 @@ async function snapshotOfA() {
     requestLog: await read(requestLogRoute, "/", { id: ids.requestLog }),
     members: await read(membersRoute, "/api/v1/members"),
     invitations: await read(invitationsRoute, "/api/v1/members/invitations"),
+    layout: await read(layoutRoute, "/", { id: ids.layout }),
+    images: await read(imagesRoute, "/api/v1/images"),
   };
 }
 

@@ -62,6 +62,8 @@ beforeAll(async () => {
     templates: [ids.template],
     // A template's published versions (the world's template was published once, at creation).
     versions: (await getDb().templateVersion.findMany({ where: { templateId: ids.template }, select: { id: true } })).map((v) => v.id),
+    layouts: [ids.layout],
+    images: [ids.image],
     webhooks: [ids.webhook],
     deliveries: [ids.webhookDelivery],
     suppressions: [ids.suppression],

@@ -50,6 +50,15 @@ async function setup() {
     where: { id: account.accountId },
     data: { companyName: "Acme", rateLimitPerSecond: 1000, rateLimitBurst: 1000 },
   });
+  // Broadcasts and journey emails are sent in the default layout: a full one is scored.
+  await getDb().layout.updateMany({
+    where: { accountId: account.accountId, isDefault: true },
+    data: {
+      headerText: "Acme",
+      footerText: "You get this email because you signed up at Acme.",
+      address: "1 Main Street\nSpringfield, 12345",
+    },
+  });
   return { ...account, from: `Acme <hello@${domain.domain}>` };
 }
 

@@ -5,6 +5,7 @@ import { CreditsSection } from "@/components/settings/credits-section";
 import { PasswordSection } from "@/components/settings/password-section";
 import { SmtpSection } from "@/components/settings/smtp-section";
 import { TopicsSection } from "@/components/settings/topics-section";
+import { LayoutSection } from "@/components/layouts/layout-section";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -14,13 +15,17 @@ const SECTIONS = [
   { id: "credits", label: "Credits" },
   { id: "smtp", label: "SMTP" },
   { id: "topics", label: "Topics" },
+  { id: "layout", label: "Email layout" },
 ];
 
 // One section per area, each under its own anchor (/settings#credits).
 export default function SettingsPage() {
   return (
     <>
-      <PageHeader title="Settings" description="Your account, sign-in, credits, SMTP relay and the topics contacts choose from." />
+      <PageHeader
+        title="Settings"
+        description="Your account, sign-in, credits, SMTP relay, the topics contacts choose from and your emails' layout."
+      />
       <nav aria-label="Settings sections" className="-mt-4 mb-8">
         <ul className="flex flex-wrap gap-1.5">
           {SECTIONS.map((section) => (
@@ -41,6 +46,7 @@ export default function SettingsPage() {
         <CreditsSection />
         <SmtpSection />
         <TopicsSection />
+        <LayoutSection />
       </div>
     </>
   );

@@ -20,6 +20,7 @@ import {
   type EditorColumnBlock,
 } from "@/lib/ui/design-editor-state";
 import { RichTextField } from "./rich-text-field";
+import { ImageUploadButton } from "./image-upload-button";
 
 // The design's revision (changes from outside the fields: undo, redo), for the rich-text fields.
 const Revision = createContext(0);
@@ -439,14 +440,25 @@ function BlockFields({
     case "image":
       return (
         <>
-          <LabeledInput
-            label="Image address"
-            value={block.src}
-            mono
-            placeholder="https://"
-            onChange={(src) => update({ src } as Partial<EditorBlock>, "src")}
-            error={/^(https?:\/\/|\{\{)/i.test(block.src) ? null : "An https:// address"}
-          />
+          <div className="space-y-2">
+            <LabeledInput
+              label="Image address"
+              value={block.src}
+              mono
+              placeholder="https://"
+              onChange={(src) => update({ src } as Partial<EditorBlock>, "src")}
+              error={/^(https?:\/\/|\{\{)/i.test(block.src) ? null : "An https:// address, or upload an image"}
+            />
+            {/* A small image keeps its own width instead of being stretched to the column. */}
+            <ImageUploadButton
+              onUploaded={(image) =>
+                update({
+                  src: image.url,
+                  ...(block.width || image.width >= 600 ? {} : { width: Math.max(16, image.width) }),
+                } as Partial<EditorBlock>)
+              }
+            />
+          </div>
           <Row>
             <LabeledInput
               label="Description (alt text)"

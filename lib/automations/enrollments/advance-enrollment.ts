@@ -6,6 +6,7 @@ import { PermanentJobError } from "@/lib/jobs/job-errors";
 import { TemplateTooComplexError } from "@/lib/templates/render";
 import { scheduleAdvance } from "./enroll-contact";
 import { composeStepEmail } from "./compose-step-email";
+import { getDefaultLayout } from "@/lib/layouts/get-default-layout";
 import { parseTestRunContact, testRunUnsubscribeUrl } from "../test-runs/test-run-contact";
 import { stepDelayMs } from "../test-runs/test-run-timing";
 import { unsubscribeUrl } from "../unsubscribe-token";
@@ -197,6 +198,7 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
       listName: enrollment.listName,
       event: enrollment.eventProperties as Record<string, unknown> | null,
       unsubscribeUrl: url,
+      layout: await getDefaultLayout({ accountId: enrollment.accountId }),
     });
     try {
       [emailId] = await acceptEmails({

@@ -12,6 +12,8 @@ import { endedRunEventType, fanOutRunEvents } from "../fan-out-run-events";
 import { advanceStepsSql, readDueStepsSql, type DueStepRow, type StepAdvance } from "./advance-enrollments-sql";
 import { advanceDedupeKey } from "./enroll-contact";
 import { composeStepEmail } from "./compose-step-email";
+import { getDefaultLayouts } from "@/lib/layouts/get-default-layouts";
+import type { LayoutContent } from "@/lib/layouts/layout-content";
 import { parseTestRunContact, testRunUnsubscribeUrl } from "../test-runs/test-run-contact";
 import { stepDelayMs } from "../test-runs/test-run-timing";
 import { unsubscribeUrl } from "../unsubscribe-token";
@@ -41,6 +43,8 @@ export async function advanceEnrollments(
 ): Promise<unknown[]> {
   const results: unknown[] = items.map(() => undefined);
   const rows = new Map((await readDueStepsSql(items.map((i) => i.enrollmentId))).map((r) => [r.id, r]));
+  // The accounts' layouts, read once per batch (so a layout edit reaches the next batch).
+  const layouts = await getDefaultLayouts([...new Set([...rows.values()].filter((r) => !r.journey).map((r) => r.accountId))]);
   const at = now();
   const slow: number[] = [];
   const journeys: number[] = [];
@@ -53,7 +57,7 @@ export async function advanceEnrollments(
     // An email due outside its automation's send window, or counted by the account's
     // frequency cap (a count per contact), goes the one-by-one path, which waits or sends it.
     const wait = row.capped || sendWindowWait({ ...row, window: row.sendWindow, at }) !== null;
-    const ready = wait ? null : prepare(row, index);
+    const ready = wait ? null : prepare(row, index, layouts.get(row.accountId) ?? null);
     if (!ready) return slow.push(index);
     const key = `${row.accountId}:${row.isTest}`;
     const group = groups.get(key);
@@ -120,7 +124,7 @@ export async function advanceEnrollments(
 }
 
 /** The email of a row on the common path, or null for the one-by-one path. */
-function prepare(row: DueStepRow, index: number): Ready | null {
+function prepare(row: DueStepRow, index: number, layout: LayoutContent | null): Ready | null {
   if (!row.stepId || row.sentEmailId || !row.from) return null;
   const real = row.isTest ? null : row.contactId ? { id: row.contactId, email: row.contactEmail!, name: row.contactName } : null;
   if (real && (!row.subscribed || row.suppressed)) return null;
@@ -144,6 +148,7 @@ function prepare(row: DueStepRow, index: number): Ready | null {
       listName: row.listName,
       event: row.eventProperties,
       unsubscribeUrl: url,
+      layout,
     });
   } catch {
     // Past the rendering budget: the one-by-one path fails it for good, as it always did.

@@ -1,6 +1,7 @@
 import type { SendEmailBody } from "@/lib/emails/schemas";
 import { unsubscribeHeaders } from "@/lib/emails/unsubscribe-headers";
 import { renderTemplate } from "@/lib/templates/render";
+import type { LayoutContent } from "@/lib/layouts/layout-content";
 import { buildStepVariables } from "../steps/step-variables";
 
 export interface StepEmailInput {
@@ -14,11 +15,13 @@ export interface StepEmailInput {
   event: Record<string, unknown> | null;
   unsubscribeUrl: string;
   replyTo?: string;
+  /** The account's default layout the email is wrapped in (null: none). */
+  layout: LayoutContent | null;
 }
 
 /**
  * The email an automation step sends to one contact: the step rendered with the contact's
- * variables, with the unsubscribe headers every email to a contact carries (unsubscribeHeaders).
+ * variables, in the account's layout, with the unsubscribe headers every email to a contact carries (unsubscribeHeaders).
  * Pure; throws what rendering throws (a template past the rendering budget).
  */
 export function composeStepEmail(input: StepEmailInput): SendEmailBody {
@@ -31,6 +34,7 @@ export function composeStepEmail(input: StepEmailInput): SendEmailBody {
       unsubscribeUrl: input.unsubscribeUrl,
       event: input.event,
     }),
+    { layout: input.layout },
   );
   return {
     from: input.from,

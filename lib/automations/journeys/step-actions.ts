@@ -7,6 +7,7 @@ import { mergeContactProperties } from "@/lib/contacts/merge-contact-properties"
 import { fanOutContactEvents } from "@/lib/contacts/fan-out-contact-events";
 import { evaluateContactEvent } from "../triggers/evaluate-contact-event";
 import { composeStepEmail } from "../enrollments/compose-step-email";
+import { getDefaultLayout } from "@/lib/layouts/get-default-layout";
 import { resolveTestRunSender } from "../resolve-sender";
 import { unsubscribeUrl } from "../unsubscribe-token";
 import { testRunUnsubscribeUrl } from "../test-runs/test-run-contact";
@@ -61,6 +62,7 @@ export async function sendStepEmail(scope: RunScope, contact: RuleContact, key: 
     event: scope.eventProperties,
     unsubscribeUrl: url,
     replyTo: c.replyTo,
+    layout: await getDefaultLayout({ accountId: scope.accountId }),
   });
   try {
     const [id] = await acceptEmails({
