@@ -10,6 +10,8 @@ export interface BroadcastContext {
   template: { subject: string; htmlBody: string } | null;
   companyName: string;
   listName: string;
+  /** Instead of the broadcast's (or its template's) subject: an A/B test's variant. */
+  subject?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function renderBroadcastEmail(
   const source = template
     ? { subject: template.subject, html: template.htmlBody, text: null }
     : { subject: broadcast.subject, html: broadcast.html ?? "", text: broadcast.text };
+  if (context.subject !== undefined) source.subject = context.subject;
   const variables = buildStepVariables({
     contact: member,
     companyName: context.companyName,
