@@ -1,12 +1,6 @@
 "use client";
 
-import {
-  AB_TEST_MAX_SHARE,
-  AB_TEST_MAX_SUBJECTS,
-  AB_TEST_MIN_SHARE,
-  variantName,
-  type AbTest,
-} from "@/lib/broadcasts/ab-test-schema";
+import { AB_TEST_MAX_SHARE, AB_TEST_MAX_SUBJECTS, AB_TEST_MIN_SHARE, variantName, type AbTest } from "@/lib/broadcasts/ab-test-schema";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PlusIcon, XIcon } from "@/components/ui/icons";

@@ -61,7 +61,9 @@ export function AbTestResults({ broadcast }: { broadcast: Broadcast }) {
                         <VariantBadge name={v.variant} winner={winner} />
                         <span className="min-w-0 font-mono break-words text-zinc-900">{v.subject}</span>
                         {winner && (
-                          <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">Winner</span>
+                          <span className="shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
+                            Winner
+                          </span>
                         )}
                       </div>
                     </td>

@@ -108,7 +108,7 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
   }
   if (broadcast.status !== "sending") return { status: "skipped", reason: "not_sending" };
   const abTest = (broadcast.abTest ?? null) as AbTest | null;
-  // The A/B test's wait is not over (a job from before it was enqueued for the end).
+  // The A/B test's wait is not over: a stale run (the job for the rest is enqueued for the end).
   if (abTest && broadcast.abTestEndsAt && !broadcast.abWinner && broadcast.abTestEndsAt.getTime() > now().getTime()) {
     return { status: "skipped", reason: "not_due" };
   }
