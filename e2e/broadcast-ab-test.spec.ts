@@ -1,6 +1,6 @@
 import { expect, signIn, test, uniqueEmail } from "./fixtures";
 import { createVerifiedDomain } from "./dns";
-import { inboxFor } from "./inbox";
+import type { InboxMessage } from "./inbox";
 import { shotsAtBothWidths } from "./shots";
 
 // Moves the service's test clock past the test's wait: runs in the "serial" project.
@@ -33,14 +33,14 @@ test("[BROADCASTS]: A/B test a subject in the editor, send it, and read the winn
   await page.getByLabel("Subject", { exact: true }).fill("Winter sale starts today");
 
   await page.getByRole("switch", { name: "A/B test the subject" }).check();
-  await page.getByLabel("Subject B").fill("50% off everything, today only");
+  await page.getByRole("textbox", { name: "Subject B" }).fill("50% off everything, today only");
   await page.getByRole("button", { name: "Add a subject" }).click();
-  await page.getByLabel("Subject C").fill("Your winter deals are here");
+  await page.getByRole("textbox", { name: "Subject C" }).fill("Your winter deals are here");
   await page.getByRole("button", { name: "Remove subject C" }).click();
-  await expect(page.getByLabel("Subject C")).toHaveCount(0);
-  await page.getByLabel("Test group").fill("50");
+  await expect(page.getByRole("textbox", { name: "Subject C" })).toHaveCount(0);
+  await page.getByLabel("Test group %").fill("50");
   await page.getByLabel("Winner by").selectOption("opens");
-  await page.getByLabel("Wait", { exact: true }).selectOption({ label: "30 minutes" });
+  await page.getByLabel("Wait", { exact: true }).selectOption({ label: "30 min" });
   await expect(page.getByTestId("ab-test-summary")).toContainText("About 15 of 30 members get one of 2 subjects");
   await shotsAtBothWidths(page, "abtest-editor");
 
@@ -49,7 +49,7 @@ test("[BROADCASTS]: A/B test a subject in the editor, send it, and read the winn
   await expect(page.getByText("Draft saved")).toBeVisible();
   // Saved: the test is on the reloaded draft, and a local-time send is not offered with it.
   await page.reload();
-  await expect(page.getByLabel("Subject B")).toHaveValue("50% off everything, today only");
+  await expect(page.getByRole("textbox", { name: "Subject B" })).toHaveValue("50% off everything, today only");
   await expect(page.getByRole("radio", { name: "Local time" })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Send now…" }).click();
@@ -60,7 +60,13 @@ test("[BROADCASTS]: A/B test a subject in the editor, send it, and read the winn
   // The test group gets its variants; the rest waits for the winner.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Winter sale");
   await expect(page.getByTestId("ab-test-state")).toContainText("Testing: the winner by opens is picked", { timeout: 60_000 });
-  const subjects = async () => (await Promise.all(members.map((m) => inboxFor(page.request, m)))).flat().map((m) => m.subject);
+  /** The subjects the members got, from one read of the dev inbox (one read per member would meet the rate limit). */
+  const subjects = async () => {
+    const inbox = await page.request.get("/api/v1/inbox?limit=100");
+    expect(inbox.status()).toBe(200);
+    const { data } = (await inbox.json()) as { data: InboxMessage[] };
+    return data.filter((m) => members.some((e) => JSON.stringify(m.to).includes(e))).map((m) => m.subject);
+  };
   const id = /\/broadcasts\/(bc_[^/?#]+)/.exec(page.url())![1];
   const broadcast = await page.request.get(`/api/v1/broadcasts/${id}`);
   const { variants } = ((await broadcast.json()) as { abTestResult: { variants: { variant: string; recipients: number }[] } }).abTestResult;
@@ -75,7 +81,7 @@ test("[BROADCASTS]: A/B test a subject in the editor, send it, and read the winn
 
   // Every B email is opened as its recipient would: B wins.
   const inbox = await page.request.get("/api/v1/inbox?limit=100");
-  const messages = ((await inbox.json()) as { data: { id: string; subject: string; to: unknown }[] }).data.filter(
+  const messages = ((await inbox.json()) as { data: InboxMessage[] }).data.filter(
     (m) => m.subject === "50% off everything, today only" && members.some((e) => JSON.stringify(m.to).includes(e)),
   );
   expect(messages.length).toBeGreaterThan(0);

@@ -26,6 +26,8 @@ export const waitLabel = (minutes: number) =>
     : minutes % 60 === 0
       ? `${minutes / 60} hour${minutes === 60 ? "" : "s"}`
       : `${minutes} minutes`;
+// The wait picker's options, short enough for a third of the editor's column.
+const shortWaitLabel = (minutes: number) => (minutes < 60 || minutes % 60 !== 0 ? `${minutes} min` : waitLabel(minutes));
 
 interface Props {
   value: AbTest | null | undefined;
@@ -107,8 +109,8 @@ export function AbTestFields({ value, onChange, subject, audience, errors }: Pro
           <div className="grid gap-4 sm:grid-cols-3">
             <Field
               id="broadcast-ab-share"
-              label="Test group"
-              hint={`% of the list, ${AB_TEST_MIN_SHARE}–${AB_TEST_MAX_SHARE}`}
+              label="Test group %"
+              hint={`${AB_TEST_MIN_SHARE}–${AB_TEST_MAX_SHARE}% of the list`}
               error={errors?.sharePercent?.message}
             >
               <Input
@@ -131,7 +133,7 @@ export function AbTestFields({ value, onChange, subject, audience, errors }: Pro
               <Select value={test.waitMinutes} onChange={(e) => set({ waitMinutes: Number(e.target.value) })}>
                 {waits.map((m) => (
                   <option key={m} value={m}>
-                    {waitLabel(m)}
+                    {shortWaitLabel(m)}
                   </option>
                 ))}
               </Select>
