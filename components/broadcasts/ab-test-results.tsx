@@ -30,7 +30,46 @@ export function AbTestResults({ broadcast }: { broadcast: Broadcast }) {
         </p>
       </div>
       {result && (
-        <div className="overflow-x-auto">
+        // On a phone each variant is a block of its own, so the metric is never scrolled out of view.
+        <ul className="divide-y divide-zinc-100 sm:hidden">
+          {result.variants.map((v) => {
+            const winner = result.winner === v.variant;
+            return (
+              <li key={v.variant} data-testid={`ab-variant-${v.variant}-phone`} className={`px-4 py-3 ${winner ? "bg-emerald-50/60" : ""}`}>
+                <div className="flex min-w-0 items-start gap-2.5">
+                  <VariantBadge name={v.variant} winner={winner} />
+                  <span className="min-w-0 flex-1 pt-1 font-mono text-[13px] break-words text-zinc-900">{v.subject}</span>
+                  {winner && (
+                    <span className="mt-0.5 shrink-0 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800">
+                      Winner
+                    </span>
+                  )}
+                </div>
+                <dl className="mt-2 grid grid-cols-4 gap-2 pl-9.5 text-xs">
+                  {(
+                    [
+                      ["Sent", v.recipients, null],
+                      ["Delivered", v.delivered, null],
+                      ["Opened", v.opened, rate(v.opened, v.delivered)],
+                      ["Clicked", v.clicked, rate(v.clicked, v.delivered)],
+                    ] as const
+                  ).map(([label, n, pct]) => (
+                    <div key={label} className="min-w-0">
+                      <dt className="text-zinc-500">{label}</dt>
+                      <dd className={`tabular-nums ${label.toLowerCase() === metric ? "font-semibold text-zinc-900" : "text-zinc-900"}`}>
+                        {n.toLocaleString()}
+                        {pct && <span className="ml-1 font-normal text-zinc-500">{pct}</span>}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {result && (
+        <div className="hidden overflow-x-auto sm:block">
           <table className="w-full min-w-[560px] text-left text-[13px]">
             <thead className="bg-zinc-50 text-xs font-medium text-zinc-500">
               <tr>
