@@ -48,7 +48,7 @@ export function AbTestResults({ broadcast }: { broadcast: Broadcast }) {
                 <dl className="mt-2 grid grid-cols-4 gap-2 pl-9.5 text-xs">
                   {(
                     [
-                      ["Sent", v.recipients, null],
+                      ["Recipients", v.recipients, null],
                       ["Delivered", v.delivered, null],
                       ["Opened", v.opened, rate(v.opened, v.delivered)],
                       ["Clicked", v.clicked, rate(v.clicked, v.delivered)],
