@@ -12,7 +12,13 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 const use = { browserName: "chromium" as const, viewport: { width: 1280, height: 800 } };
 // The screenshot tour is for people looking at the UI, not a test: it runs only on request.
 const TOUR = process.env.SCREENSHOT_DIR ? [] : ["**/screenshots.spec.ts"];
-const SERIAL_SPECS = ["**/automations.spec.ts", "**/automation-from-scratch.spec.ts", "**/webhooks.spec.ts", "**/chaos-launcher.spec.ts"];
+const SERIAL_SPECS = [
+  "**/automations.spec.ts",
+  "**/automation-from-scratch.spec.ts",
+  "**/webhooks.spec.ts",
+  "**/chaos-launcher.spec.ts",
+  "**/broadcast-ab-test.spec.ts",
+];
 
 // Workers re-read this file; the variable, set once by the main process, keeps one directory.
 process.env.MW_E2E_DATA_DIR ??= path.join(os.tmpdir(), `.data-e2e-${Date.now()}`);

@@ -28,10 +28,23 @@ import { Select } from "@/components/ui/select";
 import { HtmlCodeEditor } from "@/components/templates/html-code-editor";
 import { TemplatePreview } from "@/components/templates/template-preview";
 import { BroadcastSendPanel } from "./broadcast-send-panel";
+import { AbTestFields, type AbTestErrors } from "./ab-test-fields";
 
 type FormInput = z.input<typeof broadcastFieldsSchema>;
 type FormValues = z.output<typeof broadcastFieldsSchema>;
-const FIELDS = ["name", "from", "listId", "subject", "html"] as const;
+// The A/B test's fields before the object, so a detail lands on the most precise one.
+const FIELDS = [
+  "name",
+  "from",
+  "listId",
+  "subject",
+  "html",
+  "abTest.subjects",
+  "abTest.sharePercent",
+  "abTest.metric",
+  "abTest.waitMinutes",
+  "abTest",
+] as const;
 
 const STARTER_HTML = `<h1>News from {{company}}</h1>
 <p>Hi {{name}},</p>
@@ -109,6 +122,7 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
       listId: broadcast?.listId ?? "",
       subject: broadcast?.subject ?? "News from {{company}}",
       html: body.mode === "code" ? (broadcast?.html ?? STARTER_HTML) : undefined,
+      abTest: broadcast?.abTest ?? null,
     },
     resetOptions: { keepDirtyValues: true },
   });
@@ -136,7 +150,14 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
       return null;
     }
     const content = body.mode === "visual" ? { design: body.editor.design as never } : { html: values.html };
-    const request = { name: values.name, from: values.from, listId: values.listId, subject: values.subject, ...content };
+    const request = {
+      name: values.name,
+      from: values.from,
+      listId: values.listId,
+      subject: values.subject,
+      abTest: values.abTest ?? null,
+      ...content,
+    };
     try {
       if (broadcast) {
         const saved = await update.mutateAsync(request);
@@ -146,6 +167,7 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
           listId: saved.listId,
           subject: saved.subject,
           html: body.mode === "code" ? (saved.html ?? "") : undefined,
+          abTest: saved.abTest,
         });
         body.markSaved();
         return saved;
@@ -257,6 +279,19 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
                 }
               />
             </div>
+            <Controller
+              control={control}
+              name="abTest"
+              render={({ field }) => (
+                <AbTestFields
+                  value={field.value}
+                  onChange={field.onChange}
+                  subject={subject ?? ""}
+                  audience={list?.count ?? null}
+                  errors={errors.abTest as AbTestErrors | undefined}
+                />
+              )}
+            />
             {broadcast && <BroadcastSendPanel broadcast={broadcast} audience={list?.count ?? null} beforeSend={saveIfDirty} />}
           </div>
           <div className="min-w-0 lg:sticky lg:top-6">

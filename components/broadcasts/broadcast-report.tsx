@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { SandboxedFrame } from "@/components/ui/sandboxed-frame";
 import { BroadcastBackLink } from "./broadcast-composer";
 import { BroadcastStatusBadge } from "./broadcast-status-badge";
+import { AbTestResults } from "./ab-test-results";
 
 const STATS = [
   ["recipients", "Recipients"],
@@ -26,6 +27,10 @@ const rate = (n: number, of: number) => (of ? `${Math.round((n / of) * 1000) / 1
 export function BroadcastReport({ broadcast }: { broadcast: Broadcast }) {
   const cancel = useCancelBroadcast(broadcast.id);
   const { stats } = broadcast;
+  // A scheduled broadcast, or one waiting for its A/B test's winner, can still be stopped.
+  const cancellable =
+    broadcast.status === "scheduled" ||
+    (broadcast.status === "sending" && !!broadcast.abTestResult?.endsAt && !broadcast.abTestResult.winner);
   const when =
     broadcast.status === "scheduled" && broadcast.scheduledAt
       ? `Scheduled for ${formatDateTime(broadcast.scheduledAt)}`
@@ -46,7 +51,7 @@ export function BroadcastReport({ broadcast }: { broadcast: Broadcast }) {
             {when && <> · {when}</>}
           </p>
         </div>
-        {broadcast.status === "scheduled" && (
+        {cancellable && (
           <Button variant="danger-ghost" loading={cancel.isPending} onClick={() => cancel.mutate()}>
             Cancel broadcast
           </Button>
@@ -81,6 +86,7 @@ export function BroadcastReport({ broadcast }: { broadcast: Broadcast }) {
           </div>
         ))}
       </dl>
+      <AbTestResults broadcast={broadcast} />
       <section aria-labelledby="content-title" className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-card">
         <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-zinc-200 px-4 py-2.5 text-[13px]">
           <div className="min-w-0">

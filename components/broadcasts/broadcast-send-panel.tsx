@@ -10,6 +10,7 @@ import { Field } from "@/components/ui/field";
 import { ClockIcon, GlobeIcon, SendIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
+import { waitLabel } from "./ab-test-fields";
 
 type When = "now" | "later" | "local";
 
@@ -32,7 +33,9 @@ interface Props {
 export function BroadcastSendPanel({ broadcast, audience, beforeSend }: Props) {
   const send = useSendBroadcast(broadcast.id);
   const test = useSendTestBroadcast(broadcast.id);
-  const [when, setWhen] = useState<When>("now");
+  const [picked, setWhen] = useState<When>("now");
+  // A draft that gained an A/B test since "Local time" was picked: that choice is gone.
+  const when = broadcast.abTest && picked === "local" ? "now" : picked;
   const [at, setAt] = useState(inAnHour);
   // A local-time send: that day and time in each member's zone (tomorrow at 09:00 to start with).
   const [localDate, setLocalDate] = useState(() => inAnHour().slice(0, 10));
@@ -83,7 +86,8 @@ export function BroadcastSendPanel({ broadcast, audience, beforeSend }: Props) {
         options={[
           { value: "now", label: "Send now", icon: SendIcon },
           { value: "later", label: "Schedule", icon: ClockIcon },
-          { value: "local", label: "Local time", icon: GlobeIcon },
+          // An A/B test's winner goes to the rest at one moment, not at a time per zone.
+          ...(broadcast.abTest ? [] : [{ value: "local" as const, label: "Local time", icon: GlobeIcon }]),
         ]}
       />
       {when === "later" && (
@@ -114,11 +118,14 @@ export function BroadcastSendPanel({ broadcast, audience, beforeSend }: Props) {
         onOpenChange={setConfirming}
         title={when === "now" ? "Send this broadcast now?" : "Schedule this broadcast?"}
         description={
-          when === "now"
+          (broadcast.abTest
+            ? `A/B test: ${broadcast.abTest.sharePercent}% get one of ${broadcast.abTest.subjects.length + 1} subjects first, the winner goes to the rest ${waitLabel(broadcast.abTest.waitMinutes)} later. `
+            : "") +
+          (when === "now"
             ? `It goes to ${members} who are subscribed and not suppressed, one credit each. This cannot be undone.`
             : when === "local"
               ? `It goes to ${members} at ${localClock} on ${localDate} in each one's time zone. You can cancel it until sending starts.`
-              : `It goes to ${members} on ${new Date(at).toLocaleString()}. You can cancel it until then.`
+              : `It goes to ${members} on ${new Date(at).toLocaleString()}. You can cancel it until then.`)
         }
       >
         {send.isError && (

@@ -27,6 +27,7 @@ export async function createBroadcast(options: { accountId: string; input: Creat
       templateId: input.templateId ?? null,
       listId: input.listId,
       topicId: input.topicId ?? null,
+      abTest: input.abTest ? (input.abTest as Prisma.InputJsonValue) : Prisma.DbNull,
       createdAt: at,
       updatedAt: at,
     },

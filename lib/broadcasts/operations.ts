@@ -16,7 +16,7 @@ export const createBroadcastOp = defineOperation({
   id: "createBroadcast",
   summary: "Create a broadcast (a draft)",
   description:
-    "The content is a template (templateId), or a subject with html or text; or, instead of html, the visual editor's blocks as design, from which html is rendered and stored beside them.",
+    "The content is a template (templateId), or a subject with html or text; or, instead of html, the visual editor's blocks as design, from which html is rendered and stored beside them. abTest makes it a subject A/B test (the subject, or the template's, is variant A).",
   tag: "Broadcasts",
   body: createBroadcastBodySchema,
   maxBodyBytes: BROADCAST_REQUEST_MAX_BYTES,
@@ -57,7 +57,7 @@ export const updateBroadcastOp = defineOperation({
   id: "updateBroadcast",
   summary: "Change a draft",
   description:
-    "A design replaces html with the HTML rendered from it; html written by hand (or null) drops the design, and design null drops it keeping the html as it is.",
+    "A design replaces html with the HTML rendered from it; html written by hand (or null) drops the design, and design null drops it keeping the html as it is. abTest null removes the subject A/B test.",
   tag: "Broadcasts",
   body: updateBroadcastBodySchema,
   maxBodyBytes: BROADCAST_REQUEST_MAX_BYTES,
@@ -88,7 +88,7 @@ export const sendBroadcastOp = defineOperation({
   id: "sendBroadcast",
   summary: "Send now, or at scheduledAt",
   description:
-    "Credits for every subscribed, unsuppressed member are checked first (403 `insufficient_credits` names how many are needed). The body is optional.",
+    "Credits for every subscribed, unsuppressed member are checked first (403 `insufficient_credits` names how many are needed). The body is optional. A broadcast with an A/B test sends its variants to the test group first and the winner to the rest after the test's wait; it cannot be sent at a localTime.",
   tag: "Broadcasts",
   body: sendBroadcastBodySchema,
   bodyOptional: true,
@@ -101,7 +101,8 @@ export const cancelBroadcastOp = defineOperation({
   method: "POST",
   path: "/broadcasts/{id}/cancel",
   id: "cancelBroadcast",
-  summary: "Cancel a scheduled broadcast",
+  summary: "Cancel a scheduled broadcast, or one waiting for its A/B test's winner",
+  description: "During an A/B test's wait the test group has its emails; cancelling stops the rest from being sent.",
   tag: "Broadcasts",
   response: broadcastResponseSchema,
   errors: ["conflict"],

@@ -13,6 +13,8 @@ export interface BroadcastContext {
   listName: string;
   /** The account's default layout, read when the run (or test send) starts; null: none. */
   layout: LayoutContent | null;
+  /** Instead of the broadcast's (or its template's) subject: an A/B test's variant. */
+  subject?: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export function renderBroadcastEmail(
   const source = template
     ? { subject: template.subject, html: template.htmlBody, text: null }
     : { subject: broadcast.subject, html: broadcast.html ?? "", text: broadcast.text };
+  if (context.subject !== undefined) source.subject = context.subject;
   const variables = buildStepVariables({
     contact: member,
     companyName: context.companyName,

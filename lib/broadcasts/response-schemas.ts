@@ -2,9 +2,29 @@ import { z } from "zod";
 import { idOf, listOf, nullableTimestamp, timestamp } from "@/lib/openapi/common";
 import { designSchema } from "@/lib/templates/design";
 import { BROADCAST_STATUSES } from "./schemas";
+import { abTestSchema } from "./ab-test-schema";
 
 // What the broadcast routes answer (serialize-broadcast.ts), for the OpenAPI document.
 const count = z.number().int().min(0);
+
+const abTestResultSchema = z
+  .object({
+    endsAt: nullableTimestamp.meta({ description: "When the winner is picked: set once the test group's emails are made." }),
+    winner: z.string().nullable().meta({ description: 'The winning variant ("A", "B", ...), once picked.' }),
+    variants: z
+      .array(
+        z.object({
+          variant: z.string().meta({ description: "\"A\" is the broadcast's own subject (or its template's)." }),
+          subject: z.string(),
+          recipients: count,
+          delivered: count,
+          opened: count.meta({ description: "Recipients who opened (people, not opens)." }),
+          clicked: count.meta({ description: "Recipients who clicked (people, not clicks)." }),
+        }),
+      )
+      .meta({ description: "The test group's emails of each variant (the rest, sent the winner, are not counted here)." }),
+  })
+  .meta({ id: "BroadcastAbTestResult" });
 
 export const broadcastResponseSchema = z
   .object({
@@ -29,6 +49,10 @@ export const broadcastResponseSchema = z
       .object({ date: z.string(), time: z.string() })
       .nullable()
       .meta({ description: "Sent at this wall-clock time in each member's zone (the contact's timezone property, else the account's)." }),
+    abTest: abTestSchema.nullable().meta({ description: "The subject A/B test's settings, if it has one." }),
+    abTestResult: abTestResultSchema
+      .nullable()
+      .meta({ description: "The A/B test's variants and winner, once the broadcast has started." }),
     startedAt: nullableTimestamp,
     finishedAt: nullableTimestamp,
     lastError: z.string().nullable(),

@@ -20,11 +20,15 @@ import { contactZone } from "@/lib/clock/contact-zone";
 import { memberSendAt } from "./local-send-time";
 import type { LocalTime } from "./local-time-schema";
 import { getDefaultLayout } from "@/lib/layouts/get-default-layout";
+import { variantSubject, type AbTest } from "./ab-test-schema";
+import { abTestVariant } from "./ab-test-group";
+import { chooseAbWinner, endAbTestPhase } from "./ab-test-phase";
 
 export type RunBroadcastResult =
   | { status: "skipped"; reason: "missing" | "not_due" | "not_sending" }
   | { status: "failed"; reason: string }
-  | { status: "sent"; batches: number; emails: number; skipped: number; optedOut: number };
+  | { status: "sent"; batches: number; emails: number; skipped: number; optedOut: number }
+  | { status: "testing"; endsAt: Date; batches: number; emails: number; skipped: number; optedOut: number };
 
 /**
  * The broadcasts.send job: starts a due scheduled broadcast (credits checked for the whole
@@ -33,6 +37,11 @@ export type RunBroadcastResult =
  * the unique (broadcastId, contactId) on Email and the page's alreadySent flag mean a batch run
  * again after a crash sends nobody twice. Then the cursor and skip count move in one
  * compare-and-set, so each batch is counted once.
+ *
+ * With a subject A/B test it runs twice: first only the test group, each member with its
+ * variant's subject and an ab_variant tag (abTestVariant: the same people and variants on every
+ * run); then, at the test's end, the winner is stored and everyone else is fanned out with its
+ * subject (the test group's emails exist, so alreadySent passes over them).
  */
 export async function runBroadcast(broadcastId: string, ctx?: Pick<JobContext, "attempt" | "maxAttempts">): Promise<RunBroadcastResult> {
   try {
@@ -99,6 +108,11 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
     broadcast = await db.broadcast.findUniqueOrThrow({ where: { id: broadcastId } });
   }
   if (broadcast.status !== "sending") return { status: "skipped", reason: "not_sending" };
+  const abTest = (broadcast.abTest ?? null) as AbTest | null;
+  // The A/B test's wait is not over: a stale run (the job for the rest is enqueued for the end).
+  if (abTest && broadcast.abTestEndsAt && !broadcast.abWinner && broadcast.abTestEndsAt.getTime() > now().getTime()) {
+    return { status: "skipped", reason: "not_due" };
+  }
   if (!list) return fail(broadcast, "sending", "the broadcast's list was deleted");
   // The sender was allowed when the broadcast was sent; mail may leave this machine since (the
   // transport changed) or its domain may have lost its verification: stop, naming why, before
@@ -114,7 +128,22 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
     getDefaultLayout({ accountId, db }),
   ]);
   if (broadcast.templateId && !template) return fail(broadcast, "sending", "the broadcast's template was deleted");
-  const context: BroadcastContext = { broadcast, template, companyName: account.companyName || account.name, listName: list.name, layout };
+  if (abTest && broadcast.abTestEndsAt && !broadcast.abWinner) {
+    const chosen = await chooseAbWinner(broadcast, abTest);
+    if (!chosen) return { status: "skipped", reason: "not_sending" };
+    broadcast = chosen;
+  }
+  // null: no test; "test": the test group's variants; "rest": the winner to everyone else.
+  const phase = !abTest ? null : broadcast.abTestEndsAt ? "rest" : "test";
+  const baseSubject = template?.subject ?? broadcast.subject;
+  const context: BroadcastContext = {
+    broadcast,
+    template,
+    companyName: account.companyName || account.name,
+    listName: list.name,
+    layout,
+    subject: phase === "rest" ? variantSubject(abTest!, baseSubject, broadcast.abWinner!) : undefined,
+  };
 
   const localTime = broadcast.localTime as LocalTime | null;
   const limit = getEnv().BROADCAST_BATCH_SIZE;
@@ -151,15 +180,26 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
           limit,
         });
     if (!page.length) break;
-    const due = page.filter((m) => !m.alreadySent && m.subscribed && !m.suppressed && !m.optedOut);
-    const skipped = page.filter((m) => !m.alreadySent && (!m.subscribed || m.suppressed)).length;
+    const variants = new Map(page.map((m) => [m.contactId, abTest && abTestVariant(abTest, broadcastId, m.contactId)]));
+    // The test phase sends the test group only; each phase counts the skips of its own members.
+    const mine = page.filter((m) => phase === null || (phase === "test") === Boolean(variants.get(m.contactId)));
+    const due = page.filter(
+      (m) => !m.alreadySent && m.subscribed && !m.suppressed && !m.optedOut && (phase !== "test" || variants.get(m.contactId)),
+    );
+    const skipped = mine.filter((m) => !m.alreadySent && (!m.subscribed || m.suppressed)).length;
     // A member both unsubscribed and opted out of the topic counts once, as skipped.
-    const optedOut = page.filter((m) => !m.alreadySent && m.subscribed && !m.suppressed && m.optedOut).length;
+    const optedOut = mine.filter((m) => !m.alreadySent && m.subscribed && !m.suppressed && m.optedOut).length;
     if (due.length) {
       await acceptEmails({
         accountId,
         emails: due.map((m) => {
-          const email = renderBroadcastEmail(context, m);
+          const variant = phase === "test" ? variants.get(m.contactId)! : null;
+          const email = variant
+            ? {
+                ...renderBroadcastEmail({ ...context, subject: variantSubject(abTest!, baseSubject, variant) }, m),
+                tags: [{ name: "ab_variant", value: variant }],
+              }
+            : renderBroadcastEmail(context, m);
           // A local-time broadcast: each member's email waits for the time in the member's zone.
           const sendAt = localTime && memberSendAt(localTime, contactZone(m.properties, account.timezone), now());
           return sendAt ? { ...email, scheduled_at: sendAt.toISOString() } : email;
@@ -179,10 +219,16 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
     skippedTotal += skipped;
     optedOutTotal += optedOut;
   }
+  const counts = { batches, emails, skipped: skippedTotal, optedOut: optedOutTotal };
+  if (phase === "test") {
+    const endsAt = await endAbTestPhase(broadcast, abTest!, cursor);
+    if (!endsAt) throw new Error("the broadcast's fan-out moved on elsewhere; this run stops");
+    return { status: "testing", endsAt, ...counts };
+  }
   const at = now();
   await db.broadcast.updateMany({
     where: { id: broadcastId, status: "sending" },
     data: { status: "sent", finishedAt: at, lastError: null, updatedAt: at },
   });
-  return { status: "sent", batches, emails, skipped: skippedTotal, optedOut: optedOutTotal };
+  return { status: "sent", ...counts };
 }

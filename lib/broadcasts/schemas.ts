@@ -4,6 +4,7 @@ import { addressSchema } from "@/lib/emails/addresses";
 import { addTemplateSourceIssues, TEMPLATE_HTML_MAX_BYTES, TEMPLATE_SUBJECT_MAX, templateDesignSchema } from "@/lib/templates/schemas";
 import { utf8Bytes } from "@/lib/templates/utf8-bytes";
 import { localTimeSchema } from "./local-time-schema";
+import { abTestSchema } from "./ab-test-schema";
 
 // Broadcasts: one email to every subscribed member of a list. camelCase like every
 // resource but the email one. Either templateId, or subject + (html or text).
@@ -44,6 +45,11 @@ const fields = {
   listId: z.string({ message: "listId must be a string" }).min(1, "listId is required").max(100),
   // Only members who may receive this topic are emailed (the others are counted in optedOut).
   topicId: z.string({ message: "topicId must be a string" }).min(1).max(100).nullish(),
+  // The subject (or the template's) is variant A; null or absent: no test.
+  abTest: abTestSchema.nullish().meta({
+    description:
+      "A subject A/B test: the variants go to sharePercent of the audience first, the winner by metric to the rest after waitMinutes. The broadcast's subject (or its template's) is variant A.",
+  }),
 };
 
 type Content = { subject?: string; html?: string; text?: string; templateId?: string | null; design?: unknown };
@@ -88,10 +94,11 @@ export const updateBroadcastBodySchema = z
     templateId: fields.templateId,
     listId: fields.listId.optional(),
     topicId: fields.topicId,
+    abTest: fields.abTest,
   })
   .strict()
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
-    message: "send at least one of name, from, subject, html, text, templateId, listId, topicId, design",
+    message: "send at least one of name, from, subject, html, text, templateId, listId, topicId, design, abTest",
   })
   .refine((body) => !(typeof body.html === "string" && body.design), { path: ["design"], message: ONE_OF_HTML_OR_DESIGN });
 

@@ -47,6 +47,9 @@ export async function sendBroadcast(options: { accountId: string; id: string; in
   const db = getDb();
   const broadcast = await getBroadcastOrThrow({ accountId, id });
   if (broadcast.status !== "draft") throw new ApiError("conflict", `only a draft broadcast can be sent; this one is ${broadcast.status}`);
+  // An A/B test's winner goes to the rest at one moment; a local time has a moment per zone.
+  if (input.localTime && broadcast.abTest)
+    throw refuse("localTime", "a broadcast with an A/B test is sent at one time for everyone: send it without localTime, or remove abTest");
   const at = now();
   const scheduledAt = startAt(input, at);
 

@@ -1,9 +1,46 @@
 import type { Broadcast } from "@/lib/generated/prisma/client";
-import type { BroadcastStatsRow } from "./broadcast-stats-sql";
+import type { BroadcastStatsRow, BroadcastVariantStatsRow } from "./broadcast-stats-sql";
+import { variantName, variantSubject, type AbTest } from "./ab-test-schema";
 import type { Design } from "@/lib/templates/design";
 import type { LocalTime } from "./local-time-schema";
 
-export function serializeBroadcast(broadcast: Broadcast, stats?: BroadcastStatsRow | null, list?: { name: string } | null) {
+/** What an A/B test knows once the broadcast started: each variant's numbers (zeros before any), the end and the winner. */
+function serializeAbTestResult(broadcast: Broadcast, abTest: AbTest | null, ab?: AbTestFacts) {
+  if (!abTest || !broadcast.startedAt) return null;
+  const rows = new Map((ab?.variants ?? []).map((v) => [v.variant, v]));
+  const base = ab?.templateSubject ?? broadcast.subject;
+  return {
+    endsAt: broadcast.abTestEndsAt?.toISOString() ?? null,
+    winner: broadcast.abWinner,
+    variants: [base, ...abTest.subjects].map((_, i) => {
+      const variant = variantName(i);
+      const row = rows.get(variant);
+      return {
+        variant,
+        subject: variantSubject(abTest, base, variant),
+        recipients: row?.recipients ?? 0,
+        delivered: row?.delivered ?? 0,
+        opened: row?.opened ?? 0,
+        clicked: row?.clicked ?? 0,
+      };
+    }),
+  };
+}
+
+/** An A/B test's numbers per variant, and its template's subject (variant A) when it has a template. */
+export interface AbTestFacts {
+  variants: BroadcastVariantStatsRow[];
+  templateSubject?: string | null;
+}
+
+export function serializeBroadcast(
+  broadcast: Broadcast,
+  stats?: BroadcastStatsRow | null,
+  list?: { name: string } | null,
+  ab?: AbTestFacts,
+) {
+  // Stored only after the schema accepted it.
+  const abTest = (broadcast.abTest ?? null) as AbTest | null;
   return {
     id: broadcast.id,
     name: broadcast.name,
@@ -21,6 +58,8 @@ export function serializeBroadcast(broadcast: Broadcast, stats?: BroadcastStatsR
     scheduledAt: broadcast.scheduledAt?.toISOString() ?? null,
     // Stored only after the schema accepted it.
     localTime: (broadcast.localTime ?? null) as LocalTime | null,
+    abTest,
+    abTestResult: serializeAbTestResult(broadcast, abTest, ab),
     startedAt: broadcast.startedAt?.toISOString() ?? null,
     finishedAt: broadcast.finishedAt?.toISOString() ?? null,
     lastError: broadcast.lastError,

@@ -55,6 +55,7 @@ export async function updateBroadcast(options: { accountId: string; id: string; 
       templateId: input.templateId,
       listId: input.listId,
       topicId: input.topicId,
+      abTest: input.abTest === undefined ? undefined : input.abTest ? (input.abTest as Prisma.InputJsonValue) : Prisma.DbNull,
       updatedAt: now(),
     },
   });
