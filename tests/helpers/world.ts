@@ -217,6 +217,10 @@ export async function makeWorld() {
       bouncedEmail: bounced.id as string,
       scheduledEmail: scheduled.id as string,
       template: template.id as string,
+      // Its first published version (a template is published at creation).
+      templateVersion: (
+        await getDb().templateVersion.findFirstOrThrow({ where: { templateId: template.id as string }, select: { id: true } })
+      ).id,
       domain: domain.id,
       webhook: webhook.id as string,
       webhookDelivery: webhookDelivery.id,
