@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { afterRateLimit, expect, signIn, test } from "./fixtures";
 import { createVerifiedDomain } from "./dns";
 import { expectNoSeriousA11yViolations } from "./axe";
 
@@ -15,14 +15,9 @@ interface StoredAutomation {
 // The spec's own reads share the account's rate limit with the builder's requests: a 429 is
 // read again after its Retry-After, as the dashboard does.
 const stored = async (request: APIRequestContext, id: string): Promise<StoredAutomation> => {
-  for (let attempt = 0; ; attempt++) {
-    const res = await request.get(`/api/v1/automations/${id}`);
-    if (res.status() !== 429 || attempt >= 5) {
-      expect(res.status()).toBe(200);
-      return (await res.json()) as StoredAutomation;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000 * Math.max(1, Number(res.headers()["retry-after"] ?? 1))));
-  }
+  const res = await afterRateLimit(() => request.get(`/api/v1/automations/${id}`));
+  expect(res.status()).toBe(200);
+  return (await res.json()) as StoredAutomation;
 };
 
 test("[AUTOMATIONS]: the builder saves as you type, undoes and redoes many levels (buttons and keys), keeps step ids, guards leaving, and shows Draft until the first activation", async ({
