@@ -255,7 +255,10 @@ test("[JOURNEYS]: a linear automation gets a branch on the canvas, and a test ru
   await page.getByRole("link", { name: "Add branches" }).click();
   await expect(page).toHaveURL(/view=canvas/);
   const canvas = page.getByTestId("journey-canvas");
-  await canvas.getByRole("button", { name: /^Insert a step between trigger and / }).click();
+  // The canvas pans to what it selects: its "+" buttons are pressed from the keyboard, which a
+  // moving target cannot make miss.
+  await canvas.getByRole("button", { name: /^Insert a step between trigger and / }).focus();
+  await page.keyboard.press("Enter");
   await page
     .getByRole("dialog", { name: "Add a step" })
     .getByRole("button", { name: /^Condition/ })
@@ -264,7 +267,8 @@ test("[JOURNEYS]: a linear automation gets a branch on the canvas, and a test ru
   await editor.getByLabel("Field").fill("plan");
   await editor.getByLabel("Value").fill("pro");
   // The other branch gets its own email.
-  await canvas.getByRole("button", { name: /^Add a step after condition_1 on “No”/ }).click();
+  await canvas.getByRole("button", { name: /^Add a step after condition_1 on “No”/ }).focus();
+  await page.keyboard.press("Enter");
   await page
     .getByRole("dialog", { name: "Add a step" })
     .getByRole("button", { name: /^Send email/ })

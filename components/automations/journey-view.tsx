@@ -112,7 +112,10 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
   // selected step shows above the sheet.
   const select = (key: string | null) => {
     setSelected(key);
-    if (key && window.matchMedia("(max-width: 1023.98px)").matches) canvasRef.current?.scrollIntoView({ block: "start" });
+    // After the render: the journey panel below the canvas leaves the page's flow as the sheet
+    // opens, and a scroll made before that would be moved by it.
+    if (key && window.matchMedia("(max-width: 1023.98px)").matches)
+      requestAnimationFrame(() => canvasRef.current?.scrollIntoView({ block: "start" }));
   };
 
   // The live view: counts by step, refreshed while the journey runs (once it has ever run).
