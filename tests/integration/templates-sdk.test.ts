@@ -5,8 +5,8 @@ import { POST as createSpecTemplateRoute } from "@/app/api/v1/templates/route";
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { emailSendJob } from "@/lib/emails/send-email-job";
-import { call, makeAccount } from "../helpers/api";
-import { makeVerifiedDomain } from "../helpers/domains";
+import { call } from "../helpers/api";
+import { engineAccount } from "../helpers/automation-engine";
 import { runDueFor } from "../helpers/jobs";
 import { startApiServer, type ApiServer } from "../helpers/api-server";
 
@@ -24,11 +24,10 @@ afterAll(async () => {
 });
 
 async function client() {
-  const account = await makeAccount();
-  const domain = await makeVerifiedDomain(account.accountId);
-  await getDb().account.update({ where: { id: account.accountId }, data: { rateLimitPerSecond: 1000, rateLimitBurst: 1000 } });
+  // A verified sender and room in the rate limit.
+  const account = await engineAccount();
   const resend = new Resend(account.key, { baseUrl: `${server.baseUrl}/resend` });
-  const from = `Acme <hello@${domain.domain}>`;
+  const { from } = account;
   /** Sends through the SDK's emails.send with `template`, delivers it and answers the delivered message. */
   async function sendAndRead(template: { id: string; variables?: Record<string, string | number> }) {
     const to = `reader-${randomBase62(6).toLowerCase()}@example.com`;
