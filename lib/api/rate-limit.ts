@@ -1,7 +1,7 @@
-import { RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { ApiError } from "./errors";
 import { consumeGrouped, type Gather } from "./rate-limit/consume-grouped";
-import { apiLimiter, windowLimiter, type LimitConfig, type WindowLimit } from "./rate-limit/limiters";
+import { apiLimiter, localWindowLimiter, windowLimiter, type LimitConfig, type WindowLimit } from "./rate-limit/limiters";
 import { storeReady } from "./rate-limit/rate-limit-store";
 
 // Every limit the service applies: the per-key API limit (a steady rate per second plus a
@@ -44,9 +44,18 @@ export async function consumeRateLimit(key: string, config: LimitConfig, options
 
 /** Counts one attempt (or `points`) for `key`; past the limit throws a 429 rate_limited with Retry-After. */
 export async function consumeWindowLimit(limit: WindowLimit, key: string, message: string, points = 1): Promise<void> {
+  const limiter = windowLimiter(limit);
+  await storeReady();
+  await consumeWindow(limiter, key, message, points);
+}
+
+/** consumeWindowLimit counted in this process only (limiters.ts, localWindowLimiter). */
+export function consumeLocalWindowLimit(limit: WindowLimit, key: string, message: string): Promise<void> {
+  return consumeWindow(localWindowLimiter(limit), key, message, 1);
+}
+
+async function consumeWindow(limiter: RateLimiterAbstract, key: string, message: string, points: number): Promise<void> {
   try {
-    const limiter = windowLimiter(limit);
-    await storeReady();
     await limiter.consume(key, points);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;

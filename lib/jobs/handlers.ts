@@ -20,6 +20,8 @@ import { emailHasPendingSendJob } from "@/lib/emails/email-has-pending-send-job"
 import { failExhaustedEmail } from "@/lib/emails/fail-exhausted-email";
 import { emailSendBatchJob } from "@/lib/emails/send-email-batch-job";
 import { emailSendJob } from "@/lib/emails/send-email-job";
+import { processInboundJob } from "@/lib/receiving/process-inbound-job";
+import { processInboundMessage, processInboundMessages } from "@/lib/receiving/process-inbound-messages";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 import { deliverWebhookMessage } from "@/lib/webhooks/deliver-webhook-message";
 import { deliverWebhookMessages } from "@/lib/webhooks/deliver-webhook-messages";
@@ -102,6 +104,11 @@ export const registeredJobs: readonly RunnableJob[] = bindJobs(jobDefinitions, {
 
   [sendConfirmationEmailJob.id]: {
     run: ({ accountId }, ctx) => sendConfirmationEmail({ accountId, log: ctx.log }),
+  },
+
+  [processInboundJob.id]: {
+    run: ({ inboundId }) => processInboundMessage(inboundId),
+    runBatch: (items) => processInboundMessages(items.map((item) => item.payload.inboundId)),
   },
 
   [sendBroadcastJob.id]: {

@@ -9,6 +9,7 @@ import { contactImportJob } from "@/lib/contacts/import-job";
 import { sendConfirmationEmailJob } from "@/lib/accounts/send-confirmation-email-job";
 import { sendBroadcastJob } from "@/lib/broadcasts/send-broadcast-job";
 import { segmentEntriesJob } from "@/lib/automations/triggers/segment-entries-job";
+import { processInboundJob } from "@/lib/receiving/process-inbound-job";
 
 // Every job the service runs, in one list of definitions (contracts only: importing it loads
 // no handler code). lib/jobs/handlers.ts binds each to its handler, and TypeScript refuses a
@@ -27,4 +28,5 @@ export const jobDefinitions = [
   sendConfirmationEmailJob,
   sendBroadcastJob,
   segmentEntriesJob,
+  processInboundJob,
 ] as const;

@@ -1,6 +1,6 @@
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { ApiError } from "@/lib/api/errors";
-import { consumeWindowLimit } from "@/lib/api/rate-limit";
+import { consumeLocalWindowLimit } from "@/lib/api/rate-limit";
 import { getEnv } from "@/lib/config/env";
 import { logger } from "@/lib/log/logger";
 import { applyInboundReport, findVerpRecipient, isVerpAddress } from "@/lib/relay/apply-inbound-report";
@@ -43,9 +43,11 @@ const temporary = (error: unknown) => {
  * here, without AUTH. A recipient is accepted only at a domain that receives here (550
  * otherwise: no relaying for anyone), or at one of our VERP bounce addresses (bounce and
  * complaint reports, as on the relay port). Each sending address gets
- * INBOUND_RATE_LIMIT_PER_MINUTE messages a minute and SMTP_MAX_CONNECTIONS_PER_ADDRESS
- * connections. A message is read within INBOUND_MAX_MESSAGE_BYTES, checked, parsed and stored
- * before the 250, so a message once accepted is never lost; one refused leaves nothing behind.
+ * INBOUND_RATE_LIMIT_PER_MINUTE messages a minute from this process (counted here, as an MTA
+ * counts per host, so a flood costs no database work) and SMTP_MAX_CONNECTIONS_PER_ADDRESS
+ * connections. A message is read within INBOUND_MAX_MESSAGE_BYTES, checked against its bounds
+ * and its raw source committed before the 250, so a message once accepted is never lost; one
+ * refused leaves nothing behind. The receiving.process job parses and stores it after.
  */
 export async function startInboundServer(options: { port?: number; host?: string } = {}): Promise<InboundServer> {
   const env = getEnv();
@@ -64,7 +66,7 @@ export async function startInboundServer(options: { port?: number; host?: string
 
     onMailFrom(_address, session, callback) {
       envelopes.set(session, { targets: new Map(), reports: [] });
-      consumeWindowLimit(rate, session.remoteAddress, "too many messages").then(
+      consumeLocalWindowLimit(rate, session.remoteAddress, "too many messages").then(
         () => callback(),
         (error) =>
           callback(

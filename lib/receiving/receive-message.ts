@@ -1,48 +1,30 @@
 import { getEnv } from "@/lib/config/env";
 import { smtpError } from "@/lib/relay/smtp-errors";
-import { checkMessageAuth } from "./check-message-auth";
-import { parseReceivedMessage } from "./parse-received-message";
 import { scanMimeParts } from "./scan-mime-parts";
-import { storeReceivedEmail, type ReceivedForAccount } from "./store-received-email";
+import { spoolInboundMessage, type InboundEnvelope } from "./spool-inbound-message";
 
 /** Multipart containers one message may nest or hold. */
 const MAX_CONTAINERS = 20;
 
 /**
- * Checks a received message against the bounds, parses it once, records its SPF, DKIM and
- * DMARC results and stores it for each account it is for. A bound passed throws the SMTP
- * refusal (552) before anything is written; the returned ids are the stored messages.
+ * What the inbound SMTP server does at the end of DATA: checks the message against the bounds
+ * from its bytes (parts, nesting, each attachment's decoded size) and stores its raw source for
+ * each account it is for. A bound passed throws the SMTP refusal (552) before anything is
+ * written; the returned ids are the messages stored, committed before the 250 answers. Parsing,
+ * the SPF, DKIM and DMARC check and the webhooks follow in the receiving.process job.
  */
-export async function receiveMessage(options: {
-  raw: Buffer;
-  targets: ReceivedForAccount[];
-  mailFrom: string;
-  remoteAddress: string;
-  helo: string | null;
-}): Promise<string[]> {
-  if (!options.targets.length) return [];
+export async function receiveMessage(message: InboundEnvelope): Promise<string[]> {
+  if (!message.targets.length) return [];
   const env = getEnv();
-  const scan = scanMimeParts(options.raw);
+  const scan = scanMimeParts(message.raw);
   if (scan.parts > env.INBOUND_MAX_PARTS || scan.containers > MAX_CONTAINERS) {
     throw smtpError(
       552,
       `5.3.4 message has too many MIME parts (at most ${env.INBOUND_MAX_PARTS} parts in ${MAX_CONTAINERS} multiparts are accepted)`,
     );
   }
-  const parsed = await parseReceivedMessage(options.raw).catch(() => {
-    throw smtpError(550, "5.6.0 the message could not be parsed as MIME");
-  });
-  const large = parsed.attachments.find((a) => a.content.length > env.INBOUND_MAX_ATTACHMENT_BYTES);
-  if (large) {
-    throw smtpError(
-      552,
-      `5.3.4 attachment ${large.filename ?? "(unnamed)"} exceeds the ${env.INBOUND_MAX_ATTACHMENT_BYTES}-byte limit per attachment`,
-    );
+  if (scan.largestAttachment > env.INBOUND_MAX_ATTACHMENT_BYTES) {
+    throw smtpError(552, `5.3.4 an attachment exceeds the ${env.INBOUND_MAX_ATTACHMENT_BYTES}-byte limit per attachment`);
   }
-  const auth = await checkMessageAuth({ raw: options.raw, ip: options.remoteAddress, helo: options.helo, mailFrom: options.mailFrom });
-  const ids: string[] = [];
-  for (const target of options.targets) {
-    ids.push(await storeReceivedEmail({ ...options, target, parsed, auth }));
-  }
-  return ids;
+  return spoolInboundMessage(message);
 }

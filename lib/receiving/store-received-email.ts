@@ -1,4 +1,3 @@
-import { now } from "@/lib/clock/clock";
 import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { recordEmailEvent } from "@/lib/emails/record-event";
@@ -10,18 +9,21 @@ import { receivedWebhookPayload } from "./received-webhook-payload";
 
 export interface ReceivedForAccount {
   accountId: string;
-  domainId: string;
+  domainId: string | null;
   /** The envelope recipients of this account's domains. */
   receivedFor: string[];
 }
 
 /**
- * Stores a received message for one account in one transaction: the message and its raw
+ * Stores a parsed received message for one account in one transaction: the message and its raw
  * source, its attachments, the reply link on the sent email it answers (an `email.replied`
  * event on that email's timeline), and an `email.received` message for each webhook that wants
- * one. Either all of it is written or none, and the SMTP session answers 250 only after.
+ * one; and deletes the spooled InboundMessage of the same id. Either all of it is written or
+ * none: a second run for the same message fails on the deleted row and writes nothing.
  */
 export async function storeReceivedEmail(options: {
+  id: string;
+  createdAt: Date;
   target: ReceivedForAccount;
   parsed: ParsedReceivedMessage;
   raw: Buffer;
@@ -30,14 +32,13 @@ export async function storeReceivedEmail(options: {
   helo: string | null;
   auth: AuthResults;
 }): Promise<string> {
-  const { target, parsed } = options;
-  const id = newId("rcv");
-  const createdAt = now();
+  const { id, createdAt, target, parsed } = options;
   const listed = new Set([...parsed.to, ...parsed.cc].map((a) => (/<([^<>]+)>$/.exec(a)?.[1] ?? a).toLowerCase()));
   // Envelope recipients the header fields do not name were sent as Bcc.
   const bcc = target.receivedFor.filter((a) => !listed.has(a.toLowerCase()));
   const attachments = parsed.attachments.map((a) => ({ id: newId("att"), ...a }));
   return getDb().$transaction(async (tx) => {
+    await tx.inboundMessage.delete({ where: { id } });
     const replied = await findRepliedEmail(tx, { accountId: target.accountId, messageIds: parsed.replyOf });
     await tx.receivedEmail.create({
       data: {

@@ -1,6 +1,8 @@
 import { startDnsServer } from "../../tests/helpers/dns-server";
+import { startCpuProfile } from "./measure-process";
 import { measurePostgresCpu, processCpuMs } from "./postgres-cpu";
 import { ensurePostfixTools, smtpSource, startSmtpSink } from "./postfix";
+import { startSmtpServerFloor } from "./smtp-server-floor";
 
 export type InboundBenchResult =
   | { skipped: string }
@@ -10,7 +12,11 @@ export type InboundBenchResult =
       sessions: number;
       length: number;
       inboundRate: number;
+      /** Spooled messages parsed and stored a second by the receiving.process job (the worker's poller), after the accept run. */
+      processRate: number;
       sinkRate: number;
+      /** smtp-server alone in this process, reading and discarding each message: the library's floor. */
+      floorRate: number;
       /** Per message, in ms: this process (the inbound server) and the PostgreSQL backends. */
       inboundCpu: number;
       postgresCpu: number;
@@ -21,9 +27,11 @@ const SENDER_DOMAIN = "sender.bench.example";
 
 /**
  * Received mail: Postfix's smtp-source delivering `length`-byte messages to an address of a
- * receiving domain at the inbound SMTP server (the real path: recipient check, rate limit,
- * SPF/DKIM/DMARC with mailauth, parsing, the ReceivedEmail row before the 250), beside
- * smtp-source into Postfix's smtp-sink over the same number of reused connections. The sender's
+ * receiving domain at the inbound SMTP server (the real path: recipient check, rate limit, the
+ * MIME bounds, the raw source and its job committed before the 250), beside smtp-source into
+ * Postfix's smtp-sink over the same number of reused connections. Then the worker's poller runs
+ * the receiving.process jobs those messages queued (parsing, SPF/DKIM/DMARC with mailauth, the
+ * ReceivedEmail rows), timed apart: what a message costs after its 250. The sender's
  * domain publishes SPF and DMARC on a DNS server on loopback, as a warm resolver cache would
  * answer; the per-address message limit is lifted, as it would be for a known relay.
  */
@@ -40,6 +48,8 @@ export async function benchInbound(options: {
   const { getDb } = await import("@/lib/db/client");
   const { resetEnvCache } = await import("@/lib/config/env");
   const { startInboundServer } = await import("@/lib/receiving/inbound-server");
+  const { processInboundJob } = await import("@/lib/receiving/process-inbound-job");
+  const { runWorkerUntil } = await import("./run-worker-until");
 
   const dns = await startDnsServer();
   dns.txt(SENDER_DOMAIN, "v=spf1 ip4:127.0.0.1 -all");
@@ -52,6 +62,7 @@ export async function benchInbound(options: {
 
   const inbound = await startInboundServer({ port: 0, host: "127.0.0.1" });
   const sink = await startSmtpSink();
+  const floor = await startSmtpServerFloor();
   try {
     const run = (port: number, messages = options.messages) =>
       smtpSource(port, {
@@ -62,19 +73,31 @@ export async function benchInbound(options: {
         to: `support@${options.domain}`,
         reuse: true,
       });
-    // Warm-up: JIT, pooled database connections, the domain lookup.
+    const count = () => getDb().receivedEmail.count({ where: { accountId: options.accountId } });
+    const spooled = () => getDb().inboundMessage.count({ where: { accountId: options.accountId } });
+    const processAll = () => runWorkerUntil([processInboundJob], async () => (await spooled()) === 0);
+    // Warm-up: JIT, pooled database connections, the domain lookup, the job's parse and check.
     await run(inbound.port, 200);
     await run(sink.port, 200);
-    const count = () => getDb().receivedEmail.count({ where: { accountId: options.accountId } });
+    await run(floor.port, 200);
+    await processAll();
+    const floorRate = await run(floor.port);
     const before = await count();
     const sinkCpuBefore = processCpuMs(sink.pid) ?? 0;
     const sinkRate = await run(sink.port);
     const sinkCpu = (processCpuMs(sink.pid) ?? 0) - sinkCpuBefore;
     const cpu = process.cpuUsage();
     const postgres = await measurePostgresCpu();
+    const acceptProfile = await startCpuProfile(process.env.BENCH_INBOUND_CPU_PROFILE);
     const inboundRate = await run(inbound.port);
+    await acceptProfile.stop();
     const used = process.cpuUsage(cpu);
     const postgresCpu = await postgres.stop();
+    const processProfile = await startCpuProfile(process.env.BENCH_INBOUND_PROCESS_CPU_PROFILE);
+    const processStarted = performance.now();
+    await processAll();
+    await processProfile.stop();
+    const processRate = options.messages / ((performance.now() - processStarted) / 1000);
     const stored = (await count()) - before;
     if (stored !== options.messages) throw new Error(`the inbound server accepted ${options.messages} messages but stored ${stored}`);
     const n = options.messages;
@@ -83,7 +106,9 @@ export async function benchInbound(options: {
       sessions: options.sessions,
       length: options.length,
       inboundRate,
+      processRate,
       sinkRate,
+      floorRate,
       inboundCpu: (used.user + used.system) / 1000 / n,
       postgresCpu: postgresCpu / n,
       sinkCpu: sinkCpu / n,
@@ -91,6 +116,7 @@ export async function benchInbound(options: {
   } finally {
     await inbound.close();
     await sink.close();
+    await floor.close();
     await dns.close();
     await getDb().domain.update({ where: { id: options.domainId }, data: { receiving: false } });
     for (const [name, value] of Object.entries(saved)) {

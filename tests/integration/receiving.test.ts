@@ -14,6 +14,8 @@ import { deliverEmail } from "@/lib/emails/deliver-email";
 import { runnableJobs } from "@/lib/jobs/handlers";
 import { runDueJobsOnce } from "@/lib/jobs/poller";
 import { startInboundServer, type InboundServer } from "@/lib/receiving/inbound-server";
+import { processInboundJob } from "@/lib/receiving/process-inbound-job";
+import { processInboundMessage } from "@/lib/receiving/process-inbound-messages";
 import { deliverWebhookJob } from "@/lib/webhooks/deliver-webhook-job";
 import { call, makeAccount } from "../helpers/api";
 import { startApiServer, type ApiServer } from "../helpers/api-server";
@@ -74,6 +76,14 @@ const transport = () =>
   nodemailer.createTransport({ host: "127.0.0.1", port: inbound.port, secure: false, tls: { rejectUnauthorized: false } });
 
 const storedCount = (accountId: string) => getDb().receivedEmail.count({ where: { accountId } });
+const spooledCount = (accountId: string) => getDb().inboundMessage.count({ where: { accountId } });
+
+/** Runs the receiving.process jobs the accepted messages queued, as the worker's poller does. */
+async function processReceived(accountId: string) {
+  expect(await spooledCount(accountId)).toBeGreaterThan(0);
+  await runDueJobsOnce({ jobs: runnableJobs(processInboundJob), schedules: false, limit: 50 });
+  expect(await spooledCount(accountId)).toBe(0);
+}
 
 describe("receiving: domains", () => {
   it("domains.create with capabilities.receiving lists the MX to publish; domains.update turns it off and on", async () => {
@@ -140,6 +150,11 @@ describe("receiving: SMTP clients and the SDK", () => {
       ],
     });
     expect(info.response).toMatch(/^250 .*received as rcv_/);
+    // The 250 came after the raw source was committed; the job parses and stores it.
+    const acceptedId = /received as (rcv_\w+)/.exec(info.response)![1];
+    expect(await getDb().inboundMessage.findUnique({ where: { id: acceptedId } })).toMatchObject({ mailFrom: "ann@sender.example" });
+    expect(await storedCount(rx.accountId)).toBe(0);
+    await processReceived(rx.accountId);
 
     const list = await rx.resend.emails.receiving.list();
     expect(list.error).toBeNull();
@@ -200,6 +215,7 @@ describe("receiving: SMTP clients and the SDK", () => {
       "sent by swaks",
     ]);
     expect(stdout).toMatch(/<~\s+250 2\.0\.0 received as rcv_/);
+    await processReceived(rx.accountId);
     const [row] = await getDb().receivedEmail.findMany({ where: { accountId: rx.accountId } });
     expect(row).toMatchObject({ subject: "from swaks", mailFrom: "bob@sender.example", receivedFor: [`hello@${rx.domain}`] });
     expect(row.text).toContain("sent by swaks");
@@ -216,6 +232,7 @@ describe("receiving: SMTP clients and the SDK", () => {
       text: "see attached",
       attachments: [{ filename: "invoice.txt", content: "total 10" }],
     });
+    await processReceived(rx.accountId);
     const [received] = (await rx.resend.emails.receiving.list()).data!.data;
     const balance = async () => (await getDb().account.findUniqueOrThrow({ where: { id: rx.accountId } })).creditBalance;
     const before = await balance();
@@ -295,6 +312,7 @@ describe("receiving: SMTP clients and the SDK", () => {
         text: "hi",
         attachments: [{ filename: "a.txt", content: "aaa" }],
       });
+      await processReceived(rx.accountId);
       await runDueJobsOnce({ jobs: runnableJobs(deliverWebhookJob), schedules: false, limit: 50 });
       await receiver.waitForRequests(1);
       const [got] = receiver.requests;
@@ -341,6 +359,7 @@ describe("receiving: SMTP clients and the SDK", () => {
       inReplyTo: recipient.messageId!,
       references: ["<unrelated@elsewhere.example>", recipient.messageId!],
     });
+    await processReceived(rx.accountId);
     // Mailwright's field beside the SDK's shape.
     const [reply] = (await rx.resend.emails.receiving.list()).data!.data as (ListReceivingEmail & {
       in_reply_to_email_id: string | null;
@@ -403,6 +422,7 @@ describe("receiving: hostile input", () => {
       }),
     ).rejects.toMatchObject({ responseCode: 552, response: expect.stringContaining("MIME parts") });
     expect(await storedCount(rx.accountId)).toBe(0);
+    expect(await spooledCount(rx.accountId)).toBe(0);
     expect(await getDb().receivedAttachment.count({ where: { accountId: rx.accountId } })).toBe(0);
   });
 
@@ -421,6 +441,22 @@ describe("receiving: hostile input", () => {
       }
     }
     expect(await storedCount(rx.accountId)).toBe(0);
+    expect(await spooledCount(rx.accountId)).toBe(0);
+  });
+
+  it("a spooled message is stored once, however many runs of its job meet", async () => {
+    const rx = await receivingAccount();
+    const info = await transport().sendMail({ from: "a@sender.example", to: `support@${rx.domain}`, subject: "once", text: "hi" });
+    const id = /received as (rcv_\w+)/.exec(info.response)![1];
+    const runs = await Promise.allSettled([processInboundMessage(id), processInboundMessage(id), processInboundMessage(id)]);
+    expect(runs.filter((r) => r.status === "fulfilled").length).toBeGreaterThanOrEqual(1);
+    expect(await getDb().receivedEmail.findMany({ where: { accountId: rx.accountId }, select: { id: true, subject: true } })).toEqual([
+      { id, subject: "once" },
+    ]);
+    expect(await spooledCount(rx.accountId)).toBe(0);
+    // A run after the message was stored finds nothing left to do.
+    await processInboundMessage(id);
+    expect(await storedCount(rx.accountId)).toBe(1);
   });
 
   it("limits messages per sending address (451 past the limit)", async () => {

@@ -1,4 +1,4 @@
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getEnv } from "@/lib/config/env";
 import type { GroupedLimit } from "./consume-grouped";
 import { counterOf, storeLimiter } from "./rate-limit-store";
@@ -63,4 +63,18 @@ export function apiLimiter({ perSecond, burst }: LimitConfig): GroupedLimit {
 export function windowLimiter(limit: WindowLimit): RateLimiterAbstract {
   const id = `${limit.name}:${limit.points}:${limit.durationSeconds}`;
   return cached(`win:${id}`, () => storeLimiter(`lim:${id}`, limit.points, limit.durationSeconds));
+}
+
+/**
+ * A fixed-window limit counted in this process only, never in the store: a per-host guard in
+ * front of work that must not cost a database round trip per attempt (the inbound SMTP server's
+ * messages per sending address, as Postfix's anvil counts them per host). Each process that
+ * serves the same port counts apart.
+ */
+export function localWindowLimiter(limit: WindowLimit): RateLimiterAbstract {
+  const id = `${limit.name}:${limit.points}:${limit.durationSeconds}`;
+  return cached(
+    `local:${id}`,
+    () => new RateLimiterMemory({ keyPrefix: `local:${id}`, points: limit.points, duration: limit.durationSeconds }),
+  );
 }
