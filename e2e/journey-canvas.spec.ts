@@ -80,9 +80,11 @@ test("[JOURNEYS]: a step dragged on the canvas keeps its place after a reload, a
     expect(sent.status(), await sent.text()).toBe(202);
   }
   await expect.poll(async () => (await counts()).steps.find((s) => s.key === "ab")?.paths, { timeout: 60_000 }).toBeTruthy();
-  await expect.poll(async () => Object.values((await counts()).steps.find((s) => s.key === "ab")!.paths).reduce((a, b) => a + b, 0), {
-    timeout: 60_000,
-  }).toBe(6);
+  await expect
+    .poll(async () => Object.values((await counts()).steps.find((s) => s.key === "ab")!.paths).reduce((a, b) => a + b, 0), {
+      timeout: 60_000,
+    })
+    .toBe(6);
   for (const email of people.slice(0, 2)) {
     const sent = await page.request.post("/api/v1/events", { headers, data: { email, name: "purchased" } });
     expect(sent.status(), await sent.text()).toBe(202);
@@ -116,8 +118,11 @@ test("[JOURNEYS]: a step dragged on the canvas keeps its place after a reload, a
   await page.mouse.move(box.x + box.width / 2 + 120, box.y + 110, { steps: 10 });
   await page.mouse.up();
   const read = async () =>
-    ((await (await page.request.get(`/api/v1/resend/automations/${id}`)).json()) as { steps: { key: string; position?: { x: number; y: number } }[] })
-      .steps;
+    (
+      (await (await page.request.get(`/api/v1/resend/automations/${id}`)).json()) as {
+        steps: { key: string; position?: { x: number; y: number } }[];
+      }
+    ).steps;
   await expect.poll(async () => (await read()).find((s) => s.key === "wait_long")?.position, { timeout: 15_000 }).toBeTruthy();
   const stored = (await read()).find((s) => s.key === "wait_long")!.position!;
   expect(stored.x).toBeGreaterThan(before.x);
@@ -130,7 +135,10 @@ test("[JOURNEYS]: a step dragged on the canvas keeps its place after a reload, a
   await settled(page, canvas.getByTestId("journey-node-wait_long"));
   expect(await flowPosition(canvas.getByTestId("journey-node-wait_long"))).toEqual(stored);
   // A plain click still selects the step rather than moving it.
-  await canvas.getByTestId("journey-node-wait_long").getByRole("button", { name: /^Delay wait_long/ }).click();
+  await canvas
+    .getByTestId("journey-node-wait_long")
+    .getByRole("button", { name: /^Delay wait_long/ })
+    .click();
   await expect(page.getByRole("complementary", { name: "Step editor" })).toBeVisible();
   await page.getByRole("button", { name: "Close the step editor" }).click();
   await shotsAtBothWidths(page, "journey-canvas-moved");

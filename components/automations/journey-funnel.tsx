@@ -48,7 +48,11 @@ export function JourneyFunnel({
 }) {
   const branching = steps.filter((s) => s.type === "condition" || s.type === "wait_for_event" || s.type === "split");
   return (
-    <section aria-labelledby="journey-funnel-title" data-testid="journey-funnel" className="mt-4 rounded-xl border border-zinc-200 bg-white shadow-card">
+    <section
+      aria-labelledby="journey-funnel-title"
+      data-testid="journey-funnel"
+      className="mt-4 rounded-xl border border-zinc-200 bg-white shadow-card"
+    >
       <header className="flex flex-col gap-1 border-b border-zinc-100 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between">
         <h2 id="journey-funnel-title" className="text-sm font-semibold text-zinc-900">
           Paths taken
@@ -119,9 +123,14 @@ function StepPaths({ step, counts, withGoal }: { step: JourneyStep; counts: Step
         <tbody>
           {rows.map((row) => (
             <tr key={row.path} className="border-t border-zinc-100" data-testid="journey-funnel-path" data-path={row.path}>
-              <th scope="row" className="truncate py-1.5 pr-2 text-left font-medium text-zinc-800">
+              <th scope="row" className="py-1.5 pr-2 text-left font-medium break-words text-zinc-800">
                 {row.label}
-                {best === row && <span className="ml-1.5 rounded bg-emerald-50 px-1 py-px text-[10px] font-semibold text-emerald-700">Best</span>}
+                {best === row && (
+                  // Below the name on a phone, where the column is narrow; beside it from sm up.
+                  <span className="mt-0.5 block w-fit rounded bg-emerald-50 px-1 py-px text-[10px] font-semibold text-emerald-700 sm:mt-0 sm:ml-1.5 sm:inline">
+                    Best
+                  </span>
+                )}
               </th>
               <td className="py-1.5 pr-2">
                 <span className="font-semibold text-zinc-900 tabular-nums" data-testid="journey-funnel-runs">

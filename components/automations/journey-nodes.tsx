@@ -114,7 +114,10 @@ export function StepNodeView({ data }: NodeProps<StepNode>) {
       <button
         type="button"
         // While the journey can be edited the whole card moves it (a press without moving selects it).
-        className={cn(canvas.locked && "nodrag", "block w-full cursor-pointer px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500")}
+        className={cn(
+          canvas.locked && "nodrag",
+          "block w-full cursor-pointer px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500",
+        )}
         aria-pressed={selected}
         aria-label={`${label} ${step.key}: ${summary}`}
         aria-keyshortcuts={canvas.locked || step.type === "trigger" ? undefined : "Delete"}

@@ -27,6 +27,7 @@ import { JourneyCanvas } from "./journey-canvas";
 import { JourneyDeleteStepDialog } from "./journey-delete-step-dialog";
 import type { Journey, JourneyStep } from "./journey-format";
 import { JourneyFunnel } from "./journey-funnel";
+import { JourneyIntro, JourneyLiveBanner } from "./journey-intro";
 import { JourneyCanvasContext, type JourneyCanvasActions } from "./journey-nodes";
 import { JourneySettingsPanel } from "./journey-settings-panel";
 import { JourneyStepPicker } from "./journey-step-picker";
@@ -237,23 +238,7 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
   return (
     <>
       <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight break-words text-zinc-900">{automation.name}</h1>
-          <p className="mt-1.5 max-w-2xl text-sm text-zinc-500">
-            {automation.journey
-              ? (automation.description ??
-                "A journey: steps that branch on who the contact is and what they do. Add a step with +, select one to change it.")
-              : "On the canvas: add a condition, a wait for an event or a split with +, then save, and the automation becomes a journey that branches."}
-          </p>
-          {!automation.journey && (
-            <Link
-              href={`/automations/${encodeURIComponent(automation.id)}`}
-              className="mt-1 inline-block text-[13px] text-brand-700 hover:underline"
-            >
-              Back to the step list
-            </Link>
-          )}
-        </div>
+        <JourneyIntro automation={automation} />
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           <AutomationStatusBadge status={automation.status} firstActivatedAt={automation.firstActivatedAt} />
           {!locked && (
@@ -287,21 +272,7 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
         </div>
       </div>
 
-      {locked && (
-        <div
-          className="mb-4 flex flex-col gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-[13px] text-emerald-900 sm:flex-row sm:items-center sm:justify-between"
-          role="status"
-        >
-          <p>
-            <span className="font-medium">This journey is live, so it is read-only.</span> Pause it to change its steps; runs already on
-            their way wait and go on when it is active again.
-          </p>
-          <Button size="sm" variant="secondary" loading={toggling} onClick={() => void toggle()}>
-            <PauseIcon />
-            Pause to edit
-          </Button>
-        </div>
-      )}
+      {locked && <JourneyLiveBanner toggling={toggling} onPause={() => void toggle()} />}
       {problem && <BuilderProblemAlert problem={problem} />}
 
       <JourneyCanvasContext.Provider value={canvas}>

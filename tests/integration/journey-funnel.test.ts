@@ -192,7 +192,10 @@ describe("journey canvas positions", () => {
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(res.json.error.code).toBe("validation_error");
     }
-    expect(((await read()).steps as { key: string; position?: unknown }[]).find((x) => x.key === "start")!.position).toEqual({ x: 0, y: 10 });
+    expect(((await read()).steps as { key: string; position?: unknown }[]).find((x) => x.key === "start")!.position).toEqual({
+      x: 0,
+      y: 10,
+    });
   });
 
   it("keeps positions of a linear automation (stored as the spec's steps) too", async () => {
@@ -214,7 +217,10 @@ describe("journey canvas positions", () => {
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const id = created.json.id as string;
     expect((await getDb().automation.findUniqueOrThrow({ where: { id } })).graph).toBeNull();
-    const steps = (await call(getJourneyRoute, { path: "/", key: s.key, params: { id } })).json.steps as { key: string; position?: unknown }[];
+    const steps = (await call(getJourneyRoute, { path: "/", key: s.key, params: { id } })).json.steps as {
+      key: string;
+      position?: unknown;
+    }[];
     expect(steps.find((x) => x.key === "hi")!.position).toEqual({ x: 300, y: 200 });
   });
 });
