@@ -108,7 +108,10 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
   // A step moved on a journey with nothing else unsaved saves itself, once the moves stop; among
   // other unsaved changes it waits for Save with them. Any other change cancels the pending save.
   const [moveSave, setMoveSave] = useState(0);
+  // Counts edits, so that a save answered after another edit leaves the draft unsaved.
+  const edits = useRef(0);
   const change = (next: Graph) => {
+    edits.current++;
     setDraft(next);
     setDirty(true);
     setMoveSave(0);
@@ -116,11 +119,13 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
   const move = (key: string, position: StepPosition) => {
     const current = draft.steps.find((s) => s.key === key);
     if (!current || (current.position?.x === position.x && current.position?.y === position.y)) return;
+    edits.current++;
     setDraft((g) => ({ ...g, steps: g.steps.map((s) => (s.key === key ? { ...s, position } : s)) }));
     if (!dirty || moveSave) setMoveSave((n) => n + 1);
     setDirty(true);
   };
   const resetLayout = () => {
+    edits.current++;
     setDraft((g) => ({ ...g, steps: g.steps.map(({ position: _position, ...s }) => s) }));
     if (!dirty || moveSave) setMoveSave((n) => n + 1);
     setDirty(true);
@@ -180,10 +185,11 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
     }
     setSaving(true);
     setProblem(null);
+    const editsSaved = edits.current;
     try {
       await fetchApi(graphPath, { method: "PATCH", body: { steps: draft.steps, connections: draft.connections } });
       setErrors({});
-      setDirty(false);
+      if (edits.current === editsSaved) setDirty(false);
       await queryClient.invalidateQueries({ queryKey: ["automations", "journey", automation.id] });
       void actions.refresh();
     } catch (error) {
@@ -317,8 +323,10 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
                 onChange={(config) => {
                   const current = draft.steps.find((s) => s.key === step.key);
                   if (current && JSON.stringify(current.config) === JSON.stringify(config)) return;
+                  edits.current++;
                   setDraft((g) => updateStepConfig(g, step.key, config).graph);
                   setDirty(true);
+                  setMoveSave(0);
                 }}
                 onValidity={(valid) => setInvalid((v) => (v[step.key] === !valid ? v : { ...v, [step.key]: !valid }))}
                 onDelete={() => canvas.requestDelete(step.key)}
