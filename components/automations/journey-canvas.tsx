@@ -1,10 +1,21 @@
 "use client";
 
-import { useEffect, useMemo, useRef } from "react";
-import { Background, Controls, MarkerType, ReactFlow, useReactFlow, useStore, type EdgeTypes, type NodeTypes } from "@xyflow/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import {
+  applyNodeChanges,
+  Background,
+  Controls,
+  MarkerType,
+  Panel,
+  ReactFlow,
+  useReactFlow,
+  useStore,
+  type EdgeTypes,
+  type NodeTypes,
+} from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
 import { branchesOf, type Branch } from "@/lib/automations/graph/edit-graph";
-import type { Graph } from "@/lib/automations/graph/graph-types";
+import type { Graph, StepPosition } from "@/lib/automations/graph/graph-types";
 import { layoutGraph } from "@/lib/automations/graph/layout-graph";
 import { branchLabel } from "./journey-format";
 import {
@@ -29,8 +40,10 @@ const FIT_VIEW = { maxZoom: 1, minZoom: 0.45, padding: 0.12 };
 const addKey = (b: Branch) => `+${b.from}|${b.type}|${b.variant ?? ""}`;
 
 /**
- * Nodes and edges of a journey, laid out top-down. While it can be edited, every branch that
- * leads nowhere gets a "+" placeholder (laid out like a step, so it never overlaps one).
+ * Nodes and edges of a journey, laid out top-down. A step moved by hand sits at its stored
+ * position; the others keep the automatic layout. While it can be edited, every branch that
+ * leads nowhere gets a "+" placeholder (laid out like a step, so it never overlaps one), which
+ * follows its step when that step was moved.
  */
 export function journeyElements(graph: Graph, editable: boolean): { nodes: JourneyNode[]; edges: BranchEdge[] } {
   const open = editable ? graph.steps.flatMap((s) => branchesOf(graph, s.key).filter((b) => b.to === null)) : [];
@@ -39,20 +52,25 @@ export function journeyElements(graph: Graph, editable: boolean): { nodes: Journ
     connections: [...graph.connections, ...open.map((b) => ({ from: b.from, to: addKey(b), type: b.type, variant: b.variant }))],
   };
   const at = layoutGraph(withPlaceholders, { columnWidth: COLUMN, rowHeight: ROW });
+  const stored = new Map(graph.steps.filter((s) => s.position).map((s) => [s.key, s.position!]));
   const nodes: JourneyNode[] = [
     ...graph.steps.map((step) => ({
       id: step.key,
       type: "step" as const,
-      position: { x: at.get(step.key)!.x, y: at.get(step.key)!.y },
+      position: step.position ? { x: step.position.x, y: step.position.y } : { x: at.get(step.key)!.x, y: at.get(step.key)!.y },
       data: { step },
-      draggable: false,
+      // Draggable as the canvas says (nodesDraggable): while the journey can be edited, with a mouse.
     })),
     ...open.map((branch) => {
       const p = at.get(addKey(branch))!;
+      // Below a moved step: where the automatic layout put it relative to that step.
+      const moved = stored.get(branch.from);
+      const from = at.get(branch.from)!;
+      const base = moved ? { x: moved.x + p.x - from.x, y: moved.y + p.y - from.y } : p;
       return {
         id: addKey(branch),
         type: "add" as const,
-        position: { x: p.x, y: p.y + (JOURNEY_NODE_HEIGHT - ADD_NODE_SIZE) / 4 },
+        position: { x: base.x, y: base.y + (JOURNEY_NODE_HEIGHT - ADD_NODE_SIZE) / 4 },
         data: { branch: { from: branch.from, type: branch.type, variant: branch.variant }, label: branchLabel(branch) },
         draggable: false,
         selectable: false,
@@ -160,17 +178,54 @@ interface JourneyCanvasProps {
   editable: boolean;
   selected: string | null;
   onSelect: (key: string) => void;
+  /** A step dropped at a new place (its top-left corner, whole pixels). */
+  onMove: (key: string, position: StepPosition) => void;
+  /** Every step back to the automatic layout. */
+  onResetLayout: () => void;
 }
 
-export function JourneyCanvas({ graph, editable, selected, onSelect }: JourneyCanvasProps) {
-  const { nodes, edges } = useMemo(() => journeyElements(graph, editable), [graph, editable]);
+/** Moving steps takes a precise pointer: on a touch screen a finger on a step pans the canvas instead. */
+function useFinePointer(): boolean {
+  const [fine, setFine] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(pointer: fine)");
+    const update = () => setFine(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return fine;
+}
+
+export function JourneyCanvas({ graph, editable, selected, onSelect, onMove, onResetLayout }: JourneyCanvasProps) {
+  const draggable = useFinePointer() && editable;
+  const elements = useMemo(() => journeyElements(graph, editable), [graph, editable]);
+  // The nodes as drawn: the graph's, moved along while a step is dragged, and the graph's again
+  // once the drop has reached it.
+  const [nodes, setNodes] = useState(elements.nodes);
+  const [drawn, setDrawn] = useState(elements.nodes);
+  if (drawn !== elements.nodes) {
+    setDrawn(elements.nodes);
+    setNodes(elements.nodes);
+  }
   return (
     <ReactFlow<JourneyNode, BranchEdge>
       nodes={nodes}
-      edges={edges}
+      edges={elements.edges}
       nodeTypes={nodeTypes}
       edgeTypes={edgeTypes}
-      nodesDraggable={false}
+      nodesDraggable={draggable}
+      onNodesChange={(changes) => {
+        const moves = changes.filter((c) => c.type === "position");
+        if (moves.length) setNodes((current) => applyNodeChanges(moves, current));
+      }}
+      onNodeDragStop={(_, node) => {
+        if (node.type === "step") onMove(node.id, { x: Math.round(node.position.x), y: Math.round(node.position.y) });
+      }}
+      snapToGrid
+      snapGrid={[8, 8]}
+      // A click that wanders a few pixels still selects the step rather than moving it.
+      nodeDragThreshold={4}
       nodesConnectable={false}
       nodesFocusable={false}
       edgesFocusable={false}
@@ -192,6 +247,18 @@ export function JourneyCanvas({ graph, editable, selected, onSelect }: JourneyCa
       <Background gap={16} size={1} color="#e4e4e7" />
       <Controls showInteractive={false} position="bottom-left" fitViewOptions={FIT_VIEW} />
       <FollowFocus selected={selected} />
+      {editable && graph.steps.some((s) => s.position) && (
+        <Panel position="top-right">
+          <button
+            type="button"
+            onClick={onResetLayout}
+            title="Put every step back where the automatic layout draws it"
+            className="cursor-pointer rounded-md border border-zinc-200 bg-white px-2.5 py-1 text-xs font-medium text-zinc-700 shadow-xs hover:border-zinc-300 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            Tidy layout
+          </button>
+        </Panel>
+      )}
     </ReactFlow>
   );
 }

@@ -1,5 +1,5 @@
 import { formatDurationMinutes, parseDurationMinutes } from "@/lib/automations/graph/duration";
-import type { ConnectionType, StepType } from "@/lib/automations/graph/graph-types";
+import type { ConnectionType, StepPosition, StepType } from "@/lib/automations/graph/graph-types";
 import { triggerSummary } from "./automation-format";
 import type { REENTRY_POLICIES } from "@/lib/automations/graph/settings-schema";
 import type { SendWindow } from "@/lib/automations/graph/send-window-schema";
@@ -11,6 +11,8 @@ export interface JourneyStep {
   key: string;
   type: StepType;
   config: Record<string, unknown>;
+  /** Where the canvas draws it, once moved by hand. */
+  position?: StepPosition;
 }
 export interface JourneyConnection {
   from: string;

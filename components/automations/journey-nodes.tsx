@@ -42,6 +42,8 @@ export interface StepCounts {
   passed: number;
   /** Runs per path out of the step: condition_met, condition_not_met, event_received, timeout, variant:<name>. */
   paths: Record<string, number>;
+  /** Per path (the keys of paths): its runs that met the goal, and their share of the path's runs. */
+  conversions: Record<string, { converted: number; conversionRate: number }>;
 }
 
 export const JourneyCanvasContext = createContext<JourneyCanvasActions | null>(null);
@@ -99,7 +101,7 @@ export function StepNodeView({ data }: NodeProps<StepNode>) {
   const Icon = ICONS[step.type] ?? WorkflowIcon;
   const label = STEP_LABELS[step.type] ?? step.type;
   const summary = stepSummary(step);
-  const counts = canvas.counts ? (canvas.counts.get(step.key) ?? { waiting: 0, passed: 0, paths: {} }) : null;
+  const counts = canvas.counts ? (canvas.counts.get(step.key) ?? { waiting: 0, passed: 0, paths: {}, conversions: {} }) : null;
   return (
     <div
       style={{ width: JOURNEY_NODE_WIDTH, minHeight: JOURNEY_NODE_HEIGHT }}
@@ -111,7 +113,11 @@ export function StepNodeView({ data }: NodeProps<StepNode>) {
     >
       <button
         type="button"
-        className="nodrag block w-full cursor-pointer px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+        // While the journey can be edited the whole card moves it (a press without moving selects it).
+        className={cn(
+          canvas.locked && "nodrag",
+          "block w-full cursor-pointer px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500",
+        )}
         aria-pressed={selected}
         aria-label={`${label} ${step.key}: ${summary}`}
         aria-keyshortcuts={canvas.locked || step.type === "trigger" ? undefined : "Delete"}

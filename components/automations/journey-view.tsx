@@ -4,7 +4,6 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import Link from "next/link";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
-  canInsert,
   defaultStepConfig,
   errorsByStep,
   insertStep,
@@ -13,13 +12,11 @@ import {
   updateStepConfig,
   type Branch,
 } from "@/lib/automations/graph/edit-graph";
-import { STEP_TYPES, type Graph, type StepType } from "@/lib/automations/graph/graph-types";
+import type { Graph, StepPosition, StepType } from "@/lib/automations/graph/graph-types";
 import { useAutomationActions, type Automation } from "@/lib/hooks/use-automations";
 import { ApiRequestError, errorMessage, fetchApi } from "@/lib/ui/fetch-api";
 import { cn } from "@/lib/ui/cn";
 import { Button } from "@/components/ui/button";
-import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
-import { Dialog, DialogBody } from "@/components/ui/dialog";
 import { ChevronLeftIcon, PointerIcon } from "@/components/ui/icons";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -27,19 +24,25 @@ import { PauseIcon } from "./automation-icons";
 import { AutomationStatusBadge } from "./automation-status-badge";
 import { BuilderProblemAlert } from "./builder-notices";
 import { JourneyCanvas } from "./journey-canvas";
-import { branchLabel, STEP_HINTS, STEP_LABELS, type Journey, type JourneyStep } from "./journey-format";
-import { JourneyCanvasContext, type JourneyCanvasActions, type StepCounts } from "./journey-nodes";
-import { JourneySettingsPanel, type JourneyRuns } from "./journey-settings-panel";
+import { JourneyDeleteStepDialog } from "./journey-delete-step-dialog";
+import type { Journey, JourneyStep } from "./journey-format";
+import { JourneyFunnel } from "./journey-funnel";
+import { JourneyIntro, JourneyLiveBanner } from "./journey-intro";
+import { JourneyCanvasContext, type JourneyCanvasActions } from "./journey-nodes";
+import { JourneySettingsPanel } from "./journey-settings-panel";
+import { JourneyStepPicker } from "./journey-step-picker";
 import { JourneyTestRun } from "./journey-test-run";
 import { JourneyStepPanel } from "./journey-step-panel";
+import { useJourneyLive } from "./use-journey-live";
 import type { BuilderProblem } from "./use-builder-run";
 
-const PICKABLE = STEP_TYPES.filter((t) => t !== "trigger");
+/** How long after the last step dropped on a saved journey its new place is saved (one save for a few moves). */
+const MOVE_SAVE_DELAY_MS = 800;
 
 /**
  * A branching automation (a journey): its graph on a canvas, edited while paused (add a step on
- * any branch, change a step in the side panel, delete one) and saved whole through the resend
- * SDK's automations.update. Read-only while it runs.
+ * any branch, change a step in the side panel, delete one, move one with the mouse) and saved
+ * whole through the resend SDK's automations.update. Read-only while it runs.
  */
 export function JourneyView({ automation }: { automation: Automation }) {
   const graphPath = `/api/v1/resend/automations/${encodeURIComponent(automation.id)}`;
@@ -102,8 +105,29 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
     return () => window.removeEventListener("beforeunload", guard);
   }, [dirty]);
 
+  // A step moved on a journey with nothing else unsaved saves itself, once the moves stop; among
+  // other unsaved changes it waits for Save with them. Any other change cancels the pending save.
+  const [moveSave, setMoveSave] = useState(0);
+  // Counts edits, so that a save answered after another edit leaves the draft unsaved.
+  const edits = useRef(0);
   const change = (next: Graph) => {
+    edits.current++;
     setDraft(next);
+    setDirty(true);
+    setMoveSave(0);
+  };
+  const move = (key: string, position: StepPosition) => {
+    const current = draft.steps.find((s) => s.key === key);
+    if (!current || (current.position?.x === position.x && current.position?.y === position.y)) return;
+    edits.current++;
+    setDraft((g) => ({ ...g, steps: g.steps.map((s) => (s.key === key ? { ...s, position } : s)) }));
+    if (!dirty || moveSave) setMoveSave((n) => n + 1);
+    setDirty(true);
+  };
+  const resetLayout = () => {
+    edits.current++;
+    setDraft((g) => ({ ...g, steps: g.steps.map(({ position: _position, ...s }) => s) }));
+    if (!dirty || moveSave) setMoveSave((n) => n + 1);
     setDirty(true);
   };
 
@@ -118,19 +142,7 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
       requestAnimationFrame(() => canvasRef.current?.scrollIntoView({ block: "start" }));
   };
 
-  // The live view: counts by step, refreshed while the journey runs (once it has ever run).
-  const live = useQuery({
-    queryKey: ["automations", "step-counts", automation.id],
-    queryFn: ({ signal }) =>
-      fetchApi<{ runs: JourneyRuns; steps: ({ key: string } & StepCounts)[] }>(
-        `/api/v1/automations/${encodeURIComponent(automation.id)}/step-counts`,
-        { signal },
-      ),
-    enabled: automation.firstActivatedAt !== null,
-    refetchInterval: locked ? 10_000 : false,
-  });
-  // Counts on the canvas once there are runs to count.
-  const counts = useMemo(() => (live.data?.runs.total ? new Map(live.data.steps.map((s) => [s.key, s])) : null), [live.data]);
+  const { live, counts } = useJourneyLive(automation, locked);
 
   const canvas: JourneyCanvasActions = useMemo(
     () => ({
@@ -160,6 +172,7 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
   }
 
   async function save() {
+    setMoveSave(0);
     const bad = Object.keys(invalid).filter((k) => invalid[k] && draft.steps.some((s) => s.key === k));
     if (bad.length) {
       setProblem({
@@ -172,10 +185,11 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
     }
     setSaving(true);
     setProblem(null);
+    const editsSaved = edits.current;
     try {
       await fetchApi(graphPath, { method: "PATCH", body: { steps: draft.steps, connections: draft.connections } });
       setErrors({});
-      setDirty(false);
+      if (edits.current === editsSaved) setDirty(false);
       await queryClient.invalidateQueries({ queryKey: ["automations", "journey", automation.id] });
       void actions.refresh();
     } catch (error) {
@@ -191,9 +205,20 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
     }
   }
 
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  });
+  useEffect(() => {
+    if (!moveSave) return;
+    const timer = setTimeout(() => void saveRef.current(), MOVE_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [moveSave]);
+
   function discard() {
     setDraft(toGraph(journey));
     setDirty(false);
+    setMoveSave(0);
     setErrors({});
     setInvalid({});
     setProblem(null);
@@ -219,23 +244,7 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
   return (
     <>
       <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight break-words text-zinc-900">{automation.name}</h1>
-          <p className="mt-1.5 max-w-2xl text-sm text-zinc-500">
-            {automation.journey
-              ? (automation.description ??
-                "A journey: steps that branch on who the contact is and what they do. Add a step with +, select one to change it.")
-              : "On the canvas: add a condition, a wait for an event or a split with +, then save, and the automation becomes a journey that branches."}
-          </p>
-          {!automation.journey && (
-            <Link
-              href={`/automations/${encodeURIComponent(automation.id)}`}
-              className="mt-1 inline-block text-[13px] text-brand-700 hover:underline"
-            >
-              Back to the step list
-            </Link>
-          )}
-        </div>
+        <JourneyIntro automation={automation} />
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           <AutomationStatusBadge status={automation.status} firstActivatedAt={automation.firstActivatedAt} />
           {!locked && (
@@ -269,21 +278,7 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
         </div>
       </div>
 
-      {locked && (
-        <div
-          className="mb-4 flex flex-col gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-[13px] text-emerald-900 sm:flex-row sm:items-center sm:justify-between"
-          role="status"
-        >
-          <p>
-            <span className="font-medium">This journey is live, so it is read-only.</span> Pause it to change its steps; runs already on
-            their way wait and go on when it is active again.
-          </p>
-          <Button size="sm" variant="secondary" loading={toggling} onClick={() => void toggle()}>
-            <PauseIcon />
-            Pause to edit
-          </Button>
-        </div>
-      )}
+      {locked && <JourneyLiveBanner toggling={toggling} onPause={() => void toggle()} />}
       {problem && <BuilderProblemAlert problem={problem} />}
 
       <JourneyCanvasContext.Provider value={canvas}>
@@ -295,7 +290,14 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
             role="region"
             aria-label="Journey canvas"
           >
-            <JourneyCanvas graph={draft} editable={!locked} selected={selected} onSelect={select} />
+            <JourneyCanvas
+              graph={draft}
+              editable={!locked}
+              selected={selected}
+              onSelect={select}
+              onMove={move}
+              onResetLayout={resetLayout}
+            />
           </div>
           <aside
             aria-label={step ? "Step editor" : "Journey settings"}
@@ -321,8 +323,10 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
                 onChange={(config) => {
                   const current = draft.steps.find((s) => s.key === step.key);
                   if (current && JSON.stringify(current.config) === JSON.stringify(config)) return;
+                  edits.current++;
                   setDraft((g) => updateStepConfig(g, step.key, config).graph);
                   setDirty(true);
+                  setMoveSave(0);
                 }}
                 onValidity={(valid) => setInvalid((v) => (v[step.key] === !valid ? v : { ...v, [step.key]: !valid }))}
                 onDelete={() => canvas.requestDelete(step.key)}
@@ -352,59 +356,16 @@ function JourneyEditor({ automation, journey, graphPath }: { automation: Automat
         </div>
       </JourneyCanvasContext.Provider>
 
-      <Dialog
-        open={picking !== null}
-        onOpenChange={(open) => !open && setPicking(null)}
-        title="Add a step"
-        description={picking ? `After ${picking.from}${branchLabel(picking) ? `, on “${branchLabel(picking)}”` : ""}.` : undefined}
-      >
-        <DialogBody>
-          <ul className="grid gap-2 sm:grid-cols-2" aria-label="Step types">
-            {PICKABLE.map((type, i) => {
-              const allowed = picking ? canInsert(draft, picking, type) : false;
-              return (
-                <li key={type}>
-                  <button
-                    type="button"
-                    data-autofocus={i === 0 ? true : undefined}
-                    disabled={!allowed}
-                    onClick={() => pick(type)}
-                    className="block h-full w-full cursor-pointer rounded-lg border border-zinc-200 px-3 py-2.5 text-left hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50"
-                  >
-                    <span className="block text-sm font-medium text-zinc-900">{STEP_LABELS[type]}</span>
-                    <span className="mt-0.5 block text-xs text-zinc-500">
-                      {allowed ? STEP_HINTS[type] : "Ends the run: add it where nothing follows"}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </DialogBody>
-      </Dialog>
+      {counts && live.data && <JourneyFunnel steps={draft.steps} counts={counts} runs={live.data.runs} goal={journey.goal} />}
 
-      <ConfirmDeleteDialog
-        item={confirming}
-        title={({ key }) => `Delete step ${key}?`}
-        description={({ removed }) =>
-          removed.length > 1
-            ? "What led to it goes on to the step after it. The steps only its other paths reached are deleted too."
-            : "What led to it goes on to the step after it."
-        }
-        details={({ removed }) =>
-          removed.length > 1 ? (
-            <p className="text-sm text-zinc-700">
-              Also deleted: <code className="font-mono text-xs break-all">{removed.slice(1).join(", ")}</code>
-            </p>
-          ) : null
-        }
-        confirmLabel="Delete step"
-        onConfirm={async ({ key }) => {
+      <JourneyStepPicker picking={picking} graph={draft} onPick={pick} onClose={() => setPicking(null)} />
+      <JourneyDeleteStepDialog
+        confirming={confirming}
+        onConfirm={(key) => {
           change(removeStep(draft, key).graph);
           setSelected(null);
         }}
         onClose={() => setConfirming(null)}
-        focusConfirm
       />
     </>
   );

@@ -189,6 +189,15 @@ export const journeyStepCountsResponseSchema = z.object({
         description:
           "Runs per path out of a branching step: condition_met and condition_not_met, event_received and timeout, variant:<name>.",
       }),
+      conversions: z
+        .record(
+          z.string(),
+          z.object({
+            converted: z.number().int().meta({ description: "Runs on this path that met the goal." }),
+            conversionRate: z.number().meta({ description: "converted of the path's runs, 0..1." }),
+          }),
+        )
+        .meta({ description: "Per path (the keys of `paths`): the goal's conversions among its runs; per variant for a split." }),
     }),
   ),
 });

@@ -22,7 +22,17 @@ export interface GraphStep {
   key: string;
   type: StepType;
   config: Record<string, unknown>;
+  /** Where the dashboard's canvas draws the step (its top-left corner); absent: laid out automatically. */
+  position?: StepPosition;
 }
+
+export interface StepPosition {
+  x: number;
+  y: number;
+}
+
+/** A canvas position is a finite number in this range on either axis. */
+export const MAX_CANVAS_COORDINATE = 100_000;
 
 export interface GraphConnection {
   from: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "@/lib/api/pagination";
 import { addressSchema } from "@/lib/emails/addresses";
-import { CONNECTION_TYPES, type Graph, type StepType } from "./graph-types";
+import { CONNECTION_TYPES, MAX_CANVAS_COORDINATE, type Graph, type StepType } from "./graph-types";
 import { journeySettingsFields } from "./settings-schema";
 import { configFromWire } from "./wire-config";
 import { MAX_GRAPH_STEPS } from "./validate-graph";
@@ -12,13 +12,27 @@ import { MAX_GRAPH_STEPS } from "./validate-graph";
 
 export const SDK_AUTOMATION_STATUSES = ["enabled", "disabled"] as const;
 
+const coordinate = z
+  .number({ message: "must be a number" })
+  .min(-MAX_CANVAS_COORDINATE, `at least -${MAX_CANVAS_COORDINATE}`)
+  .max(MAX_CANVAS_COORDINATE, `at most ${MAX_CANVAS_COORDINATE}`);
+
+/** Where the dashboard's canvas draws a step: Mailwright's addition to the SDK's step, ignored by the engine. */
+export const stepPositionSchema = z.object({ x: coordinate, y: coordinate }, { message: "position must be {x, y}" }).strict();
+
 const stepSchema = z
   .object({
     key: z.string({ message: "key must be a string" }),
     type: z.string({ message: "type must be a string" }),
     config: z.record(z.string(), z.unknown()).optional(),
+    position: stepPositionSchema.optional(),
   })
-  .transform((s) => ({ key: s.key, type: s.type as StepType, config: configFromWire(s.type, s.config ?? {}) }));
+  .transform((s) => ({
+    key: s.key,
+    type: s.type as StepType,
+    config: configFromWire(s.type, s.config ?? {}),
+    ...(s.position ? { position: s.position } : {}),
+  }));
 
 const connectionSchema = z
   .object({

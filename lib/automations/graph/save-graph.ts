@@ -5,7 +5,7 @@ import { now } from "@/lib/clock/clock";
 import { newId } from "@/lib/db/ids";
 import { checkStepTemplates } from "../steps/check-step-templates";
 import { replaceStepsInTx } from "../steps/replace-steps";
-import { graphToStore } from "./read-graph";
+import { graphToStore, stepPositionsToStore } from "./read-graph";
 import { linearFromGraph, triggerFromStep } from "./linear-graph";
 import type { Graph } from "./graph-types";
 
@@ -50,11 +50,13 @@ export async function saveGraph(tx: Tx, o: { accountId: string; automationId: st
   const trigger = graph.steps.find((s) => s.type === "trigger")!;
   const { triggerType, triggerConfig } = triggerFromStep(trigger.config);
   const at = now();
+  const positions = stepPositionsToStore(graph);
+  const stepPositions = positions ? (positions as object) : Prisma.DbNull;
   if (!linear) {
     await tx.automationStep.deleteMany({ where: { automationId } });
     await tx.automation.update({
       where: { id: automationId },
-      data: { graph: graphToStore(graph) as object, triggerKey: trigger.key, triggerType, triggerConfig, updatedAt: at },
+      data: { graph: graphToStore(graph) as object, stepPositions, triggerKey: trigger.key, triggerType, triggerConfig, updatedAt: at },
     });
     return;
   }
@@ -95,6 +97,6 @@ export async function saveGraph(tx: Tx, o: { accountId: string; automationId: st
   }
   await tx.automation.update({
     where: { id: automationId },
-    data: { graph: Prisma.DbNull, triggerKey: trigger.key, triggerType, triggerConfig, updatedAt: at },
+    data: { graph: Prisma.DbNull, stepPositions, triggerKey: trigger.key, triggerType, triggerConfig, updatedAt: at },
   });
 }

@@ -17,7 +17,17 @@ export const journeyItemSchema = z
 export const journeySchema = journeyItemSchema
   .extend({
     object: z.literal("automation"),
-    steps: z.array(z.object({ key: z.string(), type: z.enum(STEP_TYPES), config: z.record(z.string(), jsonValue) })),
+    steps: z.array(
+      z.object({
+        key: z.string(),
+        type: z.enum(STEP_TYPES),
+        config: z.record(z.string(), jsonValue),
+        position: z
+          .object({ x: z.number(), y: z.number() })
+          .optional()
+          .meta({ description: "Where the dashboard's canvas draws the step (top-left corner); absent: laid out automatically." }),
+      }),
+    ),
     connections: z.array(z.object({ from: z.string(), to: z.string(), type: z.enum(CONNECTION_TYPES), variant: z.string().optional() })),
     goal: jsonValue.meta({ description: "{event_name} or {rule}: a run that meets it ends as converted, wherever it is; null: none." }),
     reentry: z.enum(REENTRY_POLICIES),

@@ -23,7 +23,12 @@ export function serializeJourney(a: Automation & { steps: AutomationStep[] }) {
   return {
     object: "automation" as const,
     ...serializeJourneyItem(a),
-    steps: graph.steps.map((s) => ({ key: s.key, type: s.type, config: configToWire(s.type, s.config) })),
+    steps: graph.steps.map((s) => ({
+      key: s.key,
+      type: s.type,
+      config: configToWire(s.type, s.config),
+      ...(s.position ? { position: s.position } : {}),
+    })),
     connections: graph.connections.map((c) => ({
       from: c.from,
       to: c.to,
