@@ -5,6 +5,7 @@ import { advanceEnrollmentJob } from "../enrollments/advance-enrollment-job";
 import { applyRunPlansSql } from "./advance-runs-sql";
 import type { Enrollment } from "@/lib/generated/prisma/client";
 import { endedRunEventType, fanOutRunEvents } from "../fan-out-run-events";
+import { getDefaultLayouts } from "@/lib/layouts/get-default-layouts";
 import { planRun, withGraph, type LoadedRun, type RunPlan } from "./plan-run";
 
 export type RunAdvanceResult =
@@ -27,7 +28,7 @@ async function loadDueRuns(ids: string[], at: Date): Promise<{ due: LoadedRun[];
     return false;
   });
   if (!due.length) return { due: [], skipped };
-  const [automations, suppressions] = await Promise.all([
+  const [automations, suppressions, layouts] = await Promise.all([
     db.automation.findMany({
       where: { id: { in: [...new Set(due.map((r) => r.automationId))] } },
       select: {
@@ -52,6 +53,7 @@ async function loadDueRuns(ids: string[], at: Date): Promise<{ due: LoadedRun[];
       },
       select: { accountId: true, email: true, reason: true },
     }),
+    getDefaultLayouts([...new Set(due.map((r) => r.accountId))]),
   ]);
   const byId = new Map(automations.map((a) => [a.id, withGraph(a)]));
   const suppressed = new Map(suppressions.map((s) => [`${s.accountId}\u0000${s.email}`, s.reason as string]));
@@ -61,6 +63,7 @@ async function loadDueRuns(ids: string[], at: Date): Promise<{ due: LoadedRun[];
       contact: run.contact,
       suppressed: run.contact ? (suppressed.get(`${run.accountId}\u0000${run.contact.email}`) ?? null) : null,
       automation: byId.get(run.automationId)!,
+      layout: layouts.get(run.accountId) ?? null,
     })),
     skipped,
   };
@@ -115,23 +118,40 @@ export async function advanceRun(enrollmentId: string): Promise<RunAdvanceResult
   return resultOf(plan, await apply([plan], runsById(due), at));
 }
 
+/** Contacts of a batch whose runs are planned at once: their sends' round trips overlap and share group commits. */
+const PLANNED_AT_ONCE = 16;
+
 /**
- * Advances many journey runs set-based: one read of the runs, their contacts and graphs, each
- * run planned in memory (steps that act still act one by one), one statement to move them all.
- * Returns the runs whose plan threw, for advanceEnrollment's one-by-one handling.
+ * Advances many journey runs set-based: one read of the runs, their contacts, graphs and
+ * layouts, each run planned in memory, one statement to move them all. Runs of different
+ * contacts are planned PLANNED_AT_ONCE at a time; one contact's runs one after another, so a
+ * frequency cap or a property update sees what the run before it did. Returns the runs whose
+ * plan threw, for advanceEnrollment's one-by-one handling.
  */
 export async function advanceRuns(ids: string[]): Promise<string[]> {
   const at = now();
   const { due } = await loadDueRuns(ids, at);
   const plans: RunPlan[] = [];
   const failed: string[] = [];
+  const byContact = new Map<string, LoadedRun[]>();
   for (const loaded of due) {
-    try {
-      plans.push(await planRun(loaded, at));
-    } catch {
-      failed.push(loaded.run.id);
-    }
+    const key = loaded.run.contactId ?? loaded.run.id;
+    byContact.set(key, [...(byContact.get(key) ?? []), loaded]);
   }
+  const groups = [...byContact.values()];
+  let next = 0;
+  const lane = async () => {
+    while (next < groups.length) {
+      for (const loaded of groups[next++]) {
+        try {
+          plans.push(await planRun(loaded, at));
+        } catch {
+          failed.push(loaded.run.id);
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PLANNED_AT_ONCE, groups.length) }, lane));
   await apply(plans, runsById(due), at);
   return failed;
 }

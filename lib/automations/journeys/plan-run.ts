@@ -1,4 +1,5 @@
 import { getDb } from "@/lib/db/client";
+import type { LayoutContent } from "@/lib/layouts/layout-content";
 import { sendWindowWait } from "../graph/send-window";
 import { frequencyCapWait } from "../frequency-cap/frequency-cap-wait";
 import { ApiError } from "@/lib/api/errors";
@@ -35,6 +36,8 @@ export interface LoadedRun {
   contact: Contact | null;
   suppressed: string | null;
   automation: RunAutomation & { parsed: Graph };
+  /** The account's default layout, read once for a batch of runs; undefined: read at the send. */
+  layout?: LayoutContent | null;
 }
 
 export interface StepRecord {
@@ -87,6 +90,7 @@ export async function planRun(loaded: LoadedRun, at: Date): Promise<RunPlan> {
     eventProperties: run.eventProperties as Record<string, unknown> | null,
     automationFrom: automation.from,
     account: automation.account,
+    layout: loaded.layout,
   };
   const test = run.isTest ? parseTestRunContact(run.testContact) : null;
   const real = loaded.contact;

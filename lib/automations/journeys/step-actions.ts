@@ -1,4 +1,5 @@
 import { getDb } from "@/lib/db/client";
+import type { LayoutContent } from "@/lib/layouts/layout-content";
 import { now } from "@/lib/clock/clock";
 import { acceptEmails } from "@/lib/emails/accept-emails";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
@@ -24,6 +25,8 @@ export interface RunScope {
   eventProperties: Record<string, unknown> | null;
   automationFrom: string | null;
   account: { name: string; companyName: string | null; defaultFrom: string | null };
+  /** The account's default layout when the caller read it for a batch; undefined: read here. */
+  layout?: LayoutContent | null;
 }
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "P2002";
@@ -62,7 +65,7 @@ export async function sendStepEmail(scope: RunScope, contact: RuleContact, key: 
     event: scope.eventProperties,
     unsubscribeUrl: url,
     replyTo: c.replyTo,
-    layout: await getDefaultLayout({ accountId: scope.accountId }),
+    layout: scope.layout !== undefined ? scope.layout : await getDefaultLayout({ accountId: scope.accountId }),
   });
   try {
     const [id] = await acceptEmails({
