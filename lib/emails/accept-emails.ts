@@ -209,9 +209,11 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
     };
   }
 
-  // The API's and the relay's accepts come concurrently: they share statements (group commit).
+  // The API's, the relay's and the journeys' accepts come concurrently (requests, sessions, the
+  // runs of a batch planned side by side): they share statements (group commit) instead of
+  // queueing one commit each on the account row.
   const storeOnce =
-    source.kind === "api" || source.kind === "relay"
+    source.kind === "api" || source.kind === "relay" || source.kind === "automation"
       ? (s: StoreAcceptedEmails) => storeAcceptedEmailsGrouped(s, source.kind === "relay" ? source.session : undefined)
       : storeAcceptedEmails;
   for (let attempt = 1; ; attempt++) {

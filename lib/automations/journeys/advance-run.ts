@@ -119,7 +119,7 @@ export async function advanceRun(enrollmentId: string): Promise<RunAdvanceResult
 }
 
 /** Contacts of a batch whose runs are planned at once: their sends' round trips overlap and share group commits. */
-const PLANNED_AT_ONCE = 16;
+const PLANNED_AT_ONCE = 64;
 
 /**
  * Advances many journey runs set-based: one read of the runs, their contacts, graphs and
