@@ -1,6 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { runWorkerUntil } from "./run-worker-until";
-import { startWorkerProcess } from "./worker-process";
+import { workerBurst } from "./worker-burst";
 import { measurePostgresCpu } from "./postgres-cpu";
 import { startCpuProfile } from "./measure-process";
 
@@ -38,26 +38,21 @@ export async function benchEnrollments(options: { accountId: string; from: strin
   // transaction: steps per second from that commit until no enrollment is active.
   const burstAhead = new Date(Date.now() + 3600_000).toISOString();
   const burst = await seed("burst", options.count, Prisma.sql`${burstAhead}::timestamp(3)`);
-  const worker = await startWorkerProcess({ MAIL_TRANSPORT: "inbox" });
-  await new Promise((r) => setTimeout(r, 2000));
-  const rssIdleMb = worker.rssMb();
-  await db.$transaction([
-    db.$executeRaw`UPDATE "Job" SET "runAt" = now() WHERE id LIKE 'job_burst%'`,
-    db.$executeRaw`UPDATE "Enrollment" SET "nextStepAt" = now(), "enrolledAt" = now() WHERE "automationId" = ${burst}`,
-    // Statistics as when steps come due with time, committed with them: analyzed an hour ahead,
-    // the planner takes none as due and each claim walks the 100,000 rows (seconds a claim).
-    db.$executeRaw`ANALYZE "Job"`,
-  ]);
-  const started = performance.now();
-  let peakRssMb = rssIdleMb;
-  const sample = setInterval(() => (peakRssMb = Math.max(peakRssMb, worker.rssMb())), 100);
-  while (await active(burst)) await new Promise((r) => setTimeout(r, 20));
-  const seconds = (performance.now() - started) / 1000;
-  clearInterval(sample);
-  const rssEndMb = worker.rssMb();
-  const hwmMb = worker.peakRssMb();
+  const run = await workerBurst({
+    env: { MAIL_TRANSPORT: "inbox" },
+    makeDue: () =>
+      db.$transaction([
+        db.$executeRaw`UPDATE "Job" SET "runAt" = now() WHERE id LIKE 'job_burst%'`,
+        db.$executeRaw`UPDATE "Enrollment" SET "nextStepAt" = now(), "enrolledAt" = now() WHERE "automationId" = ${burst}`,
+        // Statistics as when steps come due with time, committed with them: analyzed an hour ahead,
+        // the planner takes none as due and each claim walks the 100,000 rows (seconds a claim).
+        db.$executeRaw`ANALYZE "Job"`,
+      ]),
+    busy: () => active(burst),
+  });
+  const { seconds, rssIdleMb, peakRssMb, rssEndMb, hwmMb } = run;
   const sent = await db.email.count({ where: { automationId: burst, status: { not: "queued" } } }).catch(() => undefined);
-  const workerExit = await worker.stop();
+  const workerExit = await run.stop();
   const burstLateness = (await lateness(burst))[0];
 
   // Steady: `rate` steps per second come due over `seconds`. Seeded an hour ahead (seeding takes

@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import { startWorkerProcess } from "./worker-process";
+import { workerBurst } from "./worker-burst";
 
 /**
  * Journeys (graph automations) through the real engine, with the worker as production runs it
@@ -30,20 +30,18 @@ export async function benchJourneys(options: {
     (await db.enrollment.findFirst({ where: { automationId, status: "active", waitingEvent: null }, select: { id: true } })) !== null;
 
   const burst = await seedJourney({ ...options, prefix: "jb", count: options.count, rest: "pause" });
-  const worker = await startWorkerProcess({ MAIL_TRANSPORT: "inbox" });
-  await new Promise((r) => setTimeout(r, 2000));
-  const rssIdleMb = worker.rssMb();
-  await db.$transaction([
-    db.$executeRaw`UPDATE "Job" SET "runAt" = now() WHERE id LIKE 'job_jb_%'`,
-    db.$executeRaw`UPDATE "Enrollment" SET "nextStepAt" = now(), "enrolledAt" = now() WHERE "automationId" = ${burst}`,
-    db.$executeRaw`ANALYZE "Job"`,
-  ]);
-  const started = performance.now();
-  let peakRssMb = rssIdleMb;
-  const sample = setInterval(() => (peakRssMb = Math.max(peakRssMb, worker.rssMb())), 100);
-  while (await active(burst)) await new Promise((r) => setTimeout(r, 20));
-  const burstSeconds = (performance.now() - started) / 1000;
-  clearInterval(sample);
+  const run = await workerBurst({
+    env: { MAIL_TRANSPORT: "inbox" },
+    makeDue: () =>
+      db.$transaction([
+        db.$executeRaw`UPDATE "Job" SET "runAt" = now() WHERE id LIKE 'job_jb_%'`,
+        db.$executeRaw`UPDATE "Enrollment" SET "nextStepAt" = now(), "enrolledAt" = now() WHERE "automationId" = ${burst}`,
+        db.$executeRaw`ANALYZE "Job"`,
+      ]),
+    busy: () => active(burst),
+  });
+  const { rssIdleMb, peakRssMb } = run;
+  const burstSeconds = run.seconds;
   const burstEmails = await db.email.count({ where: { automationId: burst } });
   const branches = await db.$queryRaw<{ subject: string; n: number }[]>`
     SELECT subject, count(*)::int AS n FROM "Email" WHERE "automationId" = ${burst} GROUP BY subject ORDER BY subject`;
@@ -80,7 +78,7 @@ export async function benchJourneys(options: {
           FROM "Email" e JOIN "Enrollment" en ON en.id = e."enrollmentId"
           JOIN "ContactEvent" ev ON ev."contactId" = en."contactId" AND ev.name = 'purchased'
           WHERE e."automationId" = ${waits}) t`;
-  const workerExit = await worker.stop();
+  const workerExit = await run.stop();
   return {
     count: options.count,
     stepsPerSecond: (3 * options.count) / burstSeconds,
