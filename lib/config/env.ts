@@ -186,6 +186,14 @@ const envSchema = z.object({
     .min(1024)
     .default(5 * 1024 * 1024),
   IMAGE_STORAGE_MB_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
+  // An S3-compatible bucket for uploaded images (AWS S3, R2, MinIO...): set the bucket to use it;
+  // unset, images are stored in the database. Addressed path-style at IMAGE_S3_ENDPOINT
+  // (default: AWS's regional endpoint), signed with Signature V4.
+  IMAGE_S3_BUCKET: z.string().min(1).optional(),
+  IMAGE_S3_ENDPOINT: z.url({ message: "IMAGE_S3_ENDPOINT must be a URL" }).optional(),
+  IMAGE_S3_REGION: z.string().min(1).default("us-east-1"),
+  IMAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  IMAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["trace", "debug", "info", "warn", "error", "fatal", "silent"]).default("info"),
 });
 
