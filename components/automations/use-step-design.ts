@@ -26,7 +26,13 @@ export function useStepDesign(options: {
   });
   const design = body.mode === "visual" ? body.editor.design : null;
   const { html, problem } = body;
+  // A saved design is already in the step: only the edits made from here on are handed over.
+  const skipFirst = useRef(!!options.saved?.design);
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     // An incomplete block (a link being typed) keeps the last design that rendered.
     if (design && !problem) onChange.current(design, html);
   }, [design, html, problem]);
