@@ -66,7 +66,12 @@ export function JourneyEmailFields({ form, config, id, locked }: JourneyEmailFie
   return (
     <>
       <div className="flex justify-end">
-        <VariablesMenu onInsert={insertVariable} disabled={locked} />
+        <VariablesMenu
+          onInsert={insertVariable}
+          disabled={locked}
+          // The visual editor inserts its own variables as chips: this menu's go into the subject.
+          label={body.mode === "visual" ? "Insert variable in subject" : "Insert variable"}
+        />
       </div>
       <Field id={id("subject")} label="Subject" hint={usesTemplate ? "Empty: the template's subject." : undefined} error={errorOf("subject")}>
         <Input

@@ -50,7 +50,12 @@ export function StepInlineFields({ step, form, locked }: { step: AutomationStep;
   return (
     <>
       <div className="flex justify-end">
-        <VariablesMenu onInsert={insertVariable} disabled={locked} />
+        <VariablesMenu
+          onInsert={insertVariable}
+          disabled={locked}
+          // The visual editor inserts its own variables as chips: this menu's go into the subject.
+          label={body.mode === "visual" ? "Insert variable in subject" : "Insert variable"}
+        />
       </div>
       <Field id={`subject-${step.id}`} label="Subject" error={e.subject?.message}>
         <Input

@@ -55,6 +55,8 @@ const sendEmailSchema = z
   .superRefine((c, ctx) => {
     if (!c.template && (c.subject === undefined || (c.html === undefined && !c.design))) {
       ctx.addIssue({ code: "custom", message: "send_email needs template.id, or subject and html (or design)" });
+    } else if (!c.template && !c.subject?.trim()) {
+      ctx.addIssue({ code: "custom", path: ["subject"], message: "subject must not be blank" });
     }
   })
   .transform((c, ctx) => (c.design && !c.template ? { ...c, html: stepHtmlFromDesign(c.design, ctx, "design") ?? c.html } : c));
