@@ -27,7 +27,10 @@ interface StepChange {
  * it); bodyHtml written by hand drops the design, and design null drops it keeping the HTML.
  */
 export function mergeStepContent(old: StepContent | null, change: StepChange): StepContent {
-  const current: StepContent = old ?? { subject: null, bodyHtml: null, templateId: null, design: null };
+  // Only the content fields: `old` may be a whole stored step.
+  const current: StepContent = old
+    ? { subject: old.subject, bodyHtml: old.bodyHtml, templateId: old.templateId, design: old.design ?? null }
+    : { subject: null, bodyHtml: null, templateId: null, design: null };
   if (change.templateId) return { subject: null, bodyHtml: null, templateId: change.templateId, design: null };
   const inline = change.subject !== undefined || change.bodyHtml !== undefined || change.design !== undefined;
   if (!inline && change.templateId !== null && old) return current;
