@@ -258,6 +258,7 @@ test("[AUTOMATIONS]: automation and journey emails are built from blocks in the 
   const headingUp = heading.getByRole("button", { name: /^Move heading up/ });
   while (await headingUp.isEnabled()) await headingUp.click();
   await expect(blocks.getByRole("region")).toHaveText([/^Heading/, /^Text/, /^Footer/]);
+  // A new block goes above the footer, which stays last.
   await blocks.getByRole("button", { name: "Add button" }).click();
   const button = blocks.getByRole("region", { name: "Button block" });
   await button.getByLabel("Label").fill("Start the tour");
@@ -276,11 +277,11 @@ test("[AUTOMATIONS]: automation and journey emails are built from blocks in the 
   type StoredStep = { subject: string; bodyHtml: string; design: { blocks: { type: string }[] } | null };
   const stored = (await (await page.request.get(`/api/v1/automations/${automationId}`)).json()) as { steps: StoredStep[] };
   expect(stored.steps[0].subject).toBe("Welcome, {{name}}");
-  expect(stored.steps[0].design?.blocks.map((b) => b.type)).toEqual(["heading", "text", "footer", "button"]);
+  expect(stored.steps[0].design?.blocks.map((b) => b.type)).toEqual(["heading", "text", "button", "footer"]);
   expect(stored.steps[0].bodyHtml).toContain(">Start the tour</a>");
   await page.reload();
   await page.getByTestId("email-node-1").getByRole("button", { name: "Edit email 1" }).click();
-  await expect(editor.getByTestId("design-editor").getByRole("region")).toHaveText([/^Heading/, /^Text/, /^Footer/, /^Button/]);
+  await expect(editor.getByTestId("design-editor").getByRole("region")).toHaveText([/^Heading/, /^Text/, /^Button/, /^Footer/]);
   await expect(editor.getByTestId("design-editor").getByRole("region", { name: "Button block" }).getByLabel("Label")).toHaveValue(
     "Start the tour",
   );
@@ -344,7 +345,7 @@ test("[AUTOMATIONS]: automation and journey emails are built from blocks in the 
   const graph = (await (await page.request.get(`/api/v1/resend/automations/${journeyId}`)).json()) as { steps: WireStep[] };
   const added = graph.steps.find((s) => s.type === "send_email" && s.key !== "welcome")!;
   expect(added.config.subject).toBe("Two days in, {{name}}");
-  expect(added.config.design?.blocks.map((b) => b.type)).toEqual(["text", "footer", "button"]);
+  expect(added.config.design?.blocks.map((b) => b.type)).toEqual(["text", "button", "footer"]);
   expect(added.config.html).toContain(">See your progress</a>");
   expect(graph.steps.find((s) => s.key === "welcome")!.config).toEqual({ subject: "Welcome", html });
 });
