@@ -271,6 +271,8 @@ test("[AUTOMATIONS]: automation and journey emails are built from blocks in the 
   await expect(preview.getByRole("link", { name: "Start the tour" })).toBeVisible();
   await expect(preview.getByText("Welcome to the club")).toBeVisible();
   await expect(page.getByTestId("save-indicator")).toHaveText(/Saved/, { timeout: 15_000 });
+  // The panel scrolls: the blocks in view for the screenshots.
+  await button.scrollIntoViewIfNeeded();
   await shotsAtBothWidths(page, "step-editor-blocks");
 
   // Stored as the design beside the HTML rendered from it; a reload brings the blocks back.
@@ -338,6 +340,7 @@ test("[AUTOMATIONS]: automation and journey emails are built from blocks in the 
   await journeyBlocks.getByRole("button", { name: "Add button" }).click();
   await journeyBlocks.getByRole("region", { name: "Button block" }).getByLabel("Label").fill("See your progress");
   await journeyBlocks.getByRole("region", { name: "Button block" }).getByLabel("Link").fill("https://example.com/progress");
+  await journeyBlocks.getByRole("region", { name: "Button block" }).scrollIntoViewIfNeeded();
   await shotsAtBothWidths(page, "journey-step-blocks");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
