@@ -314,7 +314,8 @@ test("[AUTOMATIONS]: automation and journey emails are built from blocks in the 
       from: "onboarding@sandbox.mailwright.test",
       steps: [
         { key: "start", type: "trigger", config: { event_name: "joined" } },
-        { key: "welcome", type: "send_email", config: { subject: "Welcome", html } },
+        // Its own reply-to makes it a journey (the linear builder has no per-step reply-to).
+        { key: "welcome", type: "send_email", config: { subject: "Welcome", html, reply_to: "team@example.com" } },
       ],
       connections: [{ from: "start", to: "welcome", type: "default" }],
     },
@@ -350,5 +351,5 @@ test("[AUTOMATIONS]: automation and journey emails are built from blocks in the 
   expect(added.config.subject).toBe("Two days in, {{name}}");
   expect(added.config.design?.blocks.map((b) => b.type)).toEqual(["text", "button", "footer"]);
   expect(added.config.html).toContain(">See your progress</a>");
-  expect(graph.steps.find((s) => s.key === "welcome")!.config).toEqual({ subject: "Welcome", html });
+  expect(graph.steps.find((s) => s.key === "welcome")!.config).toEqual({ subject: "Welcome", html, reply_to: "team@example.com" });
 });
