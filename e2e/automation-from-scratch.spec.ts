@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { expect, signIn, test, uniqueEmail } from "./fixtures";
 import { createVerifiedDomain } from "./dns";
 import { inboxFor } from "./inbox";
-import { addStepAtEnd } from "./builder";
+import { addStepAtEnd, editAsHtml } from "./builder";
 
 const SHOTS = "/tmp/shots-automations";
 
@@ -57,9 +57,11 @@ test("[AUTOMATIONS]: build an automation from scratch, fix a step the builder re
   await editor.getByLabel("Wait", { exact: true }).selectOption("120");
   await expect(editor.getByTestId("delay-human")).toHaveText("Sent 2 hours later");
   await editor.getByLabel("Subject", { exact: true }).fill("A tip for you, ");
-  await editor.getByRole("button", { name: "Insert variable" }).click();
+  // New emails open in the visual editor: the menu's variables go into the subject.
+  await editor.getByRole("button", { name: "Insert variable in subject" }).click();
   await page.getByRole("menuitem", { name: /\{\{name\}\}/ }).click();
   await expect(editor.getByLabel("Subject", { exact: true })).toHaveValue("A tip for you, {{name}}");
+  await editAsHtml(page, editor);
   await editor.getByLabel("Body (HTML)").fill('<p>Hi {{name}},</p><p>Here is a tip. <a href="https://example.com/tips">Read it</a></p>');
   await expect(editor.getByTestId("preview-subject")).toHaveText("A tip for you, Ada Lovelace");
   await expect(page.getByTestId("delay-node-2")).toHaveText("Wait 2 hours");
@@ -73,6 +75,7 @@ test("[AUTOMATIONS]: build an automation from scratch, fix a step the builder re
   await expect(editor.getByTestId("delay-human")).toHaveText("Sent 45 minutes later");
   await expect(editor.getByLabel("Wait", { exact: true })).toHaveValue("custom");
   await editor.getByLabel("Subject", { exact: true }).fill("");
+  await editAsHtml(page, editor);
   await editor.getByLabel("Body (HTML)").fill("<p>Last one, {{name}}. Reply any time.</p>");
   const node3 = page.getByTestId("email-node-3");
   await expect(node3.getByRole("alert")).toHaveText(/subject must not be blank/i);

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Clicks the builder's "Add a step at the end" as a person does: the canvas clips what lies past
@@ -28,4 +28,11 @@ export async function addStepAtEnd(page: Page) {
     )
     .toBe(true);
   await button.click();
+}
+
+/** Switches a step email's body from the visual editor to HTML code (after the confirmation), as a developer does. */
+export async function editAsHtml(page: Page, scope: Locator) {
+  await scope.getByRole("button", { name: "Edit as HTML" }).click();
+  await page.getByRole("dialog", { name: "Edit this email as HTML?" }).getByRole("button", { name: "Switch to HTML" }).click();
+  await expect(scope.getByLabel("Body (HTML)")).toBeVisible();
 }

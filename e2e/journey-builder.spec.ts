@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
 import { shotIfAsked, shotsAtBothWidths } from "./shots";
+import { editAsHtml } from "./builder";
 
 /** An enabled journey from the sandbox sender (it may send in local mode), made through the SDK's API: its id. */
 async function makeJourney(page: Page, origin: string, body: { name: string; steps: unknown[]; connections: unknown[] }) {
@@ -130,6 +131,7 @@ test("[JOURNEYS]: a branching journey made through the API is drawn with both br
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(canvas.getByTestId("journey-node-send_email_1").getByRole("alert")).toBeVisible();
   await editor.getByLabel("Subject").fill("A longer look");
+  await editAsHtml(page, editor);
   await editor.getByLabel("Body (HTML)").fill("<p>Here is more</p>");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
@@ -274,6 +276,7 @@ test("[JOURNEYS]: a linear automation gets a branch on the canvas, and a test ru
     .getByRole("button", { name: /^Send email/ })
     .click();
   await editor.getByLabel("Subject").fill("Welcome, try pro");
+  await editAsHtml(page, editor);
   await editor.getByLabel("Body (HTML)").fill("<p>Pro is a click away</p>");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, signUp, test, uniqueEmail } from "./fixtures";
 import { inboxFor } from "./inbox";
-import { addStepAtEnd } from "./builder";
+import { addStepAtEnd, editAsHtml } from "./builder";
 import { shotsAtBothWidths } from "./shots";
 
 const SANDBOX_FROM = "onboarding@sandbox.mailwright.test";
@@ -79,6 +79,7 @@ test("[MARKETER DAY]: contacts, a 3-email automation test-run and activated from
 
   const editor = page.getByRole("complementary", { name: "Node editor" });
   await page.getByTestId("email-node-1").getByRole("button", { name: "Edit email 1" }).click();
+  await editAsHtml(page, editor);
   await editor
     .getByLabel("Body (HTML)")
     .fill(
@@ -92,6 +93,7 @@ test("[MARKETER DAY]: contacts, a 3-email automation test-run and activated from
     await expect(editor.getByRole("heading", { name: `Email ${n} of ${n}` })).toBeVisible();
     await editor.getByLabel("Wait", { exact: true }).selectOption("1440");
     await editor.getByLabel("Subject", { exact: true }).fill(subject);
+    await editAsHtml(page, editor);
     await editor.getByLabel("Body (HTML)").fill(`<p>Hi {{name}}, email ${n}.</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>`);
     await expect(page.getByTestId(`email-node-${n}`).getByTestId("email-node-subject")).toHaveText(subject);
   }

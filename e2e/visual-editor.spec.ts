@@ -5,13 +5,13 @@ import { inboxFor, inboxHtml } from "./inbox";
 
 const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
 
-test("[TEMPLATES]: build an email from blocks, preview it at phone width, save it, send a test and find it in the dev inbox as previewed", async ({
+test("[TEMPLATES]: build an email from blocks, preview it at phone width, save it, send a test, use it in a journey and a broadcast, and find each in the dev inbox as previewed", async ({
   page,
   account,
   dns,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, account);
   const { domain } = await createVerifiedDomain(page.request, dns, baseURL!);
 
@@ -89,7 +89,19 @@ test("[TEMPLATES]: build an email from blocks, preview it at phone width, save i
   await expect(preview.getByRole("link", { name: "See what is new" })).toBeVisible();
   await expect(preview.getByRole("link", { name: "Unsubscribe" })).toBeVisible();
   await expect(preview.getByText("Acme Inc., 1 Main Street, Springfield")).toBeVisible();
+  // The preview shows the template in the account's default layout (as journeys and broadcasts
+  // send it), on by default; off, the template alone, as a test send or emails.send sends it.
+  const layoutSwitch = page.getByRole("button", { name: "Layout", exact: true });
+  await expect(layoutSwitch).toHaveAttribute("aria-pressed", "true");
+  await expect(preview.locator("table").first()).toHaveAttribute("style", /border-top:4px solid/);
+  const layoutPreviewText = normalize(await preview.locator("body").innerText());
+  await layoutSwitch.click();
+  await expect(layoutSwitch).toHaveAttribute("aria-pressed", "false");
+  await expect(preview.locator("table").first()).not.toHaveAttribute("style", /border-top:4px solid/);
   const previewText = normalize(await preview.locator("body").innerText());
+  expect(layoutPreviewText).toContain(previewText);
+  expect(layoutPreviewText.length).toBeGreaterThan(previewText.length);
+  await layoutSwitch.click();
   await page.getByRole("button", { name: "Dark" }).click();
   await expect(page.locator('[data-appearance="dark"]')).toBeVisible();
   await shotsAtBothWidths(page, "visual-editor");
@@ -98,6 +110,7 @@ test("[TEMPLATES]: build an email from blocks, preview it at phone width, save i
   // Saved: the design comes back as blocks after a reload.
   await page.getByRole("button", { name: "Create template" }).click();
   await expect(page).toHaveURL(/\/templates\/tpl_/);
+  const templateId = new URL(page.url()).pathname.split("/").pop()!;
   await expect(page.getByText(/^Saved/)).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("design-editor").getByRole("region")).toHaveText([/^Heading/, /^Text/, /^Button/, /^Footer/]);
@@ -122,6 +135,41 @@ test("[TEMPLATES]: build an email from blocks, preview it at phone width, save i
   expect(normalize(await received.locator("body").innerText())).toBe(previewText);
   // A test send has no recipient contact, so no unsubscribe page: the link is there, empty.
   await expect(received.getByRole("link", { name: "Unsubscribe" })).toBeVisible();
+
+  // The template in a journey and in a broadcast, to a contact whose first_name is Ada: each
+  // received message reads as the preview with its layout.
+  const headers = { origin: new URL(page.url()).origin };
+  const ada = `ada-${Date.now()}@example.com`;
+  const from = `Acme <news@${domain}>`;
+  const post = async (url: string, data: unknown) => {
+    const response = await page.request.post(url, { data, headers });
+    expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+    return (await response.json().catch(() => ({}))) as { id: string };
+  };
+  await post("/api/v1/contacts", { email: ada, properties: { first_name: "Ada" } });
+  await post("/api/v1/resend/automations", {
+    name: "Spring journey",
+    status: "enabled",
+    from,
+    steps: [
+      { key: "start", type: "trigger", config: { event_name: "spring_signup" } },
+      { key: "spring", type: "send_email", config: { template: { id: templateId } } },
+    ],
+    connections: [{ from: "start", to: "spring", type: "default" }],
+  });
+  await post("/api/v1/events", { email: ada, name: "spring_signup" });
+  const list = await post("/api/v1/lists", { name: `Spring ${Date.now()}` });
+  await post(`/api/v1/lists/${list.id}/contacts`, { email: ada });
+  const broadcast = await post("/api/v1/broadcasts", { name: "Spring broadcast", from, listId: list.id, templateId });
+  await post(`/api/v1/broadcasts/${broadcast.id}/send`, {});
+  await expect.poll(async () => (await inboxFor(page.request, ada)).length, { timeout: 90_000 }).toBe(2);
+  for (const message of await inboxFor(page.request, ada)) {
+    expect(message.subject).toBe("Spring at Acme, Ada");
+    await page.goto(`/inbox?message=${message.id}`);
+    const body = page.frameLocator('iframe[title="Message HTML"]');
+    await expect(body.locator("h1")).toHaveText("Spring at Acme");
+    expect(normalize(await body.locator("body").innerText())).toBe(layoutPreviewText);
+  }
 });
 
 test("[TEMPLATES]: a template written as HTML through the API opens as code, unchanged", async ({ page, account }) => {
@@ -179,4 +227,129 @@ test("[BROADCASTS]: a new broadcast is composed in the visual editor and its tes
       { timeout: 60_000 },
     )
     .toMatch(/>Read the visual news<\/a>/);
+});
+
+test("[AUTOMATIONS]: automation and journey emails are built from blocks in the builder and saved with their design; HTML written as code opens as code", async ({
+  page,
+  account,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, account);
+  const headers = { origin: new URL(page.url()).origin };
+
+  // A new automation's email opens in the visual editor, from the starter blocks.
+  await page.goto("/automations");
+  await page.getByRole("button", { name: "New automation" }).first().click();
+  await expect(page).toHaveURL(/\/automations\/aut_[^/]+$/);
+  const automationId = new URL(page.url()).pathname.split("/").pop()!;
+  const editor = page.getByRole("complementary", { name: "Node editor" });
+  await page.getByTestId("email-node-1").getByRole("button", { name: "Edit email 1" }).click();
+  const blocks = editor.getByTestId("design-editor");
+  await expect(blocks.getByRole("region", { name: "Text block" })).toBeVisible();
+  await expect(editor.getByLabel("Body (HTML)")).toHaveCount(0);
+
+  // A heading and a button; the subject gets a variable from the step's menu.
+  await blocks.getByRole("button", { name: "Add heading" }).click();
+  const heading = blocks.getByRole("region", { name: "Heading block" });
+  await heading.getByRole("textbox", { name: "Heading text" }).click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("Welcome to the club");
+  // To the top, above the starter's text and footer.
+  const headingUp = heading.getByRole("button", { name: /^Move heading up/ });
+  while (await headingUp.isEnabled()) await headingUp.click();
+  await expect(blocks.getByRole("region")).toHaveText([/^Heading/, /^Text/, /^Footer/]);
+  // A new block goes above the footer, which stays last.
+  await blocks.getByRole("button", { name: "Add button" }).click();
+  const button = blocks.getByRole("region", { name: "Button block" });
+  await button.getByLabel("Label").fill("Start the tour");
+  await button.getByLabel("Link").fill("https://example.com/tour");
+  await editor.getByLabel("Subject", { exact: true }).fill("Welcome, ");
+  await editor.getByRole("button", { name: "Insert variable in subject" }).click();
+  await page.getByRole("menuitem", { name: /\{\{name\}\}/ }).click();
+  await expect(editor.getByLabel("Subject", { exact: true })).toHaveValue("Welcome, {{name}}");
+  const preview = editor.frameLocator('iframe[title^="Preview:"]');
+  await expect(preview.getByRole("link", { name: "Start the tour" })).toBeVisible();
+  await expect(preview.getByText("Welcome to the club")).toBeVisible();
+  await expect(page.getByTestId("save-indicator")).toHaveText(/Saved/, { timeout: 15_000 });
+  // The panel scrolls: the blocks in view for the screenshots.
+  await button.scrollIntoViewIfNeeded();
+  await shotsAtBothWidths(page, "step-editor-blocks");
+
+  // Stored as the design beside the HTML rendered from it; a reload brings the blocks back.
+  type StoredStep = { subject: string; bodyHtml: string; design: { blocks: { type: string }[] } | null };
+  const stored = (await (await page.request.get(`/api/v1/automations/${automationId}`)).json()) as { steps: StoredStep[] };
+  expect(stored.steps[0].subject).toBe("Welcome, {{name}}");
+  expect(stored.steps[0].design?.blocks.map((b) => b.type)).toEqual(["heading", "text", "button", "footer"]);
+  expect(stored.steps[0].bodyHtml).toContain(">Start the tour</a>");
+  await page.reload();
+  await page.getByTestId("email-node-1").getByRole("button", { name: "Edit email 1" }).click();
+  await expect(editor.getByTestId("design-editor").getByRole("region")).toHaveText([/^Heading/, /^Text/, /^Button/, /^Footer/]);
+  await expect(editor.getByTestId("design-editor").getByRole("region", { name: "Button block" }).getByLabel("Label")).toHaveValue(
+    "Start the tour",
+  );
+
+  // A step written as HTML through the API opens as code, unchanged.
+  const html = '<table><tr><td style="color:#b91c1c">Hand <b>written</b> for {{name}}</td></tr></table>';
+  const made = await page.request.post("/api/v1/automations", {
+    headers,
+    data: {
+      name: "Hand written",
+      triggerType: "event",
+      triggerConfig: { eventName: "hand_written" },
+      steps: [{ delayMinutes: 0, subject: "By hand", bodyHtml: html }],
+    },
+  });
+  expect(made.status()).toBe(201);
+  await page.goto(`/automations/${((await made.json()) as { id: string }).id}`);
+  await page.getByTestId("email-node-1").getByRole("button", { name: "Edit email 1" }).click();
+  await expect(editor.getByLabel("Body (HTML)")).toHaveValue(html);
+  await expect(editor.getByTestId("design-editor")).toHaveCount(0);
+
+  // A journey: its HTML step opens as code; a new send_email step opens in the visual editor.
+  const journey = await page.request.post("/api/v1/resend/automations", {
+    headers,
+    data: {
+      name: "Blocks journey",
+      status: "disabled",
+      from: "onboarding@sandbox.mailwright.test",
+      steps: [
+        { key: "start", type: "trigger", config: { event_name: "joined" } },
+        // Its own reply-to makes it a journey (the linear builder has no per-step reply-to).
+        { key: "welcome", type: "send_email", config: { subject: "Welcome", html, reply_to: "team@example.com" } },
+      ],
+      connections: [{ from: "start", to: "welcome", type: "default" }],
+    },
+  });
+  expect(journey.status(), await journey.text()).toBe(201);
+  const journeyId = ((await journey.json()) as { id: string }).id;
+  await page.goto(`/automations/${journeyId}`);
+  const canvas = page.getByTestId("journey-canvas");
+  const panel = page.getByRole("complementary", { name: "Step editor" });
+  await canvas.getByRole("button", { name: /^Send email welcome/ }).click();
+  await expect(panel.getByLabel("Body (HTML)")).toHaveValue(html);
+  await expect(panel.getByTestId("design-editor")).toHaveCount(0);
+  await canvas.getByRole("button", { name: "Add a step after welcome" }).click();
+  await page
+    .getByRole("dialog", { name: "Add a step" })
+    .getByRole("button", { name: /^Send email/ })
+    .click();
+  const journeyBlocks = panel.getByTestId("design-editor");
+  await expect(journeyBlocks.getByRole("region", { name: "Text block" })).toBeVisible();
+  await panel.getByLabel("Subject", { exact: true }).fill("Two days in, ");
+  await panel.getByRole("button", { name: "Insert variable in subject" }).click();
+  await page.getByRole("menuitem", { name: /\{\{name\}\}/ }).click();
+  await journeyBlocks.getByRole("button", { name: "Add button" }).click();
+  await journeyBlocks.getByRole("region", { name: "Button block" }).getByLabel("Label").fill("See your progress");
+  await journeyBlocks.getByRole("region", { name: "Button block" }).getByLabel("Link").fill("https://example.com/progress");
+  await journeyBlocks.getByRole("region", { name: "Button block" }).scrollIntoViewIfNeeded();
+  await shotsAtBothWidths(page, "journey-step-blocks");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
+  type WireStep = { key: string; type: string; config: { subject?: string; html?: string; design?: { blocks: { type: string }[] } } };
+  const graph = (await (await page.request.get(`/api/v1/resend/automations/${journeyId}`)).json()) as { steps: WireStep[] };
+  const added = graph.steps.find((s) => s.type === "send_email" && s.key !== "welcome")!;
+  expect(added.config.subject).toBe("Two days in, {{name}}");
+  expect(added.config.design?.blocks.map((b) => b.type)).toEqual(["text", "button", "footer"]);
+  expect(added.config.html).toContain(">See your progress</a>");
+  expect(graph.steps.find((s) => s.key === "welcome")!.config).toEqual({ subject: "Welcome", html, reply_to: "team@example.com" });
 });

@@ -1,5 +1,7 @@
 "use client";
 
+import type { Design } from "@/lib/templates/design";
+import { stepStarterDesign } from "@/lib/templates/starter-design";
 import { useMemo, useState } from "react";
 import Link from "next/link";
 import { useAutomationActions, type Automation } from "@/lib/hooks/use-automations";
@@ -25,10 +27,11 @@ import { useBuilderHistory, useUndoRedo } from "./use-builder-history";
 import { useBuilderRun } from "./use-builder-run";
 import { useNodeErrors } from "./use-node-errors";
 
+// A new step's email starts in the visual editor (the API renders bodyHtml from the design).
 const NEW_STEP = {
   delayMinutes: 1440,
   subject: "A new email for {{name}}",
-  bodyHtml: `<p>Hi {{name}},</p>\n<p>Write your message here.</p>\n<p style="color:#6b7280;font-size:12px"><a href="{{unsubscribe_url}}">Unsubscribe</a></p>`,
+  design: stepStarterDesign() as Design,
 };
 
 /** The automation's editor: the hooks hold saving, history and activation; this composes them. */

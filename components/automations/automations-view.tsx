@@ -1,5 +1,7 @@
 "use client";
 
+import type { Design } from "@/lib/templates/design";
+import { stepStarterDesign } from "@/lib/templates/starter-design";
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -33,7 +35,8 @@ const BLANK_AUTOMATION = {
     {
       delayMinutes: 0,
       subject: "Welcome, {{name}}",
-      bodyHtml: `<p>Hi {{name}},</p><p>Thanks for joining {{list_name}}.</p><p style="color:#6b7280;font-size:12px"><a href="{{unsubscribe_url}}">Unsubscribe</a></p>`,
+      // The visual editor's starter: the API renders bodyHtml from it.
+      design: stepStarterDesign() as Design,
     },
   ],
 };

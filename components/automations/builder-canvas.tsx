@@ -24,13 +24,17 @@ const READABLE_ZOOM = 0.7;
 
 function excerpt(html: string | null): string {
   if (!html) return "";
-  return html
-    .replace(/<style[\s\S]*?<\/style>/gi, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 140);
+  return (
+    html
+      // A visual editor's variable with its fallback (render-design-html.ts) reads as the variable.
+      .replace(/\{\{#([\w.-]+)\}\}\{\{\1\}\}\{\{\/\1\}\}(?:\{\{\^\1\}\}[^{]*\{\{\/\1\}\})?/g, "{{$1}}")
+      .replace(/<style[\s\S]*?<\/style>/gi, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&nbsp;/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 140)
+  );
 }
 
 function layout(automation: Automation, draggable: boolean, segmentNames: ReadonlyMap<string, string>) {

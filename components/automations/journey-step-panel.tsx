@@ -9,6 +9,7 @@ import { Field } from "@/components/ui/field";
 import { PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { JourneyEmailFields } from "./journey-email-fields";
 import { STEP_HINTS, STEP_LABELS, type JourneyStep } from "./journey-format";
 import { formMode, stepFormResolver, toFormValues, wireConfigOf, type StepFormValues } from "@/lib/automations/graph/step-form";
 
@@ -119,17 +120,7 @@ export function JourneyStepPanel({ step, locked, serverErrors, onChange, onValid
               {text("timeout", "Timeout", "Then it goes on along “Timed out”. Empty: 30 days.", "3 days")}
             </>
           )}
-          {step.type === "send_email" && (
-            <>
-              {text("subject", "Subject")}
-              <Field id={id("html")} label="Body (HTML)" hint="Leave empty when a template is set." error={fieldError("html")}>
-                <textarea {...form.register("fields.html")} rows={7} spellCheck={false} className={textarea} />
-              </Field>
-              {text("templateId", "Template ID", "Instead of a subject and body.", "tpl_…")}
-              {text("from", "From", "Empty: the automation's sender.")}
-              {text("replyTo", "Reply to")}
-            </>
-          )}
+          {step.type === "send_email" && <JourneyEmailFields form={form} config={step.config} id={id} locked={locked} />}
           {step.type === "add_to_segment" && text("segmentId", "Segment or list ID")}
           {step.type === "exit" && text("reason", "Reason", "Shown on runs that end here.")}
           {mode === "rule" && (

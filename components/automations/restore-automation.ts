@@ -3,12 +3,16 @@ import type { Automation, AutomationStep, useAutomationActions } from "@/lib/hoo
 type Actions = ReturnType<typeof useAutomationActions>;
 
 const sameContent = (a: AutomationStep, b: AutomationStep) =>
-  a.delayMinutes === b.delayMinutes && a.subject === b.subject && a.bodyHtml === b.bodyHtml && a.templateId === b.templateId;
+  a.delayMinutes === b.delayMinutes && a.subject === b.subject && a.bodyHtml === b.bodyHtml && a.templateId === b.templateId &&
+  JSON.stringify(a.design) === JSON.stringify(b.design);
 
 const content = (step: AutomationStep) =>
   step.templateId
     ? { delayMinutes: step.delayMinutes, templateId: step.templateId }
-    : { delayMinutes: step.delayMinutes, subject: step.subject ?? "", bodyHtml: step.bodyHtml ?? "" };
+    : step.design
+      ? // A design brings its blocks back (bodyHtml is rendered from them).
+        { delayMinutes: step.delayMinutes, subject: step.subject ?? "", design: step.design }
+      : { delayMinutes: step.delayMinutes, subject: step.subject ?? "", bodyHtml: step.bodyHtml ?? "" };
 
 /**
  * Undo: brings the stored automation back to `target` (a copy kept before the last change)

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { UpdateStepBody } from "@/lib/automations/schemas";
 import type { AutomationStep } from "@/lib/hooks/use-automations";
@@ -10,13 +10,12 @@ import { cn } from "@/lib/ui/cn";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { SegmentedControl } from "@/components/ui/segmented-control";
 import { Select } from "@/components/ui/select";
 import { StepDelayFields } from "./step-delay-fields";
 import { stepDefaults, stepResolver, toStepBody, type StepFormValues } from "./step-form";
 import { StepPreview } from "./step-preview";
-import { VariablesMenu } from "./variables-menu";
+import { StepInlineFields } from "./step-inline-fields";
 import { markSaved, useAutosave } from "./use-autosave";
 
 export interface StepErrors {
@@ -40,9 +39,6 @@ export function StepEditor({ step, index, focus, locked, listName, save, registe
   const form = useForm<StepFormValues>({ resolver: stepResolver, defaultValues: stepDefaults(step) });
   const { register, handleSubmit, watch, setValue, setError, formState } = form;
   const values = watch();
-  const lastField = useRef<"subject" | "bodyHtml">("bodyHtml");
-  const subjectRef = useRef<HTMLInputElement | null>(null);
-  const bodyRef = useRef<HTMLTextAreaElement | null>(null);
 
   const submit = handleSubmit(async (v) => {
     const body = toStepBody(v);
@@ -55,7 +51,7 @@ export function StepEditor({ step, index, focus, locked, listName, save, registe
       if (error instanceof ApiRequestError) {
         for (const detail of error.details) {
           const key = detail.path.split(".")[0] as keyof StepFormValues;
-          if (key === "delayMinutes" || key === "subject" || key === "bodyHtml" || key === "templateId") {
+          if (key === "delayMinutes" || key === "subject" || key === "bodyHtml" || key === "templateId" || key === "design") {
             setError(key, { type: "server", message: detail.message });
             matched = true;
           }
@@ -75,24 +71,9 @@ export function StepEditor({ step, index, focus, locked, listName, save, registe
 
   const e = formState.errors;
   const delayError = e.delayMinutes?.message;
-  const emailError = e.subject?.message ?? e.bodyHtml?.message ?? e.templateId?.message ?? e.root?.message;
+  const emailError = e.subject?.message ?? e.bodyHtml?.message ?? e.design?.message ?? e.templateId?.message ?? e.root?.message;
   useEffect(() => onErrorsChange({ delay: delayError, email: emailError }), [delayError, emailError, onErrorsChange]);
 
-  function insertVariable(text: string) {
-    const field = lastField.current;
-    const element = field === "subject" ? subjectRef.current : bodyRef.current;
-    const current = form.getValues(field);
-    const start = element?.selectionStart ?? current.length;
-    const end = element?.selectionEnd ?? current.length;
-    setValue(field, current.slice(0, start) + text + current.slice(end), { shouldDirty: true, shouldValidate: formState.isSubmitted });
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(start + text.length, start + text.length);
-    });
-  }
-
-  const subjectField = register("subject");
-  const bodyField = register("bodyHtml");
   const template = templates.data?.data.find((t) => t.id === values.templateId);
   const previewSubject = values.mode === "template" ? (template?.subject ?? "") : values.subject;
   const previewHtml = values.mode === "template" ? (template?.htmlBody ?? "") : values.bodyHtml;
@@ -143,35 +124,7 @@ export function StepEditor({ step, index, focus, locked, listName, save, registe
               </Select>
             </Field>
           ) : (
-            <>
-              <div className="flex justify-end">
-                <VariablesMenu onInsert={insertVariable} disabled={locked} />
-              </div>
-              <Field id={`subject-${step.id}`} label="Subject" error={e.subject?.message}>
-                <Input
-                  {...subjectField}
-                  ref={(el) => {
-                    subjectField.ref(el);
-                    subjectRef.current = el;
-                  }}
-                  onFocus={() => (lastField.current = "subject")}
-                  autoComplete="off"
-                />
-              </Field>
-              <Field id={`body-${step.id}`} label="Body (HTML)" error={e.bodyHtml?.message}>
-                <textarea
-                  {...bodyField}
-                  ref={(el) => {
-                    bodyField.ref(el);
-                    bodyRef.current = el;
-                  }}
-                  onFocus={() => (lastField.current = "bodyHtml")}
-                  rows={9}
-                  spellCheck={false}
-                  className="block w-full rounded-lg border border-zinc-200 bg-white px-3 py-2 font-mono text-xs leading-5 text-zinc-900 shadow-xs focus:border-brand-500 focus:ring-3 focus:ring-brand-500/15 focus:outline-none aria-invalid:border-red-500 disabled:bg-zinc-50 disabled:text-zinc-500"
-                />
-              </Field>
-            </>
+            <StepInlineFields step={step} form={form} locked={locked} />
           )}
           {e.root?.message && <Alert tone="error">{e.root.message}</Alert>}
           {!locked && dirty && Object.keys(e).length > 0 && (

@@ -1,6 +1,7 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { stepInputSchema } from "@/lib/automations/schemas";
 import type { AutomationStep } from "@/lib/hooks/use-automations";
+import type { Design } from "@/lib/templates/design";
 
 export type StepMode = "inline" | "template";
 
@@ -10,13 +11,20 @@ export interface StepFormValues {
   subject: string;
   bodyHtml: string;
   templateId: string;
+  /** The visual editor's blocks bodyHtml is rendered from; null: the body is HTML written as code. */
+  design: unknown;
 }
 
 /** The step body the API takes: a template, or a subject and a body. */
 export function toStepBody(values: StepFormValues) {
   return values.mode === "template"
     ? { delayMinutes: values.delayMinutes, templateId: values.templateId || undefined }
-    : { delayMinutes: values.delayMinutes, subject: values.subject, bodyHtml: values.bodyHtml };
+    : {
+        delayMinutes: values.delayMinutes,
+        subject: values.subject,
+        bodyHtml: values.bodyHtml,
+        ...(values.design ? { design: values.design as Design } : {}),
+      };
 }
 
 // The API's own step schema validates the form.
@@ -40,5 +48,6 @@ export function stepDefaults(step: AutomationStep): StepFormValues {
     subject: step.subject ?? "",
     bodyHtml: step.bodyHtml ?? "",
     templateId: step.templateId ?? "",
+    design: step.design ?? null,
   };
 }

@@ -21,7 +21,16 @@ const USABLE_KEY = /^[^\s.{}]+$/;
  * A button that lists the step variables, then the account's contact property keys
  * ({{contact.<key>}}, the most used first); picking one calls onInsert("{{name}}").
  */
-export function VariablesMenu({ onInsert, disabled }: { onInsert: (text: string) => void; disabled?: boolean }) {
+export function VariablesMenu({
+  onInsert,
+  disabled,
+  label = "Insert variable",
+}: {
+  onInsert: (text: string) => void;
+  disabled?: boolean;
+  /** The button's text: where the variable goes when that is not the field being edited. */
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   const keys = useContactPropertyKeys(open);
   const properties = (keys.data?.data ?? []).filter((p) => USABLE_KEY.test(p.key));
@@ -51,7 +60,7 @@ export function VariablesMenu({ onInsert, disabled }: { onInsert: (text: string)
         className="inline-flex h-7 cursor-pointer items-center gap-1 rounded-md px-2 text-xs font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 disabled:opacity-50"
       >
         <BracesIcon className="size-3.5" />
-        Insert variable
+        {label}
         <ChevronDownIcon className="size-3" />
       </button>
       {open && (

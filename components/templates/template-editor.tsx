@@ -18,6 +18,7 @@ import { TemplateBackLink } from "./template-back-link";
 import { TemplateEditorHeader } from "./template-editor-header";
 import { TemplatePreview } from "./template-preview";
 import { useLivePreview } from "./use-live-preview";
+import { useDefaultLayout } from "@/lib/hooks/use-layouts";
 import { useTemplateForm } from "./use-template-form";
 import { PublishTemplateDialog } from "./publish-template-dialog";
 import { VersionHistory } from "./version-history";
@@ -49,7 +50,10 @@ export function TemplateEditor({ template, onReplaced }: { template?: Template; 
     formState: { errors, isSubmitting },
   } = form;
   // Typing stays responsive on a long body: the preview renders a step behind when it must.
-  const preview = useLivePreview(useDeferredValue(subject), useDeferredValue(htmlBody), samples);
+  // On by default: journeys and broadcasts send the template in the account's default layout.
+  const [inLayout, setInLayout] = useState(true);
+  const layout = useDefaultLayout();
+  const preview = useLivePreview(useDeferredValue(subject), useDeferredValue(htmlBody), samples, inLayout ? layout : null);
 
   return (
     <>
@@ -120,7 +124,13 @@ export function TemplateEditor({ template, onReplaced }: { template?: Template; 
             {template && <VersionHistory template={template} canReplace={!isDirty} onReplaced={() => onReplaced?.()} />}
           </div>
           <div className="min-w-0 lg:sticky lg:top-6">
-            <TemplatePreview subject={preview.subject} html={preview.html} error={preview.error} unfilled={preview.unfilled} />
+            <TemplatePreview
+              subject={preview.subject}
+              html={preview.html}
+              error={preview.error}
+              unfilled={preview.unfilled}
+              layout={layout ? { on: inLayout, onChange: setInLayout } : undefined}
+            />
           </div>
         </div>
       </form>

@@ -21,9 +21,11 @@ interface TemplatePreviewProps {
   error: string | null;
   /** Variables the template prints that the sample values leave empty: a warning each. */
   unfilled?: string[];
+  /** A "Layout" switch: whether the preview shows the HTML wrapped in the account's default layout. */
+  layout?: { on: boolean; onChange: (on: boolean) => void };
 }
 
-export function TemplatePreview({ subject, html, error, unfilled = [] }: TemplatePreviewProps) {
+export function TemplatePreview({ subject, html, error, unfilled = [], layout }: TemplatePreviewProps) {
   const [device, setDevice] = useState<Device>("desktop");
   const [dark, setDark] = useState(false);
   return (
@@ -39,6 +41,17 @@ export function TemplatePreview({ subject, html, error, unfilled = [] }: Templat
           </span>
         </div>
         <div className="flex items-center gap-2">
+          {layout && (
+            <button
+              type="button"
+              aria-pressed={layout.on}
+              onClick={() => layout.onChange(!layout.on)}
+              title="As journeys and broadcasts send it: in your default layout"
+              className="h-8 rounded-lg border border-zinc-200 px-2.5 text-[13px] font-medium text-zinc-700 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-brand-500 aria-pressed:border-zinc-900 aria-pressed:bg-zinc-900 aria-pressed:text-white"
+            >
+              Layout
+            </button>
+          )}
           <button
             type="button"
             aria-pressed={dark}

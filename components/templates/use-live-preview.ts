@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 import { extractVariables, renderTemplate, templateComplexityError, templateSyntaxError, unfilledVariables } from "@/lib/templates/render";
 import { useLastGood } from "@/lib/hooks/use-last-good";
+import type { LayoutContent } from "@/lib/layouts/layout-content";
 import { sampleVariables, variablePaths } from "./template-variables";
 
 export interface LivePreview {
@@ -19,7 +20,7 @@ export interface LivePreview {
 
 const EMPTY_PREVIEW: LivePreview = { subject: "", html: "", paths: [], detected: [], variables: {}, unfilled: [], error: null };
 
-function renderPreview(subject: string, htmlBody: string, samples: Record<string, string>): LivePreview {
+function renderPreview(subject: string, htmlBody: string, samples: Record<string, string>, layout: LayoutContent | null): LivePreview {
   const subjectError = templateSyntaxError(subject) ?? templateComplexityError(subject);
   const error = subjectError ?? templateSyntaxError(htmlBody) ?? templateComplexityError(htmlBody);
   if (error) {
@@ -30,7 +31,7 @@ function renderPreview(subject: string, htmlBody: string, samples: Record<string
   const variables = sampleVariables(samples, paths);
   let rendered: ReturnType<typeof renderTemplate>;
   try {
-    rendered = renderTemplate({ subject, html: htmlBody }, variables);
+    rendered = renderTemplate({ subject, html: htmlBody }, variables, { layout });
   } catch (failure) {
     return { ...EMPTY_PREVIEW, error: failure instanceof Error ? failure.message : "this template does not render" };
   }
@@ -46,10 +47,17 @@ function renderPreview(subject: string, htmlBody: string, samples: Record<string
 }
 
 /**
- * Renders in the browser with the server's own renderer, so the preview is what a send gives.
+ * Renders in the browser with the server's own renderer, so the preview is what a send gives:
+ * with a layout, wrapped in it as journeys and broadcasts send the template (renderTemplate's
+ * layout, the same wrapInLayout as send time).
  * While the template does not render, the last preview that did stays up beside the error.
  */
-export function useLivePreview(subject: string, htmlBody: string, samples: Record<string, string>): LivePreview {
-  const attempt = useMemo(() => renderPreview(subject, htmlBody, samples), [subject, htmlBody, samples]);
+export function useLivePreview(
+  subject: string,
+  htmlBody: string,
+  samples: Record<string, string>,
+  layout: LayoutContent | null = null,
+): LivePreview {
+  const attempt = useMemo(() => renderPreview(subject, htmlBody, samples, layout), [subject, htmlBody, samples, layout]);
   return useLastGood(attempt, EMPTY_PREVIEW);
 }

@@ -1,4 +1,5 @@
 import { getDb } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { assertBelowAutomationLimit } from "./assert-below-automation-limit";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
@@ -43,6 +44,7 @@ export async function createAutomation(options: { accountId: string; input: Crea
         delayMinutes: step.delayMinutes,
         subject: step.templateId ? null : step.subject,
         bodyHtml: step.templateId ? null : step.bodyHtml,
+        design: !step.templateId && step.design ? (step.design as Prisma.InputJsonValue) : Prisma.DbNull,
         templateId: step.templateId ?? null,
         createdAt: at,
         updatedAt: at,

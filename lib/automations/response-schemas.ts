@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { designSchema } from "@/lib/templates/design";
 import { REENTRY_POLICIES } from "./graph/settings-schema";
 import { EmailStatus } from "@/lib/generated/prisma/enums";
 import { blockerSchema, idOf, jsonValue, listOf, nullableTimestamp, timestamp } from "@/lib/openapi/common";
@@ -16,6 +17,9 @@ export const stepResponseSchema = z
     subject: z.string().nullable(),
     bodyHtml: z.string().nullable(),
     templateId: idOf("tpl").nullable(),
+    design: designSchema
+      .nullable()
+      .meta({ description: "The visual editor's blocks bodyHtml is rendered from; null for a body written as HTML or a template." }),
   })
   .meta({ id: "AutomationStep" });
 

@@ -3,7 +3,9 @@ import { paginationQuerySchema } from "@/lib/api/pagination";
 import { addressSchema } from "@/lib/emails/addresses";
 import { addTemplateSourceIssues } from "@/lib/templates/schemas";
 import { utf8Bytes } from "@/lib/templates/utf8-bytes";
+import type { Design } from "@/lib/templates/design";
 import { automationSettingsFields } from "./graph/settings-schema";
+import { stepDesignSchema, stepHtmlFromDesign } from "./steps/step-design";
 
 // Automations (the spec's "Automation" resource). Steps are bodyHtml (the template resource
 // says htmlBody); either templateId or subject + bodyHtml.
@@ -84,6 +86,7 @@ interface StepContent {
   subject?: string | null;
   bodyHtml?: string | null;
   templateId?: string | null;
+  design?: unknown;
 }
 
 /**
@@ -94,7 +97,17 @@ interface StepContent {
 export function refineStepContent(step: StepContent, ctx: z.RefinementCtx) {
   if (step.templateId) return;
   if (step.subject == null) ctx.addIssue({ code: "custom", path: ["subject"], message: "subject is required without templateId" });
-  if (step.bodyHtml == null) ctx.addIssue({ code: "custom", path: ["bodyHtml"], message: "bodyHtml is required without templateId" });
+  if (step.bodyHtml == null && !step.design)
+    ctx.addIssue({ code: "custom", path: ["bodyHtml"], message: "bodyHtml (or design) is required without templateId" });
+}
+
+/** A step sent with a design (and no template) gets the bodyHtml rendered from it. */
+function renderStepDesign<T extends { bodyHtml?: string | null; templateId?: string | null; design?: Design | null }>(
+  step: T,
+  ctx: z.RefinementCtx,
+): T {
+  if (!step.design || step.templateId) return step;
+  return { ...step, bodyHtml: stepHtmlFromDesign(step.design, ctx, "design") ?? step.bodyHtml };
 }
 
 const stepFields = {
@@ -102,14 +115,17 @@ const stepFields = {
   subject: subjectSchema.optional(),
   bodyHtml: bodyHtmlSchema.optional(),
   templateId: templateIdSchema.optional(),
+  // Instead of bodyHtml: the visual editor's blocks, from which bodyHtml is rendered.
+  design: stepDesignSchema.optional(),
 };
 
-export const stepInputSchema = z.object(stepFields).strict().superRefine(refineStepContent);
+export const stepInputSchema = z.object(stepFields).strict().superRefine(refineStepContent).transform(renderStepDesign);
 
 export const addStepBodySchema = z
   .object({ ...stepFields, position: z.number().int("position must be an integer").min(0, "position must be 0 or more").optional() })
   .strict()
-  .superRefine(refineStepContent);
+  .superRefine(refineStepContent)
+  .transform(renderStepDesign);
 
 const stepIdSchema = z.string({ message: "id must be a step id" }).min(1);
 
@@ -129,8 +145,10 @@ export const replaceStepsBodySchema = z
               subject: subjectSchema.nullish(),
               bodyHtml: bodyHtmlSchema.nullish(),
               templateId: templateIdSchema.nullish(),
+              design: stepDesignSchema.nullish(),
             })
-            .strict(),
+            .strict()
+            .transform(renderStepDesign),
           stepInputSchema,
         ]),
         { message: "steps must be an array of steps" },
@@ -155,11 +173,14 @@ export const updateStepBodySchema = z
     subject: subjectSchema.nullish(),
     bodyHtml: bodyHtmlSchema.nullish(),
     templateId: templateIdSchema.nullish(),
+    // The visual editor's blocks (bodyHtml is rendered from them); null drops them, keeping the HTML.
+    design: stepDesignSchema.nullish(),
   })
   .strict()
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
-    message: "send at least one of delayMinutes, subject, bodyHtml, templateId",
-  });
+    message: "send at least one of delayMinutes, subject, bodyHtml, templateId, design",
+  })
+  .transform(renderStepDesign);
 
 const nameSchema = z.string({ message: "name must be a string" }).trim().min(1, "name is required").max(200);
 const descriptionSchema = z.string({ message: "description must be a string" }).trim().max(2000).nullish();
@@ -219,8 +240,10 @@ export const listEnrollmentsQuerySchema = paginationQuerySchema.extend({
 });
 
 export type StepInput = z.infer<typeof stepInputSchema>;
+export type StepInputBody = z.input<typeof stepInputSchema>;
 export type AddStepBody = z.infer<typeof addStepBodySchema>;
 export type UpdateStepBody = z.infer<typeof updateStepBodySchema>;
+export type UpdateStepInput = z.input<typeof updateStepBodySchema>;
 export type ActivateAutomationBody = z.infer<typeof activateAutomationBodySchema>;
 export type ReplaceStepsBody = z.infer<typeof replaceStepsBodySchema>;
 export type CreateAutomationBody = z.infer<typeof createAutomationBodySchema>;

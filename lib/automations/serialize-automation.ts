@@ -1,4 +1,5 @@
 import type { Automation, AutomationStep } from "@/lib/generated/prisma/client";
+import type { Design } from "@/lib/templates/design";
 import { formatDurationMinutes } from "./graph/duration";
 import type { Goal } from "./graph/settings-schema";
 import type { SendWindow } from "./graph/send-window-schema";
@@ -20,6 +21,7 @@ export function serializeStep(step: AutomationStep) {
     subject: step.subject,
     bodyHtml: step.bodyHtml,
     templateId: step.templateId,
+    design: (step.design ?? null) as Design | null,
   };
 }
 

@@ -21,7 +21,8 @@ export interface CreateAutomationInput {
   triggerType: string;
   triggerConfig: unknown;
   from?: string | null;
-  steps: { delayMinutes: number; subject?: string; bodyHtml?: string; templateId?: string }[];
+  /** `design`: the visual editor's blocks, from which the API renders bodyHtml. */
+  steps: { delayMinutes: number; subject?: string; bodyHtml?: string; templateId?: string; design?: unknown }[];
 }
 
 const automationsKey = ["automations"] as const;

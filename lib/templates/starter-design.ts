@@ -73,3 +73,31 @@ export function broadcastStarterDesign(): DesignInput {
     ],
   };
 }
+
+/** What a new automation or journey email starts from: a greeting, a line to write over and the footer. */
+export function stepStarterDesign(): DesignInput {
+  return {
+    version: 1,
+    theme: { background: "#f4f4f5", surface: "#ffffff", text: "#18181b", accent: "#4f46e5" },
+    blocks: [
+      {
+        id: "b-text",
+        type: "text",
+        content: {
+          type: "doc",
+          content: [
+            paragraph(text("Hi "), { type: "variable", attrs: { name: "name", fallback: "there" } }, text(",")),
+            paragraph(text("Write your message here.")),
+          ],
+        },
+      },
+      {
+        id: "b-footer",
+        type: "footer",
+        content: { type: "doc", content: [paragraph(text("You get this email because you signed up."))] },
+        address: "",
+        unsubscribeLabel: "Unsubscribe",
+      },
+    ],
+  };
+}

@@ -82,6 +82,7 @@ describe("automations API", () => {
       subject: "Welcome {{name}}",
       bodyHtml: "<p>Hi {{name}}</p>",
       templateId: null,
+      design: null,
     });
     const id = res.json.id;
     expect((await get(key, id)).json).toEqual(res.json);

@@ -1,3 +1,4 @@
+import { variableFallbacks } from "@/lib/templates/versions/template-content";
 import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { acceptEmails } from "@/lib/emails/accept-emails";
@@ -183,7 +184,7 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
     const template = step.templateId
       ? await db.template.findFirst({
           where: { id: step.templateId, accountId: enrollment.accountId },
-          select: { subject: true, htmlBody: true },
+          select: { subject: true, htmlBody: true, typedVariables: true },
         })
       : null;
     const source = template
@@ -199,6 +200,7 @@ async function advance(enrollmentId: string): Promise<AdvanceResult> {
       event: enrollment.eventProperties as Record<string, unknown> | null,
       unsubscribeUrl: url,
       layout: await getDefaultLayout({ accountId: enrollment.accountId }),
+      fallbacks: template ? variableFallbacks(template.typedVariables) : undefined,
     });
     try {
       [emailId] = await acceptEmails({

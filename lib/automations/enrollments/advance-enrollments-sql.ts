@@ -30,6 +30,8 @@ export interface DueStepRow {
   bodyHtml: string | null;
   templateSubject: string | null;
   templateHtml: string | null;
+  /** The template's typed variables: their fallback_value fills a variable the contact lacks. */
+  templateTypedVariables: unknown;
   /** The step after this one, if any: its delay. */
   nextDelayMinutes: number | null;
   hasNext: boolean;
@@ -56,6 +58,7 @@ export function readDueStepsSql(ids: string[]): Promise<DueStepRow[]> {
        c.id AS "contactId", c.email AS "contactEmail", c.name AS "contactName", c.properties AS "contactProperties", c.subscribed,
        EXISTS (SELECT 1 FROM "Suppression" s WHERE s."accountId" = e."accountId" AND s.email = c.email) AS suppressed,
        st.id AS "stepId", st."templateId", st.subject, st."bodyHtml", t.subject AS "templateSubject", t."htmlBody" AS "templateHtml",
+       t."typedVariables" AS "templateTypedVariables",
        nx."delayMinutes" AS "nextDelayMinutes", nx.id IS NOT NULL AS "hasNext",
        (SELECT m.id FROM "Email" m WHERE m."enrollmentId" = e.id AND m."stepId" = st.id) AS "sentEmailId"
      FROM unnest($1::text[]) AS i(id)

@@ -1,3 +1,4 @@
+import { variableFallbacks } from "@/lib/templates/versions/template-content";
 import { now } from "@/lib/clock/clock";
 import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
@@ -149,6 +150,7 @@ function prepare(row: DueStepRow, index: number, layout: LayoutContent | null): 
       event: row.eventProperties,
       unsubscribeUrl: url,
       layout,
+      fallbacks: row.templateId !== null ? variableFallbacks(row.templateTypedVariables) : undefined,
     });
   } catch {
     // Past the rendering budget: the one-by-one path fails it for good, as it always did.

@@ -17,25 +17,26 @@ export interface StepEmailInput {
   replyTo?: string;
   /** The account's default layout the email is wrapped in (null: none). */
   layout: LayoutContent | null;
+  /** The fallback values of the step's template's typed variables, by key. */
+  fallbacks?: Record<string, string | number>;
 }
 
 /**
  * The email an automation step sends to one contact: the step rendered with the contact's
  * variables, in the account's layout, with the unsubscribe headers every email to a contact carries (unsubscribeHeaders).
+ * A variable the contact does not have takes its template's fallback value, as a send of the
+ * template through the API does (resolve-email-templates.ts).
  * Pure; throws what rendering throws (a template past the rendering budget).
  */
 export function composeStepEmail(input: StepEmailInput): SendEmailBody {
-  const rendered = renderTemplate(
-    input.source,
-    buildStepVariables({
-      contact: input.contact,
-      companyName: input.companyName,
-      listName: input.listName,
-      unsubscribeUrl: input.unsubscribeUrl,
-      event: input.event,
-    }),
-    { layout: input.layout },
-  );
+  const variables = buildStepVariables({
+    contact: input.contact,
+    companyName: input.companyName,
+    listName: input.listName,
+    unsubscribeUrl: input.unsubscribeUrl,
+    event: input.event,
+  });
+  const rendered = renderTemplate(input.source, { ...input.fallbacks, ...variables }, { layout: input.layout });
   return {
     from: input.from,
     to: [input.contact.email],

@@ -1,3 +1,6 @@
+import { designSchema } from "@/lib/templates/design";
+import { renderDesignHtml } from "@/lib/templates/render-design-html";
+import { stepStarterDesign } from "@/lib/templates/starter-design";
 import { OUTGOING, type ConnectionType, type Graph, type GraphConnection, type GraphStep, type StepType } from "./graph-types";
 import { orderedOutgoing } from "./layout-graph";
 
@@ -157,8 +160,11 @@ export function defaultStepConfig(type: StepType): Record<string, unknown> {
   switch (type) {
     case "delay":
       return { duration: "1 day" };
-    case "send_email":
-      return { subject: "", html: "" };
+    case "send_email": {
+      // New emails start in the visual editor; html is rendered from the design.
+      const design = designSchema.parse(stepStarterDesign());
+      return { subject: "", html: renderDesignHtml(design), design };
+    }
     case "wait_for_event":
       return { event_name: "", timeout: "3 days" };
     case "condition":

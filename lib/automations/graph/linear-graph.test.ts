@@ -18,8 +18,8 @@ describe("linear automations as graphs", () => {
     const back = linearFromGraph(graph)!;
     expect(back.trigger).toEqual({ triggerType: "event", triggerConfig: { eventName: "signed_up" } });
     expect(back.steps).toEqual([
-      { key: "stp_1", delayKey: null, delayMinutes: 0, subject: "Hi", bodyHtml: "<p>Hi</p>", templateId: null },
-      { key: "tips", delayKey: "wait_2d", delayMinutes: 2880, subject: null, bodyHtml: null, templateId: "tpl_1" },
+      { key: "stp_1", delayKey: null, delayMinutes: 0, subject: "Hi", bodyHtml: "<p>Hi</p>", templateId: null, design: null },
+      { key: "tips", delayKey: "wait_2d", delayMinutes: 2880, subject: null, bodyHtml: null, templateId: "tpl_1", design: null },
     ]);
   });
 

@@ -15,6 +15,8 @@ export interface LinearStepRow {
   subject: string | null;
   bodyHtml: string | null;
   templateId: string | null;
+  /** The visual editor's blocks bodyHtml is rendered from (null: none). */
+  design?: unknown;
 }
 
 export interface LinearStep {
@@ -24,6 +26,8 @@ export interface LinearStep {
   subject: string | null;
   bodyHtml: string | null;
   templateId: string | null;
+  /** The visual editor's blocks bodyHtml is rendered from (null: none). */
+  design: unknown;
 }
 
 export interface Trigger {
@@ -60,7 +64,9 @@ export function graphFromLinear(
       previous = key;
     }
     const key = row.key ?? row.id;
-    const config = row.templateId ? { template: { id: row.templateId } } : { subject: row.subject ?? "", html: row.bodyHtml ?? "" };
+    const config = row.templateId
+      ? { template: { id: row.templateId } }
+      : { subject: row.subject ?? "", html: row.bodyHtml ?? "", ...(row.design ? { design: row.design } : {}) };
     steps.push({ key, type: "send_email", config });
     connections.push({ from: previous, to: key, type: "default" });
     previous = key;
@@ -96,6 +102,7 @@ export function linearFromGraph(graph: Graph): { trigger: Trigger; triggerKey: s
         from?: string;
         replyTo?: string;
         topicId?: string;
+        design?: unknown;
       };
       if (c.from || c.replyTo || c.topicId || (c.template && (c.template.variables || c.subject !== undefined))) return null;
       const delayMinutes = pendingDelay ? delayMinutesOf(pendingDelay.config) : 0;
@@ -108,6 +115,7 @@ export function linearFromGraph(graph: Graph): { trigger: Trigger; triggerKey: s
         subject: c.template ? null : (c.subject ?? null),
         bodyHtml: c.template ? null : (c.html ?? null),
         templateId: c.template?.id ?? null,
+        design: c.template ? null : (c.design ?? null),
       });
       pendingDelay = null;
     } else return null;

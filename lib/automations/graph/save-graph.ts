@@ -8,6 +8,7 @@ import { replaceStepsInTx } from "../steps/replace-steps";
 import { graphToStore, stepPositionsToStore } from "./read-graph";
 import { linearFromGraph, triggerFromStep } from "./linear-graph";
 import type { Graph } from "./graph-types";
+import type { Design } from "@/lib/templates/design";
 
 /**
  * Stores a validated graph as the automation's steps, in the caller's transaction (the
@@ -62,10 +63,12 @@ export async function saveGraph(tx: Tx, o: { accountId: string; automationId: st
   }
   const byKey = new Map(wasLinear ? current.steps.map((s) => [s.key ?? s.id, s]) : []);
   const items = linear.steps.map((s) => {
-    const content = s.templateId ? { templateId: s.templateId } : { subject: s.subject!, bodyHtml: s.bodyHtml! };
+    const content = s.templateId
+      ? { templateId: s.templateId }
+      : { subject: s.subject!, bodyHtml: s.bodyHtml!, ...(s.design ? { design: s.design as Design } : {}) };
     const kept = byKey.get(s.key);
     return kept
-      ? { id: kept.id, delayMinutes: s.delayMinutes, subject: null, bodyHtml: null, templateId: null, ...content }
+      ? { id: kept.id, delayMinutes: s.delayMinutes, subject: null, bodyHtml: null, templateId: null, design: null, ...content }
       : { delayMinutes: s.delayMinutes, ...content };
   });
   let ids: string[];
@@ -83,6 +86,7 @@ export async function saveGraph(tx: Tx, o: { accountId: string; automationId: st
         subject: s.subject,
         bodyHtml: s.bodyHtml,
         templateId: s.templateId,
+        design: s.design ? (s.design as Prisma.InputJsonValue) : Prisma.DbNull,
         createdAt: at,
         updatedAt: at,
       })),

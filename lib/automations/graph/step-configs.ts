@@ -3,6 +3,7 @@ import { triggerConfigSchemas, TRIGGER_TYPES, MAX_DELAY_MINUTES } from "../schem
 import { parseDurationMinutes } from "./duration";
 import { conditionRuleSchema } from "./rule-schema";
 import type { StepType } from "./graph-types";
+import { stepDesignSchema, stepHtmlFromDesign } from "../steps/step-design";
 
 // Each step type's config (camelCase, after wire-config.ts). Waits are bounded: a delay or a
 // wait's timeout is at most a year; a wait without a timeout times out after 30 days.
@@ -47,13 +48,18 @@ const sendEmailSchema = z
     from: z.string().max(320).optional(),
     replyTo: z.string().max(320).optional(),
     topicId: z.string().max(100).optional(),
+    // Beside html: the visual editor's blocks html is rendered from (the html sent is replaced).
+    design: stepDesignSchema.optional(),
   })
   .strict()
   .superRefine((c, ctx) => {
-    if (!c.template && (c.subject === undefined || c.html === undefined)) {
-      ctx.addIssue({ code: "custom", message: "send_email needs template.id, or subject and html" });
+    if (!c.template && (c.subject === undefined || (c.html === undefined && !c.design))) {
+      ctx.addIssue({ code: "custom", message: "send_email needs template.id, or subject and html (or design)" });
+    } else if (!c.template && !c.subject?.trim()) {
+      ctx.addIssue({ code: "custom", path: ["subject"], message: "subject must not be blank" });
     }
-  });
+  })
+  .transform((c, ctx) => (c.design && !c.template ? { ...c, html: stepHtmlFromDesign(c.design, ctx, "design") ?? c.html } : c));
 
 const valueOrVar = z.union([z.string(), z.number(), z.boolean(), z.null(), z.object({ var: z.string().min(1) }).strict()]);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formMode, stepFormResolver, toFormValues, wireConfigOf, type StepFormValues } from "./step-form";
 import type { StepType } from "./graph-types";
+import { defaultStepConfig } from "./edit-graph";
 
 async function check(type: StepType, wire: Record<string, unknown>, edit: (v: StepFormValues) => void) {
   const mode = formMode(type, wire);
@@ -35,6 +36,24 @@ describe("the journey step form", () => {
     const template = await check("send_email", { subject: "", html: "" }, (v) => (v.fields.templateId = "tpl_1"));
     expect(template.errors).toEqual({});
     expect(wireConfigOf("send_email", template.mode, template.values, {})).toEqual({ template: { id: "tpl_1" } });
+  });
+
+  it("keeps a new email's design beside the HTML rendered from it, and still needs its subject", async () => {
+    const fresh = defaultStepConfig("send_email");
+    const blank = await check("send_email", fresh, () => {});
+    expect(blank.errors).toEqual({ fields: { subject: expect.objectContaining({ message: "subject must not be blank" }) } });
+    const named = await check("send_email", fresh, (v) => (v.fields.subject = "Hello {{name}}"));
+    expect(named.errors).toEqual({});
+    const wire = wireConfigOf("send_email", named.mode, named.values, {});
+    expect(wire).toEqual({ subject: "Hello {{name}}", html: fresh.html, design: fresh.design });
+    expect(wire.html).toContain("{{name}}");
+    // Switched to code: no design, the HTML as written.
+    const code = await check("send_email", fresh, (v) => {
+      v.fields.subject = "Hi";
+      v.fields.html = "<p>By hand</p>";
+      v.design = null;
+    });
+    expect(wireConfigOf("send_email", code.mode, code.values, {})).toEqual({ subject: "Hi", html: "<p>By hand</p>" });
   });
 
   it("checks a split's variants, naming the variant at fault", async () => {

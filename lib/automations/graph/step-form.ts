@@ -13,6 +13,8 @@ export interface StepFormValues {
   fields: Record<string, string>;
   variants: { name: string; weight: number }[];
   json: string;
+  /** A send_email step's visual design (fields.html is rendered from it); null: HTML as code. */
+  design?: unknown;
 }
 
 /** The text fields each type is edited through; the rest is edited as JSON. */
@@ -55,7 +57,8 @@ export function toFormValues(type: StepType, wireConfig: Record<string, unknown>
     name: v.name ?? "",
     weight: Number(v.weight) || 0,
   }));
-  return { fields, variants, json: mode === "json" ? JSON.stringify(wireConfig, null, 2) : "" };
+  const design = type === "send_email" && c.design ? c.design : null;
+  return { fields, variants, json: mode === "json" ? JSON.stringify(wireConfig, null, 2) : "", design };
 }
 
 /**
@@ -102,6 +105,7 @@ export function toConfig(
       } else {
         out.subject = f.subject ?? "";
         out.html = f.html ?? "";
+        if (values.design) out.design = values.design;
       }
       if (previous.topicId !== undefined) out.topicId = previous.topicId;
       set(out, "from", f.from);

@@ -1,3 +1,4 @@
+import { variableFallbacks } from "@/lib/templates/versions/template-content";
 import { getDb } from "@/lib/db/client";
 import type { LayoutContent } from "@/lib/layouts/layout-content";
 import { now } from "@/lib/clock/clock";
@@ -46,13 +47,15 @@ export async function sendStepEmail(scope: RunScope, contact: RuleContact, key: 
     : (c.from ?? scope.automationFrom ?? scope.account.defaultFrom);
   if (!from) throw new Error("no sender: set the step's from, the automation's from or the account's defaultFrom on a verified domain");
   let source = { subject: c.subject ?? "", html: c.html ?? "" };
+  let fallbacks: Record<string, string | number> | undefined;
   if (c.template) {
     const template = await db.template.findFirst({
       where: { id: c.template.id, accountId: scope.accountId },
-      select: { subject: true, htmlBody: true },
+      select: { subject: true, htmlBody: true, typedVariables: true },
     });
     if (!template) throw new PermanentJobError(`step ${key}: template ${c.template.id} does not exist`);
     source = { subject: c.subject ?? template.subject, html: template.htmlBody };
+    fallbacks = variableFallbacks(template.typedVariables);
   }
   const url =
     contact.id && !scope.isTest ? unsubscribeUrl({ contactId: contact.id, enrollmentId: scope.enrollmentId }) : testRunUnsubscribeUrl();
@@ -66,6 +69,7 @@ export async function sendStepEmail(scope: RunScope, contact: RuleContact, key: 
     unsubscribeUrl: url,
     replyTo: c.replyTo,
     layout: scope.layout !== undefined ? scope.layout : await getDefaultLayout({ accountId: scope.accountId }),
+    fallbacks,
   });
   try {
     const [id] = await acceptEmails({

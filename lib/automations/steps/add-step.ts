@@ -1,4 +1,5 @@
 import { getDb } from "@/lib/db/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
 import { ApiError } from "@/lib/api/errors";
@@ -36,6 +37,7 @@ export async function addStep(options: { accountId: string; automationId: string
         delayMinutes: input.delayMinutes,
         subject: input.templateId ? null : input.subject,
         bodyHtml: input.templateId ? null : input.bodyHtml,
+        design: !input.templateId && input.design ? (input.design as Prisma.InputJsonValue) : Prisma.DbNull,
         templateId: input.templateId ?? null,
         createdAt: at,
         updatedAt: at,

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { getDb, type Tx } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
@@ -7,17 +6,8 @@ import { checkStepTemplates } from "./check-step-templates";
 import { getAutomationResponse } from "../get-automation-or-throw";
 import { lockPausedLinearAutomation } from "../lock-automation";
 import { rescheduleWaiting } from "../enrollments/reschedule-waiting";
-import { refineStepContent, type ReplaceStepsBody } from "../schemas";
-
-const contentSchema = z
-  .object({ subject: z.string().nullish(), bodyHtml: z.string().nullish(), templateId: z.string().nullish() })
-  .superRefine(refineStepContent);
-
-interface Content {
-  subject: string | null;
-  bodyHtml: string | null;
-  templateId: string | null;
-}
+import type { ReplaceStepsBody } from "../schemas";
+import { designColumn, mergeStepContent, stepContentSchema } from "./merge-step-content";
 
 /**
  * PUT /automations/:id/steps: the whole ordered list in one transaction (409
@@ -50,18 +40,8 @@ export async function replaceStepsInTx(tx: Tx, options: { accountId: string; aut
   // The resulting content of each item: a kept step merged as PATCH /steps/:id merges.
   const planned = input.steps.map((item, position) => {
     const old = "id" in item ? byId.get(item.id)! : null;
-    let content: Content = old
-      ? { subject: old.subject, bodyHtml: old.bodyHtml, templateId: old.templateId }
-      : { subject: null, bodyHtml: null, templateId: null };
-    if (item.templateId) content = { subject: null, bodyHtml: null, templateId: item.templateId };
-    else if (item.subject !== undefined || item.bodyHtml !== undefined || item.templateId === null || !old) {
-      content = {
-        subject: item.subject === undefined ? content.subject : (item.subject ?? null),
-        bodyHtml: item.bodyHtml === undefined ? content.bodyHtml : (item.bodyHtml ?? null),
-        templateId: null,
-      };
-    }
-    const checked = contentSchema.safeParse(content);
+    const content = mergeStepContent(old, item);
+    const checked = stepContentSchema.safeParse(content);
     if (!checked.success) throw validationError(checked.error, ["steps", position]);
     return { id: old?.id ?? newId("stp"), old, position, delayMinutes: item.delayMinutes ?? old?.delayMinutes ?? 0, content };
   });
@@ -96,12 +76,21 @@ export async function replaceStepsInTx(tx: Tx, options: { accountId: string; aut
     if (p.old) {
       await tx.automationStep.update({
         where: { id: p.id },
-        data: { position: p.position, delayMinutes: p.delayMinutes, ...p.content, updatedAt: at },
+        data: { position: p.position, delayMinutes: p.delayMinutes, ...p.content, design: designColumn(p.content), updatedAt: at },
       });
       await rescheduleWaiting(tx, automationId, p.position, p.delayMinutes - p.old.delayMinutes);
     } else {
       await tx.automationStep.create({
-        data: { id: p.id, automationId, position: p.position, delayMinutes: p.delayMinutes, ...p.content, createdAt: at, updatedAt: at },
+        data: {
+          id: p.id,
+          automationId,
+          position: p.position,
+          delayMinutes: p.delayMinutes,
+          ...p.content,
+          design: designColumn(p.content),
+          createdAt: at,
+          updatedAt: at,
+        },
       });
     }
   }
