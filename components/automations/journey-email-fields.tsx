@@ -73,7 +73,12 @@ export function JourneyEmailFields({ form, config, id, locked }: JourneyEmailFie
           label={body.mode === "visual" ? "Insert variable in subject" : "Insert variable"}
         />
       </div>
-      <Field id={id("subject")} label="Subject" hint={usesTemplate ? "Empty: the template's subject." : undefined} error={errorOf("subject")}>
+      <Field
+        id={id("subject")}
+        label="Subject"
+        hint={usesTemplate ? "Empty: the template's subject." : undefined}
+        error={errorOf("subject")}
+      >
         <Input
           {...subjectField}
           ref={(el) => {

@@ -3,7 +3,10 @@ import type { Automation, AutomationStep, useAutomationActions } from "@/lib/hoo
 type Actions = ReturnType<typeof useAutomationActions>;
 
 const sameContent = (a: AutomationStep, b: AutomationStep) =>
-  a.delayMinutes === b.delayMinutes && a.subject === b.subject && a.bodyHtml === b.bodyHtml && a.templateId === b.templateId &&
+  a.delayMinutes === b.delayMinutes &&
+  a.subject === b.subject &&
+  a.bodyHtml === b.bodyHtml &&
+  a.templateId === b.templateId &&
   JSON.stringify(a.design) === JSON.stringify(b.design);
 
 const content = (step: AutomationStep) =>

@@ -100,7 +100,12 @@ describe("step emails made in the visual editor", () => {
       path: "/",
       key: s.key,
       params: { id },
-      body: { steps: [{ id: afterGraph[0].id, bodyHtml: handHtml }, { delayMinutes: 60, subject: "Two", design: designWith("Two") }] },
+      body: {
+        steps: [
+          { id: afterGraph[0].id, bodyHtml: handHtml },
+          { delayMinutes: 60, subject: "Two", design: designWith("Two") },
+        ],
+      },
     });
     expect(byHand.status, JSON.stringify(byHand.json)).toBe(200);
     const [first, second] = byHand.json.steps as Step[];
@@ -158,7 +163,12 @@ describe("step emails made in the visual editor", () => {
       { from: "a", to: "mail", type: "condition_met" },
       { from: "a", to: "other", type: "condition_not_met" },
     ];
-    const created = await call(createJourneyRoute, { method: "POST", path: "/", key: s.key, body: { name: "J", from: s.from, steps, connections } });
+    const created = await call(createJourneyRoute, {
+      method: "POST",
+      path: "/",
+      key: s.key,
+      body: { name: "J", from: s.from, steps, connections },
+    });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const id = created.json.id as string;
     const read = await call(getJourneyRoute, { path: "/", key: s.key, params: { id } });
@@ -208,7 +218,13 @@ describe("typed fallbacks in automation emails", () => {
       method: "POST",
       path: "/",
       key: s.key,
-      body: { name: "Plans", from: s.from, triggerType: "event", triggerConfig: { eventName: "go" }, steps: [{ delayMinutes: 0, templateId }] },
+      body: {
+        name: "Plans",
+        from: s.from,
+        triggerType: "event",
+        triggerConfig: { eventName: "go" },
+        steps: [{ delayMinutes: 0, templateId }],
+      },
     });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const id = created.json.id as string;
@@ -248,9 +264,7 @@ describe("typed fallbacks in automation emails", () => {
           { key: "start", type: "trigger", config: { event_name: "go" } },
           { key: "mail", type: "send_email", config: { template: { id: templateId } } },
         ],
-        connections: [
-          { from: "start", to: "mail", type: "default" },
-        ],
+        connections: [{ from: "start", to: "mail", type: "default" }],
       },
     });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
