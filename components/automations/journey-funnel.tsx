@@ -89,9 +89,10 @@ function StepPaths({ step, counts, withGoal }: { step: JourneyStep; counts: Step
     rate: counts?.conversions?.[p.path]?.conversionRate ?? 0,
   }));
   const total = rows.reduce((n, r) => n + r.runs, 0);
-  // The path that converts best, once more than one path has runs to compare.
+  // The path that converts best, once more than one path has runs to compare; a tie has none.
   const compared = rows.filter((r) => r.runs > 0);
-  const best = withGoal && compared.length > 1 ? compared.reduce((a, b) => (b.rate > a.rate ? b : a)) : null;
+  const top = withGoal && compared.length > 1 ? compared.reduce((a, b) => (b.rate > a.rate ? b : a)) : null;
+  const best = top && compared.filter((r) => r.rate === top.rate).length === 1 ? top : null;
   return (
     <div className="min-w-0" data-testid={`journey-funnel-${step.key}`}>
       <h3 className="flex items-baseline gap-2 text-[13px] font-medium text-zinc-900">
