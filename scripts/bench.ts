@@ -229,7 +229,11 @@ if (runs("broadcast")) {
   console.log(
     `${"INSERT ... SELECT (baseline)".padEnd(28)} ${fanout.baselineRate.toFixed(0).padStart(8)} /s   (the same Email and EmailRecipient rows, nothing else)`,
   );
-  console.log(`ratio ${(fanout.fanoutRate / fanout.baselineRate).toFixed(2)}x of the baseline`);
+  console.log(
+    `ratio ${(fanout.fanoutRate / fanout.baselineRate).toFixed(2)}x of the baseline; per member: CPU of this process ${(fanout.nodeCpuMsPerMember * 1000).toFixed(0)} µs, of PostgreSQL's backends ${(fanout.postgresCpuMsPerMember * 1000).toFixed(0)} µs; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
 }
 
 if (summary.length) {

@@ -35,9 +35,20 @@ export async function benchBroadcast(options: { accountId: string; from: string;
     },
   });
 
+  // Seeded just now: the statistics autovacuum would have gathered meanwhile (not measured).
+  const { vacuumIfAutovacuumOff } = await import("./vacuum");
+  await vacuumIfAutovacuumOff();
+  const { startCpuProfile } = await import("./measure-process");
+  const { measurePostgresCpu } = await import("./postgres-cpu");
+  const profile = await startCpuProfile(process.env.BENCH_BROADCAST_CPU_PROFILE);
+  const pgCpu = await measurePostgresCpu();
+  const cpu = process.cpuUsage();
   let started = performance.now();
   const result = await runBroadcast(broadcastId);
   const fanoutSeconds = (performance.now() - started) / 1000;
+  const nodeCpu = process.cpuUsage(cpu);
+  const postgresMs = await pgCpu.stop();
+  await profile.stop();
   if (result.status !== "sent" || result.emails !== options.members) throw new Error(`broadcast bench: ${JSON.stringify(result)}`);
 
   const baselineId = newId("bc");
@@ -62,5 +73,8 @@ export async function benchBroadcast(options: { accountId: string; from: string;
     fanoutRate: options.members / fanoutSeconds,
     baselineRate: options.members / baselineSeconds,
     fanoutSeconds,
+    // Load-independent figures: CPU per member of this process and of PostgreSQL's backends.
+    nodeCpuMsPerMember: (nodeCpu.user + nodeCpu.system) / 1000 / options.members,
+    postgresCpuMsPerMember: postgresMs / options.members,
   };
 }
