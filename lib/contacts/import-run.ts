@@ -9,6 +9,7 @@ import type { Contact } from "@/lib/generated/prisma/client";
 import { contactEmailSchema, PROPERTY_VALUE_MAX, type ContactProperties } from "./schemas";
 import { contactNameFrom, isBlankRow, rowSizeProblem } from "./import-csv";
 import { streamCsvRows } from "./stream-csv-rows";
+import { insertContactsSql } from "./import-run-sql";
 import { fanOutContactEvents, type ContactEventType } from "./fan-out-contact-events";
 import { mergeContactProperties, TooManyPropertiesError } from "./merge-contact-properties";
 import { declaredPropertyTypes } from "@/lib/contact-properties/check-typed-properties";
@@ -177,18 +178,34 @@ async function importChunk(
   const touched: Contact[] = [];
   // The chunk's contact changes, fanned out to webhooks together once the rows are written.
   const changes: { type: ContactEventType; contact: Contact }[] = [];
+  // New addresses (the first row of each not yet in the account) are created in one statement,
+  // in row order; every other row (an existing contact, or an address again further down the
+  // chunk) then follows it, in row order, as before.
+  const creating = new Map<string, (typeof parsed)[number]>();
+  for (const p of parsed) if (!byEmail.has(p.email) && !creating.has(p.email)) creating.set(p.email, p);
+  const created: Contact[] = [...creating.values()].map((p) => ({
+    id: newId("con"),
+    accountId,
+    email: p.email,
+    name: p.name || null,
+    properties: p.properties,
+    subscribed: true,
+    unsubscribedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  }));
+  if (created.length) await insertContactsSql(tx, created);
+  for (const contact of created) {
+    counts.created += 1;
+    byEmail.set(contact.email, contact);
+    if (automations) await evaluateContactEvent(tx, { type: "created", accountId, contact });
+    touched.push(contact);
+    changes.push({ type: "contact.created", contact });
+  }
   for (const p of parsed) {
-    const found = byEmail.get(p.email);
-    if (!found) {
-      const contact = await tx.contact.create({
-        data: { id: newId("con"), accountId, email: p.email, name: p.name || null, properties: p.properties, createdAt: at, updatedAt: at },
-      });
-      counts.created += 1;
-      byEmail.set(p.email, contact);
-      if (automations) await evaluateContactEvent(tx, { type: "created", accountId, contact });
-      touched.push(contact);
-      changes.push({ type: "contact.created", contact });
-    } else if (!updateExisting) {
+    if (creating.get(p.email) === p) continue;
+    const found = byEmail.get(p.email)!;
+    if (!updateExisting) {
       // Left as it is: only the list membership below may change.
       counts.unchanged += 1;
       touched.push(found);
@@ -228,8 +245,9 @@ async function importChunk(
       skipDuplicates: true,
     });
     if (automations) {
+      const byId = new Map([...byEmail.values()].map((c) => [c.id, c]));
       for (const id of joining) {
-        const contact = [...byEmail.values()].find((c) => c.id === id)!;
+        const contact = byId.get(id)!;
         await evaluateContactEvent(tx, { type: "list_joined", accountId, contact, listName: list.name });
       }
     }
