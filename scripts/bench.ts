@@ -40,6 +40,7 @@ import { runWorkerUntil } from "./bench/run-worker-until";
 import { benchRelay } from "./bench/relay";
 import { benchBroadcast } from "./bench/broadcast";
 import { benchSegmentCount } from "./bench/segment-count";
+import { benchContactImport } from "./bench/contact-import";
 import { benchInbound } from "./bench/inbound";
 import { vacuumIfAutovacuumOff } from "./bench/vacuum";
 
@@ -263,6 +264,27 @@ if (runs("segments")) {
     ratio: seg.floorMs / seg.p95,
     target: "p95 <= 1 s",
     met: seg.p95 <= 1000,
+  });
+}
+
+if (runs("import")) {
+  const imported = await benchContactImport({ accountId: account.id, rows: Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000) });
+  const ratio = imported.importRate / imported.baselineRate;
+  console.log(
+    `\nContact import (${imported.rows} CSV rows, ${imported.megabytes.toFixed(0)} MB, into a list; the contacts.import job handler)`,
+  );
+  console.log(`${"contacts.import".padEnd(28)} ${imported.importRate.toFixed(0).padStart(8)} rows/s in ${imported.importSeconds.toFixed(1)} s`);
+  console.log(
+    `${"INSERT ... SELECT (baseline)".padEnd(28)} ${imported.baselineRate.toFixed(0).padStart(8)} rows/s   (the same contacts and memberships, nothing else)`,
+  );
+  console.log(`ratio ${ratio.toFixed(2)}x of the baseline; load average ${imported.load.map((l) => l.toFixed(2)).join(" ")}`);
+  summary.push({
+    measure: `contact import, ${imported.rows / 1e6}M rows`,
+    value: `${imported.importRate.toFixed(0)} rows/s`,
+    baseline: `INSERT ... SELECT ${imported.baselineRate.toFixed(0)} rows/s`,
+    ratio,
+    target: ">= 10,000 rows/s",
+    met: imported.importRate >= 10_000,
   });
 }
 
