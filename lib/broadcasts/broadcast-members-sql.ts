@@ -61,9 +61,10 @@ LEFT JOIN LATERAL (
 ) sent ON true
 ORDER BY p."contactId"`;
 
-// The page is the next `limit` memberships in contact id order, each joined to its contact
-// by one primary-key probe (OFFSET 0 keeps that lateral a nested loop): the read starts at the
-// cursor and stops after `limit` rows, so a page costs the same at the list's end as at its start.
+// The page is the next `limit` memberships in contact id order (the membership key's order),
+// each joined to its contact by one primary-key probe (OFFSET 0 keeps that lateral a nested
+// loop), so the read can start at the cursor and stop after `limit` rows instead of joining
+// every remaining member of the list to find the first ones.
 const PAGE_SQL = `
 WITH page AS MATERIALIZED (
   SELECT c.id AS "contactId", c.email, c.name, c.properties, c.subscribed

@@ -38,10 +38,8 @@ export async function benchContactImport(options: { accountId: string; rows: num
   if (done.status !== "completed" || done.created !== options.rows) throw new Error(`import bench: ${done.status}, ${done.created} created`);
 
   // The baseline: the same file into a second account's worth of rows (other addresses).
-  const pg = (await import("pg")).default;
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  await client.query("SET statement_timeout = 0");
+  const { seedingClient } = await import("./setup");
+  const client = await seedingClient();
   const baseList = newId("lst");
   await db.contactList.create({ data: { id: baseList, accountId: a, name: "Import baseline" } });
   const baseStarted = performance.now();

@@ -28,3 +28,15 @@ export async function benchDatabase(serverUrl: string) {
     },
   };
 }
+
+/**
+ * A connection of its own to the bench's database (DATABASE_URL) without the pool's statement
+ * timeout: seeding a million rows, and the baselines' INSERT ... SELECT, take longer than a
+ * request may. The caller ends it.
+ */
+export async function seedingClient() {
+  const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await c.connect();
+  await c.query("SET statement_timeout = 0");
+  return c;
+}
