@@ -65,6 +65,8 @@ test("[BROADCASTS]: A/B test a subject in the editor, send it, and read the winn
   // The test group gets its variants; the rest waits for the winner.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Winter sale");
   await expect(page.getByTestId("ab-test-state")).toContainText("Testing: the winner by opens is picked", { timeout: 60_000 });
+  // Waiting for the winner is "Testing", not "Sending", in the page's status badge.
+  await expect(page.getByTestId("broadcast-status")).toHaveText("Testing");
   /** The subjects the members got, from one read of the dev inbox (one read per member would meet the rate limit). */
   const subjects = async () => {
     const inbox = await page.request.get("/api/v1/inbox?limit=100");

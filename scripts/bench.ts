@@ -7,10 +7,12 @@
 //      and, with the worker in its own process, accepted -> handed to the transport at idle.
 //   3. webhooks and the automation engine, each beside its baseline.
 //   4. relay: Postfix's smtp-source into the SMTP relay, beside smtp-source into smtp-sink.
-//   5. broadcast: the fan-out of a 100,000-member list, beside one INSERT ... SELECT of its rows.
+//   5. broadcast: the fan-out of a 1,000,000-member list, beside one INSERT ... SELECT of its rows;
+//      segments: a three-condition segment's count over 1M contacts and 10M events; import: a
+//      1M-row CSV through the contacts.import job, beside INSERT ... SELECT of its rows.
 //   6. inbound: smtp-source delivering 10 KB messages to the inbound SMTP server, beside smtp-sink.
 // BENCH_DATABASE_URL picks the PostgreSQL server (default: this machine's, as CI has it).
-// BENCH_SECTIONS=relay,delivery runs only those (http, relay, delivery, latency, webhooks, engine, journeys, broadcast, inbound); all by default.
+// BENCH_SECTIONS=relay,delivery runs only those (http, relay, delivery, latency, webhooks, engine, journeys, broadcast, segments, import, inbound); all by default.
 // BENCH_DELIVERIES (2000) and BENCH_POOL_SIZE (8) size the delivery section;
 // BENCH_DELIVERY_CPU_PROFILE=<file>.cpuprofile profiles the worker over its measured run (and
 // the parsed-key baseline into <file>-baseline.cpuprofile). The last lines are
@@ -24,7 +26,11 @@
 // BENCH_JOURNEY_RUNS (100000) runs through a delay, a condition and an email at once;
 // BENCH_JOURNEY_WAITING (100000) runs waiting for an event, BENCH_JOURNEY_EVENT_RATE (1000) events
 // a second for BENCH_JOURNEY_EVENT_SECONDS (10) s recorded against them.
-// BENCH_BROADCAST_MEMBERS sets the broadcast's list size (default 100000).
+// BENCH_BROADCAST_MEMBERS sets the broadcast's list size (default 1000000; BENCH_BROADCAST_CPU_PROFILE=<file>
+// profiles the fan-out). BENCH_SEGMENT_CONTACTS (1000000), BENCH_SEGMENT_EVENTS (10 a contact) and
+// BENCH_SEGMENT_EMAILS (a fifth of the contacts) size the segments section; BENCH_IMPORT_ROWS
+// (1000000) the import section (BENCH_IMPORT_CPU_PROFILE=<file> profiles it).
+// BENCH_DATABASE_PREFIX names the bench's own database (default mailwright_bench, then the pid).
 // BENCH_WEB_NODE_ARGS adds node flags to `next start` (profiling the accept path);
 // BENCH_WORKER_NODE_ARGS to the engine's worker process (e.g. --max-old-space-size=128).
 import { spawn, spawnSync } from "node:child_process";
@@ -44,6 +50,8 @@ import { benchEngineEndToEnd, benchEnrollments } from "./bench/enrollments";
 import { runWorkerUntil } from "./bench/run-worker-until";
 import { benchRelay } from "./bench/relay";
 import { benchBroadcast } from "./bench/broadcast";
+import { benchSegmentCount } from "./bench/segment-count";
+import { benchContactImport } from "./bench/contact-import";
 import { benchInbound } from "./bench/inbound";
 import { benchJourneys } from "./bench/journeys";
 import { vacuumIfAutovacuumOff } from "./bench/vacuum";
@@ -264,7 +272,7 @@ if (runs("broadcast")) {
   const fanout = await benchBroadcast({
     accountId: account.id,
     from: "Bench <hello@bench.example>",
-    members: Number(process.env.BENCH_BROADCAST_MEMBERS ?? 100_000),
+    members: Number(process.env.BENCH_BROADCAST_MEMBERS ?? 1_000_000),
   });
   console.log(
     `\nBroadcast fan-out (${fanout.members} list members, ${fanout.batches} batches, accept only: delivery is the section above)`,
@@ -275,7 +283,69 @@ if (runs("broadcast")) {
   console.log(
     `${"INSERT ... SELECT (baseline)".padEnd(28)} ${fanout.baselineRate.toFixed(0).padStart(8)} /s   (the same Email and EmailRecipient rows, nothing else)`,
   );
-  console.log(`ratio ${(fanout.fanoutRate / fanout.baselineRate).toFixed(2)}x of the baseline`);
+  summary.push({
+    measure: `broadcast fan-out, ${fanout.members / 1e6}M members`,
+    value: `${fanout.fanoutRate.toFixed(0)} /s`,
+    baseline: `INSERT ... SELECT ${fanout.baselineRate.toFixed(0)} /s`,
+    ratio: fanout.fanoutRate / fanout.baselineRate,
+    target: ">= 25,000 /s",
+    met: fanout.fanoutRate >= 25_000,
+  });
+  console.log(
+    `ratio ${(fanout.fanoutRate / fanout.baselineRate).toFixed(2)}x of the baseline; per member: CPU of this process ${(fanout.nodeCpuMsPerMember * 1000).toFixed(0)} µs, of PostgreSQL's backends ${(fanout.postgresCpuMsPerMember * 1000).toFixed(0)} µs; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+}
+
+if (runs("segments")) {
+  const contacts = Number(process.env.BENCH_SEGMENT_CONTACTS ?? 1_000_000);
+  const events = Number(process.env.BENCH_SEGMENT_EVENTS ?? 10 * contacts);
+  const seg = await benchSegmentCount({
+    accountId: account.id,
+    contacts,
+    events,
+    emails: Number(process.env.BENCH_SEGMENT_EMAILS ?? Math.round(contacts / 5)),
+    runs: 20,
+  });
+  console.log(
+    `\nSegment count (${contacts} contacts, ${events} events, seeded in ${seg.seedSeconds.toFixed(0)} s; filter: plan = pro AND opened within 30 days AND purchase within 30 days; ${seg.count} match)`,
+  );
+  console.log(
+    `${"countSegmentMembers x 20".padEnd(28)} p50 ${seg.p50.toFixed(0)} ms   p95 ${seg.p95.toFixed(0)} ms   max ${seg.max.toFixed(0)} ms   goal p95 <= 1000 ms`,
+  );
+  console.log(
+    `${"count(*) of the contacts".padEnd(28)} ${seg.floorMs.toFixed(0)} ms (the floor); load average ${seg.load.map((l) => l.toFixed(2)).join(" ")}`,
+  );
+  summary.push({
+    measure: `segment count, 3 conditions, ${contacts / 1e6}M contacts`,
+    value: `p95 ${seg.p95.toFixed(0)} ms`,
+    baseline: `count(*) of the contacts ${seg.floorMs.toFixed(0)} ms`,
+    ratio: seg.floorMs / seg.p95,
+    target: "p95 <= 1 s",
+    met: seg.p95 <= 1000,
+  });
+}
+
+if (runs("import")) {
+  const imported = await benchContactImport({ accountId: account.id, rows: Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000) });
+  const ratio = imported.importRate / imported.baselineRate;
+  console.log(
+    `\nContact import (${imported.rows} CSV rows, ${imported.megabytes.toFixed(0)} MB, into a list; the contacts.import job handler)`,
+  );
+  console.log(`${"contacts.import".padEnd(28)} ${imported.importRate.toFixed(0).padStart(8)} rows/s in ${imported.importSeconds.toFixed(1)} s`);
+  console.log(
+    `${"INSERT ... SELECT (baseline)".padEnd(28)} ${imported.baselineRate.toFixed(0).padStart(8)} rows/s   (the same contacts and memberships, nothing else)`,
+  );
+  console.log(`ratio ${ratio.toFixed(2)}x of the baseline; load average ${imported.load.map((l) => l.toFixed(2)).join(" ")}`);
+  summary.push({
+    measure: `contact import, ${imported.rows / 1e6}M rows`,
+    value: `${imported.importRate.toFixed(0)} rows/s`,
+    baseline: `INSERT ... SELECT ${imported.baselineRate.toFixed(0)} rows/s`,
+    ratio,
+    target: ">= 10,000 rows/s",
+    met: imported.importRate >= 10_000,
+  });
 }
 
 if (summary.length) {

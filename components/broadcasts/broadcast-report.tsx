@@ -44,7 +44,7 @@ export function BroadcastReport({ broadcast }: { broadcast: Broadcast }) {
         <div className="min-w-0">
           <div className="flex items-center gap-3">
             <h1 className="truncate text-2xl font-semibold tracking-tight text-zinc-900">{broadcast.name}</h1>
-            <BroadcastStatusBadge status={broadcast.status} />
+            <BroadcastStatusBadge broadcast={broadcast} />
           </div>
           <p className="mt-1.5 text-sm text-zinc-500">
             To {broadcast.listName ?? "a deleted list"} from {broadcast.from}

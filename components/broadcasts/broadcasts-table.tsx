@@ -53,7 +53,7 @@ export function BroadcastsTable({ broadcasts }: { broadcasts: Broadcast[] }) {
                 <span className="block truncate text-xs text-zinc-500">{b.subject}</span>
               </TableCell>
               <TableCell>
-                <BroadcastStatusBadge status={b.status} />
+                <BroadcastStatusBadge broadcast={b} />
               </TableCell>
               <TableCell className="text-zinc-600">{b.listName ?? <span className="text-zinc-500">deleted list</span>}</TableCell>
               <TableCell className="text-right tabular-nums">{b.status === "draft" ? "—" : b.stats.recipients.toLocaleString()}</TableCell>

@@ -44,16 +44,40 @@ export interface BroadcastMemberRow {
   alreadySent: boolean;
 }
 
+// A page's checks per member, on the page's rows only: each is a LATERAL probe of one index
+// (Suppression by account and address, Email by broadcast and contact), never a hashed scan of
+// every row the broadcast has sent so far, whatever the planner's statistics say.
+const PAGE_CHECKS = (accountParam: string, broadcastParam: string, topicParam: string) => `
+SELECT p."contactId", p.email, p.name, p.properties, p.subscribed,
+       supp.yes IS NOT NULL AS suppressed,
+       sent.yes IS NOT NULL AS "alreadySent",
+       NOT ${contactMayReceiveTopicSql('p."contactId"', topicParam)} AS "optedOut"
+FROM page p
+LEFT JOIN LATERAL (
+  SELECT true AS yes FROM "Suppression" s WHERE s."accountId" = ${accountParam} AND s.email = p.email LIMIT 1
+) supp ON true
+LEFT JOIN LATERAL (
+  SELECT true AS yes FROM "Email" e WHERE e."broadcastId" = ${broadcastParam} AND e."contactId" = p."contactId" LIMIT 1
+) sent ON true
+ORDER BY p."contactId"`;
+
+// The page is the next `limit` memberships in contact id order (the membership key's order),
+// each joined to its contact by one primary-key probe (OFFSET 0 keeps that lateral a nested
+// loop), so the read can start at the cursor and stop after `limit` rows instead of joining
+// every remaining member of the list to find the first ones.
 const PAGE_SQL = `
-SELECT c.id AS "contactId", c.email, c.name, c.properties, c.subscribed,
-       EXISTS (SELECT 1 FROM "Suppression" s WHERE s."accountId" = $2 AND s.email = c.email) AS suppressed,
-       EXISTS (SELECT 1 FROM "Email" e WHERE e."broadcastId" = $3 AND e."contactId" = c.id) AS "alreadySent",
-       NOT ${contactMayReceiveTopicSql("c.id", "$6")} AS "optedOut"
-FROM "ListMembership" m
-JOIN "Contact" c ON c.id = m."contactId"
-WHERE m."listId" = $1 AND c."accountId" = $2 AND ($4::text IS NULL OR m."contactId" > $4::text)
-ORDER BY m."contactId"
-LIMIT $5`;
+WITH page AS MATERIALIZED (
+  SELECT c.id AS "contactId", c.email, c.name, c.properties, c.subscribed
+  FROM "ListMembership" m
+  CROSS JOIN LATERAL (
+    SELECT c.id, c.email, c.name, c.properties, c.subscribed FROM "Contact" c
+    WHERE c.id = m."contactId" AND c."accountId" = $2 OFFSET 0
+  ) c
+  WHERE m."listId" = $1 AND ($4::text IS NULL OR m."contactId" > $4::text)
+  ORDER BY m."contactId"
+  LIMIT $5
+)
+${PAGE_CHECKS("$2", "$3", "$6")}`;
 
 /** The next `limit` members after `after` (a contact id; null from the start). */
 export async function selectBroadcastMembers(
@@ -84,14 +108,14 @@ WHERE c."accountId" = $1 AND c.subscribed
   AND ${predicate}`;
 
 const FILTERED_PAGE_SQL = (predicate: string) => `
-SELECT c.id AS "contactId", c.email, c.name, c.properties, c.subscribed,
-       EXISTS (SELECT 1 FROM "Suppression" s WHERE s."accountId" = $1 AND s.email = c.email) AS suppressed,
-       EXISTS (SELECT 1 FROM "Email" e WHERE e."broadcastId" = $2 AND e."contactId" = c.id) AS "alreadySent",
-       NOT ${contactMayReceiveTopicSql("c.id", "$5")} AS "optedOut"
-FROM "Contact" c
-WHERE c."accountId" = $1 AND ($3::text IS NULL OR c.id > $3::text) AND ${predicate}
-ORDER BY c.id
-LIMIT $4`;
+WITH page AS MATERIALIZED (
+  SELECT c.id AS "contactId", c.email, c.name, c.properties, c.subscribed
+  FROM "Contact" c
+  WHERE c."accountId" = $1 AND ($3::text IS NULL OR c.id > $3::text) AND ${predicate}
+  ORDER BY c.id
+  LIMIT $4
+)
+${PAGE_CHECKS("$1", "$2", "$5")}`;
 
 /** A filtered segment's predicate, compiled for the count (parameters from $3) and the pages (from $6). */
 export interface FilteredAudience {

@@ -2,7 +2,6 @@ import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { getEnv } from "@/lib/config/env";
 import { checkSender } from "@/lib/domains/check-sender";
-import { acceptEmails } from "@/lib/emails/accept-emails";
 import type { JobContext } from "@/lib/jobs/define-job";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
 import type { Broadcast } from "@/lib/generated/prisma/client";
@@ -15,13 +14,11 @@ import {
   selectBroadcastMembers,
   selectFilteredBroadcastMembers,
 } from "./broadcast-members-sql";
-import { renderBroadcastEmail, type BroadcastContext } from "./render-broadcast-email";
-import { contactZone } from "@/lib/clock/contact-zone";
-import { memberSendAt } from "./local-send-time";
+import type { BroadcastContext } from "./render-broadcast-email";
+import { fanOutBroadcast } from "./fan-out-broadcast";
 import type { LocalTime } from "./local-time-schema";
 import { getDefaultLayout } from "@/lib/layouts/get-default-layout";
 import { variantSubject, type AbTest } from "./ab-test-schema";
-import { abTestVariant } from "./ab-test-group";
 import { chooseAbWinner, endAbTestPhase } from "./ab-test-phase";
 
 export type RunBroadcastResult =
@@ -156,70 +153,22 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
     if (error instanceof ApiError) return fail(broadcast, "sending", `the segment's filter: ${error.message}`);
     throw error;
   }
-  let cursor = broadcast.cursor;
-  let batches = 0;
-  let emails = 0;
-  let skippedTotal = 0;
-  let optedOutTotal = 0;
-  for (;;) {
-    const page = filtered
-      ? await selectFilteredBroadcastMembers(db, {
-          accountId,
-          broadcastId,
-          topicId: broadcast.topicId,
-          after: cursor,
-          limit,
-          audience: filtered,
-        })
-      : await selectBroadcastMembers(db, {
-          listId: broadcast.listId,
-          accountId,
-          broadcastId,
-          topicId: broadcast.topicId,
-          after: cursor,
-          limit,
-        });
-    if (!page.length) break;
-    const variants = new Map(page.map((m) => [m.contactId, abTest && abTestVariant(abTest, broadcastId, m.contactId)]));
-    // The test phase sends the test group only; each phase counts the skips of its own members.
-    const mine = page.filter((m) => phase === null || (phase === "test") === Boolean(variants.get(m.contactId)));
-    const due = page.filter(
-      (m) => !m.alreadySent && m.subscribed && !m.suppressed && !m.optedOut && (phase !== "test" || variants.get(m.contactId)),
-    );
-    const skipped = mine.filter((m) => !m.alreadySent && (!m.subscribed || m.suppressed)).length;
-    // A member both unsubscribed and opted out of the topic counts once, as skipped.
-    const optedOut = mine.filter((m) => !m.alreadySent && m.subscribed && !m.suppressed && m.optedOut).length;
-    if (due.length) {
-      await acceptEmails({
-        accountId,
-        emails: due.map((m) => {
-          const variant = phase === "test" ? variants.get(m.contactId)! : null;
-          const email = variant
-            ? {
-                ...renderBroadcastEmail({ ...context, subject: variantSubject(abTest!, baseSubject, variant) }, m),
-                tags: [{ name: "ab_variant", value: variant }],
-              }
-            : renderBroadcastEmail(context, m);
-          // A local-time broadcast: each member's email waits for the time in the member's zone.
-          const sendAt = localTime && memberSendAt(localTime, contactZone(m.properties, account.timezone), now());
-          return sendAt ? { ...email, scheduled_at: sendAt.toISOString() } : email;
-        }),
-        source: { kind: "broadcast", broadcastId, contactIds: due.map((m) => m.contactId) },
-      });
-    }
-    const last = page[page.length - 1].contactId;
-    const { count } = await db.broadcast.updateMany({
-      where: { id: broadcastId, status: "sending", cursor },
-      data: { cursor: last, skipped: { increment: skipped }, optedOut: { increment: optedOut }, updatedAt: now() },
-    });
-    if (!count) throw new Error("the broadcast's fan-out moved on elsewhere; this run stops");
-    cursor = last;
-    batches += 1;
-    emails += due.length;
-    skippedTotal += skipped;
-    optedOutTotal += optedOut;
-  }
-  const counts = { batches, emails, skipped: skippedTotal, optedOut: optedOutTotal };
+  const { cursor, ...counts } = await fanOutBroadcast({
+    db,
+    accountId,
+    broadcastId,
+    context,
+    phase,
+    abTest,
+    baseSubject,
+    localTime,
+    accountTimezone: account.timezone,
+    cursor: broadcast.cursor,
+    readPage: (after) =>
+      filtered
+        ? selectFilteredBroadcastMembers(db, { accountId, broadcastId, topicId: broadcast.topicId, after, limit, audience: filtered })
+        : selectBroadcastMembers(db, { listId: broadcast.listId, accountId, broadcastId, topicId: broadcast.topicId, after, limit }),
+  });
   if (phase === "test") {
     const endsAt = await endAbTestPhase(broadcast, abTest!, cursor);
     if (!endsAt) throw new Error("the broadcast's fan-out moved on elsewhere; this run stops");

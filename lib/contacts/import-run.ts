@@ -9,6 +9,7 @@ import type { Contact } from "@/lib/generated/prisma/client";
 import { contactEmailSchema, PROPERTY_VALUE_MAX, type ContactProperties } from "./schemas";
 import { contactNameFrom, isBlankRow, rowSizeProblem } from "./import-csv";
 import { streamCsvRows } from "./stream-csv-rows";
+import { insertContactsSql, joinListSql, lockContactsByEmailSql } from "./import-run-sql";
 import { fanOutContactEvents, type ContactEventType } from "./fan-out-contact-events";
 import { mergeContactProperties, TooManyPropertiesError } from "./merge-contact-properties";
 import { declaredPropertyTypes } from "@/lib/contact-properties/check-typed-properties";
@@ -55,11 +56,13 @@ export async function runContactImport(importId: string, ctx: Pick<JobContext, "
     await db.contactImport.update({
       where: { id: importId },
       data: { status: "running", total, updatedAt: now() },
+      select: { id: true },
     });
     let processed = row.processed;
     const commit = (chunk: DataRow[]) =>
       db.$transaction(async (tx) => {
-        const current = await tx.contactImport.findUniqueOrThrow({ where: { id: importId } });
+        // Not the file: a chunk reads and writes only the progress (the row holds the whole CSV).
+        const current = await tx.contactImport.findUniqueOrThrow({ where: { id: importId }, select: { processed: true, errors: true } });
         const counts = await importChunk(tx, {
           accountId: row.accountId,
           listId: row.listId,
@@ -80,6 +83,7 @@ export async function runContactImport(importId: string, ctx: Pick<JobContext, "
             errors: errors as object[],
             updatedAt: now(),
           },
+          select: { id: true },
         });
         return next;
       });
@@ -97,7 +101,11 @@ export async function runContactImport(importId: string, ctx: Pick<JobContext, "
     if (chunk.length) processed = await commit(chunk);
     const at = now();
     // The file is needed only to resume: a finished import keeps its counts, not its contacts' data.
-    await db.contactImport.update({ where: { id: importId }, data: { status: "completed", csv: "", finishedAt: at, updatedAt: at } });
+    await db.contactImport.update({
+      where: { id: importId },
+      data: { status: "completed", csv: "", finishedAt: at, updatedAt: at },
+      select: { id: true },
+    });
     return { processed };
   } catch (error) {
     // A file that does not parse (a quote never closed) fails the same way on every attempt:
@@ -169,26 +177,41 @@ async function importChunk(
 
   // Lock the rows being merged into, as updateContact does, so a PATCH in between is not lost.
   const emails = [...new Set(parsed.map((p) => p.email))];
-  await tx.$queryRaw`SELECT id FROM "Contact" WHERE "accountId" = ${accountId} AND email = ANY(${emails}::text[]) FOR UPDATE`;
-  const existing = await tx.contact.findMany({ where: { accountId, email: { in: emails } } });
+  const existing = await lockContactsByEmailSql(tx, accountId, emails);
   const byEmail = new Map<string, Contact>(existing.map((c) => [c.email, c]));
   const at = now();
 
   const touched: Contact[] = [];
   // The chunk's contact changes, fanned out to webhooks together once the rows are written.
   const changes: { type: ContactEventType; contact: Contact }[] = [];
+  // New addresses (the first row of each not yet in the account) are created in one statement,
+  // in row order; every other row (an existing contact, or an address again further down the
+  // chunk) then follows it, in row order, as before.
+  const creating = new Map<string, (typeof parsed)[number]>();
+  for (const p of parsed) if (!byEmail.has(p.email) && !creating.has(p.email)) creating.set(p.email, p);
+  const created: Contact[] = [...creating.values()].map((p) => ({
+    id: newId("con"),
+    accountId,
+    email: p.email,
+    name: p.name || null,
+    properties: p.properties,
+    subscribed: true,
+    unsubscribedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  }));
+  if (created.length) await insertContactsSql(tx, created);
+  for (const contact of created) {
+    counts.created += 1;
+    byEmail.set(contact.email, contact);
+    if (automations) await evaluateContactEvent(tx, { type: "created", accountId, contact });
+    touched.push(contact);
+    changes.push({ type: "contact.created", contact });
+  }
   for (const p of parsed) {
-    const found = byEmail.get(p.email);
-    if (!found) {
-      const contact = await tx.contact.create({
-        data: { id: newId("con"), accountId, email: p.email, name: p.name || null, properties: p.properties, createdAt: at, updatedAt: at },
-      });
-      counts.created += 1;
-      byEmail.set(p.email, contact);
-      if (automations) await evaluateContactEvent(tx, { type: "created", accountId, contact });
-      touched.push(contact);
-      changes.push({ type: "contact.created", contact });
-    } else if (!updateExisting) {
+    if (creating.get(p.email) === p) continue;
+    const found = byEmail.get(p.email)!;
+    if (!updateExisting) {
       // Left as it is: only the list membership below may change.
       counts.unchanged += 1;
       touched.push(found);
@@ -220,16 +243,11 @@ async function importChunk(
 
   if (list) {
     const ids = [...new Set(touched.map((c) => c.id))];
-    const members = await tx.listMembership.findMany({ where: { listId: list.id, contactId: { in: ids } }, select: { contactId: true } });
-    const already = new Set(members.map((m) => m.contactId));
-    const joining = ids.filter((id) => !already.has(id));
-    await tx.listMembership.createMany({
-      data: joining.map((contactId) => ({ listId: list.id, contactId, createdAt: at })),
-      skipDuplicates: true,
-    });
+    const joining = await joinListSql(tx, { listId: list.id, contactIds: ids, at });
     if (automations) {
+      const byId = new Map([...byEmail.values()].map((c) => [c.id, c]));
       for (const id of joining) {
-        const contact = [...byEmail.values()].find((c) => c.id === id)!;
+        const contact = byId.get(id)!;
         await evaluateContactEvent(tx, { type: "list_joined", accountId, contact, listName: list.name });
       }
     }

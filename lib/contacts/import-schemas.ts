@@ -4,7 +4,8 @@ import { propertyNameSchema } from "./schemas";
 // POST /api/v1/contacts/import: the CSV as text in JSON (keeps the one API wrapper), 5 MB at most.
 export const IMPORT_CSV_MAX_CHARS = 5 * 1024 * 1024;
 export const IMPORT_BODY_MAX_BYTES = IMPORT_CSV_MAX_CHARS + 256 * 1024;
-export const IMPORT_CHUNK_SIZE = 200;
+// Rows committed together (one transaction; a crash repeats at most one chunk).
+export const IMPORT_CHUNK_SIZE = 1000;
 export const IMPORT_ERRORS_MAX = 100;
 // One row: at most this many columns and characters; a longer data row is skipped
 // with a row error, a longer header row refuses the import.

@@ -12,7 +12,7 @@ import { TemplateTooComplexError } from "@/lib/templates/render";
 import { renderEmailContent } from "./render-email-content";
 import { resolveEmailTemplates } from "./resolve-email-templates";
 import { emailSendJob } from "./send-email-job";
-import { emailSendBatchJob } from "./send-email-batch-job";
+import { emailSendBatchJob, SEND_BATCH_MAX_EMAILS } from "./send-email-batch-job";
 import { storeAcceptedEmails, type StoreAcceptedEmails } from "./store-accepted-emails";
 import { storeAcceptedEmailsGrouped } from "./group-commit-accepted-emails";
 import { isLocalMode } from "@/lib/config/local-mode";
@@ -176,15 +176,17 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
   const ids = store.emails.map((e) => e.id);
   const total = store.recipients.length;
   // A batch request's emails due now are delivered by one job (email.send-batch), not one job
-  // row each; a scheduled email keeps its own job (rescheduling and cancelling find it).
-  const together = batch ? store.emails.filter((e) => !e.scheduledAt) : [];
+  // row each, and a broadcast batch's by one job per SEND_BATCH_MAX_EMAILS; a scheduled email
+  // keeps its own job (rescheduling and cancelling find it).
+  const together = batch || broadcast ? store.emails.filter((e) => !e.scheduledAt) : [];
   const alone = together.length > 1 ? store.emails.filter((e) => e.scheduledAt) : store.emails;
+  const chunks: { payload: { accountId: string; emailIds: string[] }; runAt: Date }[] = [];
+  for (let start = 0; together.length > 1 && start < together.length; start += SEND_BATCH_MAX_EMAILS) {
+    const emailIds = together.slice(start, start + SEND_BATCH_MAX_EMAILS).map((e) => e.id);
+    chunks.push({ payload: { accountId, emailIds }, runAt: current });
+  }
   store.jobs = [
-    ...(together.length > 1
-      ? buildJobRows(emailSendBatchJob, [{ payload: { accountId, emailIds: together.map((e) => e.id) }, runAt: current }], {
-          accountId,
-        })
-      : []),
+    ...buildJobRows(emailSendBatchJob, chunks, { accountId }),
     ...buildJobRows(
       emailSendJob,
       alone.map((e) => ({ payload: { emailId: e.id }, runAt: e.scheduledAt ?? current })),

@@ -1,9 +1,6 @@
 import { buildJobRows, type NewJobRow } from "@/lib/jobs/enqueue-jobs";
 import { emailSendJob } from "./send-email-job";
-import { emailSendBatchJob } from "./send-email-batch-job";
-
-/** Emails per `email.send-batch` job at most (its payload's bound). */
-const BATCH_EMAILS = 100;
+import { emailSendBatchJob, SEND_BATCH_MAX_EMAILS as BATCH_EMAILS } from "./send-email-batch-job";
 
 /**
  * The jobs of a group commit's accepts (group-commit-accepted-emails.ts), each accept's list in

@@ -87,18 +87,20 @@ class Compiler {
         return this.property(rule, path);
       case "email": {
         const column = rule.action === "received" ? "deliveredAt" : rule.action === "opened" ? "firstOpenedAt" : "firstClickedAt";
-        const where = [
-          `r."accountId" = ${c}."accountId"`,
-          `r.email = ${c}.email`,
-          `r."${column}" IS NOT NULL`,
-          `NOT e."isTest"`,
-          `e."accountId" = ${c}."accountId"`,
-        ];
+        const where = [`r."accountId" = ${c}."accountId"`, `r.email = ${c}.email`, `r."${column}" IS NOT NULL`];
+        const since = this.since(rule.within, `${path}.within`);
+        if (since) where.push(`r."${column}" >= ${since}`);
+        // A recipient is of its email's account (both written by one accept). Without a rule on
+        // the email itself, the email is read only to leave test sends out: through the small
+        // index of test emails, not a probe of the Email table per recipient.
+        if (!rule.automationId && !rule.stepKey && !rule.broadcastId) {
+          where.push(`NOT EXISTS (SELECT 1 FROM "Email" t WHERE t.id = r."emailId" AND t."isTest")`);
+          return `EXISTS (SELECT 1 FROM "EmailRecipient" r WHERE ${where.join(" AND ")})`;
+        }
+        where.push(`NOT e."isTest"`, `e."accountId" = ${c}."accountId"`);
         if (rule.automationId) where.push(`e."automationId" = ${this.param(rule.automationId, "text")}`);
         if (rule.stepKey) where.push(`e."stepId" = ${this.param(rule.stepKey, "text")}`);
         if (rule.broadcastId) where.push(`e."broadcastId" = ${this.param(rule.broadcastId, "text")}`);
-        const since = this.since(rule.within, `${path}.within`);
-        if (since) where.push(`r."${column}" >= ${since}`);
         return `EXISTS (SELECT 1 FROM "EmailRecipient" r JOIN "Email" e ON e.id = r."emailId" WHERE ${where.join(" AND ")})`;
       }
       case "event": {

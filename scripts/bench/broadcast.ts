@@ -14,12 +14,18 @@ export async function benchBroadcast(options: { accountId: string; from: string;
   const a = options.accountId;
   const listId = newId("lst");
   await db.contactList.create({ data: { id: listId, accountId: a, name: "Broadcast bench" } });
-  await db.$executeRaw`
-    INSERT INTO "Contact" (id, "accountId", email, name, properties, "updatedAt")
-    SELECT 'con_bcast' || lpad(g::text, 7, '0'), ${a}, 'reader+' || g || '@sink.example', 'Reader ' || g, jsonb_build_object('plan', 'pro'), now()
-    FROM generate_series(1, ${options.members}::int) g`;
-  await db.$executeRaw`
-    INSERT INTO "ListMembership" ("listId", "contactId") SELECT ${listId}, 'con_bcast' || lpad(g::text, 7, '0') FROM generate_series(1, ${options.members}::int) g`;
+  const { seedingClient } = await import("./setup");
+  const seeder = await seedingClient();
+  await seeder.query(
+    `INSERT INTO "Contact" (id, "accountId", email, name, properties, "updatedAt")
+     SELECT 'con_bcast' || lpad(g::text, 7, '0'), $1, 'reader+' || g || '@sink.example', 'Reader ' || g, jsonb_build_object('plan', 'pro'), now()
+     FROM generate_series(1, $2::int) g`,
+    [a, options.members],
+  );
+  await seeder.query(
+    `INSERT INTO "ListMembership" ("listId", "contactId") SELECT $1, 'con_bcast' || lpad(g::text, 7, '0') FROM generate_series(1, $2::int) g`,
+    [listId, options.members],
+  );
   const broadcastId = newId("bc");
   await db.broadcast.create({
     data: {
@@ -35,32 +41,51 @@ export async function benchBroadcast(options: { accountId: string; from: string;
     },
   });
 
+  // Seeded just now: the statistics autovacuum would have gathered meanwhile (not measured).
+  const { vacuumIfAutovacuumOff } = await import("./vacuum");
+  await vacuumIfAutovacuumOff();
+  const { startCpuProfile } = await import("./measure-process");
+  const { measurePostgresCpu } = await import("./postgres-cpu");
+  const profile = await startCpuProfile(process.env.BENCH_BROADCAST_CPU_PROFILE);
+  const pgCpu = await measurePostgresCpu();
+  const cpu = process.cpuUsage();
   let started = performance.now();
   const result = await runBroadcast(broadcastId);
   const fanoutSeconds = (performance.now() - started) / 1000;
+  const nodeCpu = process.cpuUsage(cpu);
+  const postgresMs = await pgCpu.stop();
+  await profile.stop();
   if (result.status !== "sent" || result.emails !== options.members) throw new Error(`broadcast bench: ${JSON.stringify(result)}`);
 
   const baselineId = newId("bc");
   started = performance.now();
-  await db.$transaction([
-    db.$executeRaw`
-      INSERT INTO "Email" (id, "accountId", "domainId", "from", "to", cc, bcc, "replyTo", subject, html, tags, status, "broadcastId", "contactId", "lastEvent", "updatedAt")
-      SELECT 'em_base' || c.id, c."accountId", NULL, ${options.from}, ARRAY[c.email], '{}', '{}', '{}', 'News for ' || c.name,
-             '<h1>Hi ' || c.name || '</h1>', '[]', 'queued', ${baselineId}, c.id, 'email.queued', now()
-      FROM "ListMembership" m JOIN "Contact" c ON c.id = m."contactId" WHERE m."listId" = ${listId}`,
-    db.$executeRaw`
-      INSERT INTO "EmailRecipient" (id, "accountId", "emailId", email, kind, "verpToken", "updatedAt")
-      SELECT 'rcp_base' || c.id, c."accountId", 'em_base' || c.id, c.email, 'to', 'base' || c.id, now()
-      FROM "ListMembership" m JOIN "Contact" c ON c.id = m."contactId" WHERE m."listId" = ${listId}`,
-  ]);
+  await seeder.query("BEGIN");
+  await seeder.query(
+    `INSERT INTO "Email" (id, "accountId", "domainId", "from", "to", cc, bcc, "replyTo", subject, html, tags, status, "broadcastId", "contactId", "lastEvent", "updatedAt")
+     SELECT 'em_base' || c.id, c."accountId", NULL, $2, ARRAY[c.email], '{}', '{}', '{}', 'News for ' || c.name,
+            '<h1>Hi ' || c.name || '</h1>', '[]', 'queued', $3, c.id, 'email.queued', now()
+     FROM "ListMembership" m JOIN "Contact" c ON c.id = m."contactId" WHERE m."listId" = $1`,
+    [listId, options.from, baselineId],
+  );
+  await seeder.query(
+    `INSERT INTO "EmailRecipient" (id, "accountId", "emailId", email, kind, "verpToken", "updatedAt")
+     SELECT 'rcp_base' || c.id, c."accountId", 'em_base' || c.id, c.email, 'to', 'base' || c.id, now()
+     FROM "ListMembership" m JOIN "Contact" c ON c.id = m."contactId" WHERE m."listId" = $1`,
+    [listId],
+  );
+  await seeder.query("COMMIT");
   const baselineSeconds = (performance.now() - started) / 1000;
+  await seeder.end();
   // The fan-out's delivery jobs are not this section's work.
-  await db.job.deleteMany({ where: { accountId: a, name: "email.send", status: "pending" } });
+  await db.job.deleteMany({ where: { accountId: a, name: { in: ["email.send", "email.send-batch"] }, status: "pending" } });
   return {
     members: options.members,
     batches: result.batches,
     fanoutRate: options.members / fanoutSeconds,
     baselineRate: options.members / baselineSeconds,
     fanoutSeconds,
+    // Load-independent figures: CPU per member of this process and of PostgreSQL's backends.
+    nodeCpuMsPerMember: (nodeCpu.user + nodeCpu.system) / 1000 / options.members,
+    postgresCpuMsPerMember: postgresMs / options.members,
   };
 }

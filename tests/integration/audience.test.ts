@@ -29,6 +29,7 @@ import { runDueJobsOnce } from "@/lib/jobs/poller";
 import { runnableJobs } from "@/lib/jobs/handlers";
 import { contactImportJob } from "@/lib/contacts/import-job";
 import { emailSendJob } from "@/lib/emails/send-email-job";
+import { emailSendBatchJob } from "@/lib/emails/send-email-batch-job";
 import { sendBroadcastJob } from "@/lib/broadcasts/send-broadcast-job";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
@@ -309,7 +310,7 @@ async function broadcastSetup() {
     });
     expect(res.status, JSON.stringify(res.json)).toBe(201);
     expect((await call(sendBroadcastRoute, { method: "POST", path: "/", key, params: { id: res.json.id } })).status).toBe(202);
-    await runDueFor(account.accountId, [sendBroadcastJob, emailSendJob]);
+    await runDueFor(account.accountId, [sendBroadcastJob, emailSendJob, emailSendBatchJob]);
     return (await call(getBroadcastRoute, { path: "/", key, params: { id: res.json.id } })).json;
   };
   return { ...account, join, broadcast };

@@ -12,6 +12,7 @@ import { newId, randomBase62 } from "@/lib/db/ids";
 import { resetEnvCache } from "@/lib/config/env";
 import { sendBroadcastJob } from "@/lib/broadcasts/send-broadcast-job";
 import { emailSendJob } from "@/lib/emails/send-email-job";
+import { emailSendBatchJob } from "@/lib/emails/send-email-batch-job";
 import { call, makeAccount } from "../helpers/api";
 import { makeVerifiedDomain } from "../helpers/domains";
 import { runDueFor } from "../helpers/jobs";
@@ -90,7 +91,7 @@ describe("a broadcast to a filtered segment", () => {
     resetEnvCache();
     try {
       expect((await call(sendBroadcastRoute, { method: "POST", path: "/", key, params: { id: created.json.id } })).status).toBe(202);
-      await runDueFor(accountId, [sendBroadcastJob, emailSendJob]);
+      await runDueFor(accountId, [sendBroadcastJob, emailSendJob, emailSendBatchJob]);
     } finally {
       delete process.env.BROADCAST_BATCH_SIZE;
       resetEnvCache();

@@ -12,6 +12,7 @@ import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { resetEnvCache } from "@/lib/config/env";
 import { emailSendJob } from "@/lib/emails/send-email-job";
+import { emailSendBatchJob } from "@/lib/emails/send-email-batch-job";
 import { abWinnerJobKey, sendBroadcastJob } from "@/lib/broadcasts/send-broadcast-job";
 import { runBroadcast } from "@/lib/broadcasts/run-broadcast";
 import { abTestVariant } from "@/lib/broadcasts/ab-test-group";
@@ -68,7 +69,7 @@ async function setup(members: number) {
     send: (id: string, body?: unknown) =>
       call(sendRoute, { method: "POST", path: "/", key, params: { id }, ...(body === undefined ? {} : { body }) }),
     cancel: (id: string) => call(cancelRoute, { method: "POST", path: "/", key, params: { id } }),
-    run: () => runDueFor(account.accountId, [sendBroadcastJob, emailSendJob]),
+    run: () => runDueFor(account.accountId, [sendBroadcastJob, emailSendJob, emailSendBatchJob]),
   };
 }
 

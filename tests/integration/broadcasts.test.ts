@@ -13,6 +13,7 @@ import { getDb } from "@/lib/db/client";
 import { newId, randomBase62 } from "@/lib/db/ids";
 import { resetEnvCache } from "@/lib/config/env";
 import { emailSendJob } from "@/lib/emails/send-email-job";
+import { emailSendBatchJob } from "@/lib/emails/send-email-batch-job";
 import { sendBroadcastJob } from "@/lib/broadcasts/send-broadcast-job";
 import { runBroadcast } from "@/lib/broadcasts/run-broadcast";
 import { call, makeAccount } from "../helpers/api";
@@ -67,7 +68,7 @@ async function setup() {
     send: (id: string, body?: unknown) =>
       call(sendRoute, { method: "POST", path: "/", key, params: { id }, ...(body === undefined ? {} : { body }) }),
     get: async (id: string) => (await call(getBroadcastRoute, { path: "/", key, params: { id } })).json,
-    run: () => runDueFor(account.accountId, [sendBroadcastJob, emailSendJob]),
+    run: () => runDueFor(account.accountId, [sendBroadcastJob, emailSendJob, emailSendBatchJob]),
   };
 }
 

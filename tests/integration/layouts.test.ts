@@ -13,6 +13,7 @@ import { POST as addMemberRoute } from "@/app/api/v1/lists/[id]/contacts/route";
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { emailSendJob } from "@/lib/emails/send-email-job";
+import { emailSendBatchJob } from "@/lib/emails/send-email-batch-job";
 import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
 import { sendBroadcastJob } from "@/lib/broadcasts/send-broadcast-job";
 import { call, makeAccount } from "../helpers/api";
@@ -49,7 +50,7 @@ async function setup() {
       });
       expect(created.status).toBe(201);
       expect((await call(sendBroadcastRoute, { method: "POST", path: "/", key, params: { id: created.json.id } })).status).toBe(202);
-      await runDueFor(account.accountId, [sendBroadcastJob, emailSendJob]);
+      await runDueFor(account.accountId, [sendBroadcastJob, emailSendJob, emailSendBatchJob]);
       const email = await getDb().email.findFirstOrThrow({ where: { broadcastId: created.json.id } });
       return (await getDb().inboxMessage.findFirstOrThrow({ where: { emailId: email.id } })).html!;
     },

@@ -245,7 +245,7 @@ describe("{{unsubscribe_url}} and {{{unsubscribe_url}}}", () => {
     });
     expect(created.status).toBe(201);
     expect((await call(sendBroadcastRoute, { method: "POST", path: "/", key: s.key, params: { id: created.json.id } })).status).toBe(202);
-    await runDueFor(s.accountId, [sendBroadcastJob, emailSendJob]);
+    await runDueFor(s.accountId, [sendBroadcastJob, emailSendJob, emailSendBatchJob]);
     const email = await getDb().email.findFirstOrThrow({ where: { broadcastId: created.json.id } });
     const message = await getDb().inboxMessage.findFirstOrThrow({ where: { emailId: email.id } });
     await follow(message.html!, (email.headers as Record<string, string>)["List-Unsubscribe"], contact.id);

@@ -12,6 +12,7 @@ import { POST as sendBroadcastRoute } from "@/app/api/v1/broadcasts/[id]/send/ro
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { emailSendJob } from "@/lib/emails/send-email-job";
+import { emailSendBatchJob } from "@/lib/emails/send-email-batch-job";
 import { advanceEnrollmentJob } from "@/lib/automations/enrollments/advance-enrollment-job";
 import { sendBroadcastJob } from "@/lib/broadcasts/send-broadcast-job";
 import { call, makeAccount } from "../helpers/api";
@@ -140,7 +141,7 @@ describe("spam score", () => {
       },
     });
     expect((await call(sendBroadcastRoute, { method: "POST", path: "/", key: s.key, params: { id: broadcast.json.id } })).status).toBe(202);
-    await runDueFor(s.accountId, [sendBroadcastJob, emailSendJob]);
+    await runDueFor(s.accountId, [sendBroadcastJob, emailSendJob, emailSendBatchJob]);
     const broadcastEmail = await getDb().email.findFirstOrThrow({ where: { broadcastId: broadcast.json.id } });
 
     // An email made in the visual editor (the starter design: heading, greeting with a variable,
@@ -168,7 +169,7 @@ describe("spam score", () => {
     });
     expect(designed.status).toBe(201);
     expect((await call(sendBroadcastRoute, { method: "POST", path: "/", key: s.key, params: { id: designed.json.id } })).status).toBe(202);
-    await runDueFor(s.accountId, [sendBroadcastJob, emailSendJob]);
+    await runDueFor(s.accountId, [sendBroadcastJob, emailSendJob, emailSendBatchJob]);
     const designedEmail = await getDb().email.findFirstOrThrow({ where: { broadcastId: designed.json.id } });
 
     for (const email of [scenarioEmail, broadcastEmail, designedEmail]) {

@@ -4,6 +4,7 @@ import { GET as getRoute, PUT as putRoute } from "@/app/api/v1/templates/[id]/ro
 import { POST as sendRoute } from "@/app/api/v1/emails/route";
 import { getDb } from "@/lib/db/client";
 import { emailSendJob } from "@/lib/emails/send-email-job";
+import { emailSendBatchJob } from "@/lib/emails/send-email-batch-job";
 import { designSchema, type DesignInput } from "@/lib/templates/design";
 import { renderTemplate } from "@/lib/templates/render";
 import { renderDesignHtml } from "@/lib/templates/render-design-html";
@@ -193,7 +194,7 @@ describe("templates made in the visual editor", () => {
     expect(redesigned.json.html).toMatch(/>Read the news<\/a>/);
 
     expect((await call(sendBroadcastRoute, { method: "POST", path: "/", key: s.key, params: { id: created.json.id } })).status).toBe(202);
-    await runDueFor(s.accountId, [sendBroadcastJob, emailSendJob]);
+    await runDueFor(s.accountId, [sendBroadcastJob, emailSendJob, emailSendBatchJob]);
     const email = await getDb().email.findFirstOrThrow({ where: { broadcastId: created.json.id } });
     const message = await getDb().inboxMessage.findFirstOrThrow({ where: { emailId: email.id } });
     expect(message.html).toMatch(/Hi Ann,<\/p>/);

@@ -1,0 +1,116 @@
+import type { Db } from "@/lib/db/client";
+import { now } from "@/lib/clock/clock";
+import { acceptEmails } from "@/lib/emails/accept-emails";
+import type { SendEmailBody } from "@/lib/emails/schemas";
+import { contactZone } from "@/lib/clock/contact-zone";
+import type { BroadcastMemberRow } from "./broadcast-members-sql";
+import { renderBroadcastEmail, type BroadcastContext } from "./render-broadcast-email";
+import { memberSendAt } from "./local-send-time";
+import type { LocalTime } from "./local-time-schema";
+import { variantSubject, type AbTest } from "./ab-test-schema";
+import { abTestVariant } from "./ab-test-group";
+
+export interface FanOutOptions {
+  db: Db;
+  accountId: string;
+  broadcastId: string;
+  context: BroadcastContext;
+  /** null: no test; "test": the test group's variants; "rest": everyone else (the winner's subject is in `context`). */
+  phase: "test" | "rest" | null;
+  abTest: AbTest | null;
+  /** The subject the variants are built on (the broadcast's or its template's). */
+  baseSubject: string;
+  localTime: LocalTime | null;
+  accountTimezone: string | null;
+  /** Where the fan-out stands (the last contact id done; null from the start). */
+  cursor: string | null;
+  /** The next page of members after a contact id, in contact id order. */
+  readPage: (after: string | null) => Promise<BroadcastMemberRow[]>;
+}
+
+/** One page made ready to store: its members' emails rendered and its skips counted. */
+interface Batch {
+  last: string;
+  emails: SendEmailBody[];
+  contactIds: string[];
+  skipped: number;
+  optedOut: number;
+}
+
+/**
+ * The fan-out's loop: page after page (in contact id order from the cursor), each page's due
+ * members' emails accepted in one statement, then the cursor and skip counts moved in one
+ * compare-and-set, so each batch is counted once. Two stages overlap: while a batch's accept
+ * statement runs in the database, the next page is read and rendered here. The stores stay one
+ * at a time and in order (each compare-and-set follows its own accept, and the next accept
+ * follows it), so a crash leaves at most the batch in flight written without its cursor move,
+ * which a run again passes over (alreadySent).
+ */
+export async function fanOutBroadcast(o: FanOutOptions) {
+  let cursor = o.cursor;
+  const totals = { batches: 0, emails: 0, skipped: 0, optedOut: 0 };
+  let page = await o.readPage(cursor);
+  let batch = page.length ? prepareBatch(o, page) : null;
+  while (batch) {
+    const current = batch;
+    const stored = storeBatch(o, current, cursor);
+    // Handled below (awaited); a rejection meanwhile must not count as unhandled.
+    stored.catch(() => {});
+    let next: Batch | null = null;
+    try {
+      page = await o.readPage(current.last);
+      next = page.length ? prepareBatch(o, page) : null;
+    } finally {
+      await stored;
+    }
+    cursor = current.last;
+    totals.batches += 1;
+    totals.emails += current.emails.length;
+    totals.skipped += current.skipped;
+    totals.optedOut += current.optedOut;
+    batch = next;
+  }
+  return { cursor, ...totals };
+}
+
+function prepareBatch(o: FanOutOptions, page: BroadcastMemberRow[]): Batch {
+  const { phase, abTest, broadcastId } = o;
+  const variants = new Map(page.map((m) => [m.contactId, abTest && abTestVariant(abTest, broadcastId, m.contactId)]));
+  // The test phase sends the test group only; each phase counts the skips of its own members.
+  const mine = page.filter((m) => phase === null || (phase === "test") === Boolean(variants.get(m.contactId)));
+  const due = page.filter(
+    (m) => !m.alreadySent && m.subscribed && !m.suppressed && !m.optedOut && (phase !== "test" || variants.get(m.contactId)),
+  );
+  const skipped = mine.filter((m) => !m.alreadySent && (!m.subscribed || m.suppressed)).length;
+  // A member both unsubscribed and opted out of the topic counts once, as skipped.
+  const optedOut = mine.filter((m) => !m.alreadySent && m.subscribed && !m.suppressed && m.optedOut).length;
+  const at = now();
+  const emails = due.map((m): SendEmailBody => {
+    const variant = phase === "test" ? variants.get(m.contactId)! : null;
+    const email = variant
+      ? {
+          ...renderBroadcastEmail({ ...o.context, subject: variantSubject(abTest!, o.baseSubject, variant) }, m),
+          tags: [{ name: "ab_variant", value: variant }],
+        }
+      : renderBroadcastEmail(o.context, m);
+    // A local-time broadcast: each member's email waits for the time in the member's zone.
+    const sendAt = o.localTime && memberSendAt(o.localTime, contactZone(m.properties, o.accountTimezone), at);
+    return sendAt ? { ...email, scheduled_at: sendAt.toISOString() } : email;
+  });
+  return { last: page[page.length - 1].contactId, emails, contactIds: due.map((m) => m.contactId), skipped, optedOut };
+}
+
+async function storeBatch(o: FanOutOptions, batch: Batch, cursor: string | null) {
+  if (batch.emails.length) {
+    await acceptEmails({
+      accountId: o.accountId,
+      emails: batch.emails,
+      source: { kind: "broadcast", broadcastId: o.broadcastId, contactIds: batch.contactIds },
+    });
+  }
+  const { count } = await o.db.broadcast.updateMany({
+    where: { id: o.broadcastId, status: "sending", cursor },
+    data: { cursor: batch.last, skipped: { increment: batch.skipped }, optedOut: { increment: batch.optedOut }, updatedAt: now() },
+  });
+  if (!count) throw new Error("the broadcast's fan-out moved on elsewhere; this run stops");
+}
