@@ -333,7 +333,9 @@ if (runs("import")) {
   console.log(
     `\nContact import (${imported.rows} CSV rows, ${imported.megabytes.toFixed(0)} MB, into a list; the contacts.import job handler)`,
   );
-  console.log(`${"contacts.import".padEnd(28)} ${imported.importRate.toFixed(0).padStart(8)} rows/s in ${imported.importSeconds.toFixed(1)} s`);
+  console.log(
+    `${"contacts.import".padEnd(28)} ${imported.importRate.toFixed(0).padStart(8)} rows/s in ${imported.importSeconds.toFixed(1)} s`,
+  );
   console.log(
     `${"INSERT ... SELECT (baseline)".padEnd(28)} ${imported.baselineRate.toFixed(0).padStart(8)} rows/s   (the same contacts and memberships, nothing else)`,
   );
