@@ -3,7 +3,7 @@ import { getDb, type Tx } from "@/lib/db/client";
 import { PermanentJobError } from "@/lib/jobs/job-errors";
 import { newId } from "@/lib/db/ids";
 import { now } from "@/lib/clock/clock";
-import { evaluateContactEvent } from "@/lib/automations/triggers/evaluate-contact-event";
+import { activeAutomations, evaluateContactEvent } from "@/lib/automations/triggers/evaluate-contact-event";
 import type { JobContext } from "@/lib/jobs/define-job";
 import type { Contact } from "@/lib/generated/prisma/client";
 import { contactEmailSchema, PROPERTY_VALUE_MAX, type ContactProperties } from "./schemas";
@@ -133,8 +133,9 @@ async function importChunk(
   const counts: ChunkCounts = { created: 0, updated: 0, skipped: 0, unchanged: 0, errors: [] };
   const list = listId ? await tx.contactList.findFirst({ where: { id: listId, accountId } }) : null;
   if (listId && !list) throw new Error("the import's list was deleted");
-  // Most accounts import with no automation running: skip the per-contact evaluation then.
-  const automations = await tx.automation.count({ where: { accountId, status: "active" } });
+  // The account's active automations, read once for the chunk's contacts (none: no evaluation).
+  const active = await activeAutomations(tx, accountId);
+  const automations = active.length > 0;
   // Cells are text: a declared property's are parsed as its type, and a row with one that is
   // not is skipped with an error naming the property.
   const types = await declaredPropertyTypes(
@@ -204,7 +205,7 @@ async function importChunk(
   for (const contact of created) {
     counts.created += 1;
     byEmail.set(contact.email, contact);
-    if (automations) await evaluateContactEvent(tx, { type: "created", accountId, contact });
+    if (automations) await evaluateContactEvent(tx, { type: "created", accountId, contact }, { active });
     touched.push(contact);
     changes.push({ type: "contact.created", contact });
   }
@@ -232,7 +233,7 @@ async function importChunk(
       });
       counts.updated += 1;
       byEmail.set(p.email, contact);
-      if (automations) await evaluateContactEvent(tx, { type: "updated", accountId, contact, previousProperties: previous });
+      if (automations) await evaluateContactEvent(tx, { type: "updated", accountId, contact, previousProperties: previous }, { active });
       touched.push(contact);
       changes.push({ type: "contact.updated", contact });
     }
@@ -248,7 +249,7 @@ async function importChunk(
       const byId = new Map([...byEmail.values()].map((c) => [c.id, c]));
       for (const id of joining) {
         const contact = byId.get(id)!;
-        await evaluateContactEvent(tx, { type: "list_joined", accountId, contact, listName: list.name });
+        await evaluateContactEvent(tx, { type: "list_joined", accountId, contact, listName: list.name }, { active });
       }
     }
   }

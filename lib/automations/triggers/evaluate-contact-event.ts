@@ -17,19 +17,41 @@ const TRIGGERS_FOR: Record<ContactEvent["type"], string[]> = {
   event: ["event"],
 };
 
+export interface ActiveAutomation {
+  id: string;
+  triggerType: string;
+  triggerConfig: unknown;
+}
+
 /**
- * Evaluates one contact event against the account's active automations and enrolls
- * the contact in each one it matches. Runs inside the caller's transaction, so the enrollment
- * and its first job exist exactly when the contact change does. Returns the new enrollment ids.
+ * The account's active automations as evaluateContactEvent reads them, oldest first: one read
+ * for a caller that evaluates many contacts' events in one transaction (an import's chunk).
  */
-export async function evaluateContactEvent(tx: Tx, event: ContactEvent): Promise<string[]> {
-  const { contact } = event;
-  if (!contact.subscribed) return [];
-  const automations = await tx.automation.findMany({
-    where: { accountId: event.accountId, status: "active", triggerType: { in: TRIGGERS_FOR[event.type] } },
+export function activeAutomations(tx: Tx, accountId: string): Promise<ActiveAutomation[]> {
+  return tx.automation.findMany({
+    where: { accountId, status: "active" },
     select: { id: true, triggerType: true, triggerConfig: true },
     orderBy: { createdAt: "asc" },
   });
+}
+
+/**
+ * Evaluates one contact event against the account's active automations (`active`: as
+ * activeAutomations read them in the caller's transaction; else read here) and enrolls
+ * the contact in each one it matches. Runs inside the caller's transaction, so the enrollment
+ * and its first job exist exactly when the contact change does. Returns the new enrollment ids.
+ */
+export async function evaluateContactEvent(tx: Tx, event: ContactEvent, options: { active?: ActiveAutomation[] } = {}): Promise<string[]> {
+  const { contact } = event;
+  if (!contact.subscribed) return [];
+  const types = TRIGGERS_FOR[event.type];
+  const automations = options.active
+    ? options.active.filter((a) => types.includes(a.triggerType))
+    : await tx.automation.findMany({
+        where: { accountId: event.accountId, status: "active", triggerType: { in: types } },
+        select: { id: true, triggerType: true, triggerConfig: true },
+        orderBy: { createdAt: "asc" },
+      });
   if (!automations.length) return [];
   const properties = (contact.properties ?? {}) as ContactProperties;
   const kind: ContactEventKind =
