@@ -35,7 +35,8 @@ export async function benchContactImport(options: { accountId: string; rows: num
   const importSeconds = (performance.now() - started) / 1000;
   await profile.stop();
   const done = await db.contactImport.findUniqueOrThrow({ where: { id } });
-  if (done.status !== "completed" || done.created !== options.rows) throw new Error(`import bench: ${done.status}, ${done.created} created`);
+  if (done.status !== "completed" || done.created !== options.rows)
+    throw new Error(`import bench: ${done.status}, ${done.created} created`);
 
   // The baseline: the same file into a second account's worth of rows (other addresses).
   const { seedingClient } = await import("./setup");
