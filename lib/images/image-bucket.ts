@@ -31,15 +31,13 @@ export function imageBucket(): ImageBucket | null {
   const endpoint = (env.IMAGE_S3_ENDPOINT ?? `https://s3.${env.IMAGE_S3_REGION}.amazonaws.com`).replace(/\/+$/, "");
   const url = (key: string) =>
     `${endpoint}/${encodeURIComponent(env.IMAGE_S3_BUCKET!)}/${key.split("/").map(encodeURIComponent).join("/")}`;
-  const send = async (method: string, key: string, init: { body?: Uint8Array; headers?: Record<string, string> } = {}) => {
-    const res = await client.fetch(url(key), {
+  const send = (method: string, key: string, init: { body?: Uint8Array; headers?: Record<string, string> } = {}) =>
+    client.fetch(url(key), {
       method,
       body: init.body as BodyInit | undefined,
       headers: init.headers,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    return res;
-  };
   const fail = async (what: string, res: Response) => {
     const text = (await res.text().catch(() => "")).slice(0, 300);
     return new Error(`image bucket: ${what} answered HTTP ${res.status} ${text}`);
