@@ -37,7 +37,11 @@ export default defineConfig({
   globalSetup: "./e2e/global-setup.ts",
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // No trace by default: recording one (the DOM at every action, the screencast) took more of
+    // the browser's CPU than the pages did, and a CI log cannot show it. A failed test still
+    // leaves its page's snapshot and a screenshot; `npx playwright test --trace retain-on-failure`
+    // records traces when a failure needs one.
+    trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",

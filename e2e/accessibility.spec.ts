@@ -72,3 +72,25 @@ test("[A11Y]: pages still loading (their data held back) have no serious or crit
   }
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
+
+test.describe("the axe check itself", () => {
+  test.use({ axe: false });
+  test("[A11Y]: the check fails on a page with serious violations, even under a CSP that forbids scripts", async ({ page }) => {
+    // A page of our own making, served by the browser's router: an unnamed button (critical) and
+    // an image without alt text (critical), under a policy that would block an injected script tag.
+    await page.route("http://a11y-check.test/", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<html lang="en"><head><title>check</title><meta http-equiv="Content-Security-Policy" content="script-src 'none'"></head>
+          <body><main><h1>Check</h1><button></button><img src="/missing.png"></main></body></html>`,
+      }),
+    );
+    await page.goto("http://a11y-check.test/");
+    const failure = await expectNoSeriousA11yViolations(page).then(
+      () => "",
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain("critical button-name");
+    expect(failure).toContain("critical image-alt");
+  });
+});

@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { test as base, expect, type APIRequestContext, type APIResponse, type Frame, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { e2eDns, type E2eDns } from "./dns";
@@ -77,6 +80,22 @@ export function pagePattern(url: string): string | null {
   return pattern in AXE_SKIPPED_PAGES ? null : pattern;
 }
 
+// One directory per run (the config sets MW_E2E_DATA_DIR once, in the main process), shared
+// by the workers: a page pattern's file in it says some worker has already checked that page.
+const axeClaims = `${process.env.MW_E2E_DATA_DIR ?? path.join("test-results", "e2e")}-axe`;
+
+/** True for the first caller in the whole run (any worker) to claim `pattern`'s fresh check. */
+function claimAxeCheck(pattern: string): boolean {
+  mkdirSync(axeClaims, { recursive: true });
+  try {
+    writeFileSync(path.join(axeClaims, createHash("sha1").update(pattern).digest("hex")), pattern, { flag: "wx" });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
+}
+
 /** Waits (briefly, never failing) for the page to settle: loaded, no list still loading. */
 async function settle(page: Page) {
   await page.waitForLoadState("load").catch(() => {});
@@ -85,7 +104,7 @@ async function settle(page: Page) {
     .catch(() => {});
 }
 
-export const test = base.extend<{ account: TestAccount; axe: boolean }, { dns: E2eDns; axeChecked: Set<string> }>({
+export const test = base.extend<{ account: TestAccount; axe: boolean }, { dns: E2eDns }>({
   account: async ({ request }, use) => {
     await use(await createAccount(request));
   },
@@ -93,10 +112,8 @@ export const test = base.extend<{ account: TestAccount; axe: boolean }, { dns: E
   dns: [async ({}, use) => use(e2eDns()), { scope: "worker" }],
   // axe on every page the tests visit: `test.use({ axe: false })` turns it off for a file.
   axe: [true, { option: true }],
-  // The page patterns this worker has checked fresh, so each is loaded once per run, not per test.
-  axeChecked: [async ({}, use) => use(new Set<string>()), { scope: "worker" }],
   page: [
-    async ({ page, axe, axeChecked }, use, testInfo) => {
+    async ({ page, axe }, use, testInfo) => {
       // Every main-frame navigation, client-side route changes included.
       const visited = new Map<string, string>();
       const onNavigated = (frame: Frame) => {
@@ -116,14 +133,14 @@ export const test = base.extend<{ account: TestAccount; axe: boolean }, { dns: E
         await expectNoSeriousA11yViolations(page);
       }
       // 2. Every other page the test went through, loaded again in the same session, once per
-      // pattern per worker: the walk through them is not repeated, only their first view checked.
-      const pending = [...visited].filter(([pattern]) => !axeChecked.has(pattern) && pattern !== pagePattern(page.url()));
-      if (pagePattern(page.url())) axeChecked.add(pagePattern(page.url())!);
+      // pattern in the whole run: the walk through them is not repeated, only their first view checked.
+      const last = pagePattern(page.url());
+      if (last) claimAxeCheck(last);
+      const pending = [...visited].filter(([pattern]) => pattern !== last && claimAxeCheck(pattern));
       if (!pending.length) return;
       const probe = await page.context().newPage();
       try {
-        for (const [pattern, url] of pending) {
-          axeChecked.add(pattern);
+        for (const [, url] of pending) {
           await probe.goto(url).catch(() => null);
           // Redirected (signed out, deleted record): the page it landed on is what is checked.
           await settle(probe);

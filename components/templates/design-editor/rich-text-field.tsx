@@ -153,10 +153,10 @@ function Toolbar({
       {variant === "rich" && (
         <>
           <ToolbarButton label="Bulleted list" active={state.bullet} onClick={() => editor.chain().focus().toggleBulletList().run()}>
-            • List
+            <span aria-hidden="true">•</span> List
           </ToolbarButton>
           <ToolbarButton label="Numbered list" active={state.ordered} onClick={() => editor.chain().focus().toggleOrderedList().run()}>
-            1. List
+            <span aria-hidden="true">1.</span> List
           </ToolbarButton>
         </>
       )}
