@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { TRIGGER_TYPES, triggerConfigSchemas, type TriggerType, type UpdateAutomationBody } from "@/lib/automations/schemas";
+import { useForm } from "react-hook-form";
+import { TRIGGER_TYPES, type UpdateAutomationBody } from "@/lib/automations/schemas";
 import type { Automation } from "@/lib/hooks/use-automations";
 import { useAllLists, useCreateList } from "@/lib/hooks/use-lists";
 import { useEventNames } from "@/lib/hooks/use-events";
@@ -16,55 +16,7 @@ import { Select } from "@/components/ui/select";
 import { TRIGGER_LABELS } from "./automation-format";
 import { markSaved, useAutosave } from "./use-autosave";
 import { ListPicker } from "./list-picker";
-
-interface TriggerFormValues {
-  triggerType: TriggerType;
-  listName: string;
-  segmentId: string;
-  eventName: string;
-  property: string;
-  value: string;
-  from: string;
-  to: string;
-}
-
-function toConfig(values: TriggerFormValues) {
-  if (values.triggerType === "list_join") return { listName: values.listName };
-  if (values.triggerType === "event") return { eventName: values.eventName };
-  if (values.triggerType === "segment_entry") return { segmentId: values.segmentId };
-  if (values.triggerType === "property_equals") return { property: values.property, value: values.value };
-  const config: { property: string; from?: string; to?: string } = { property: values.property };
-  // Empty means "any value": the side is left out.
-  if (values.from !== "") config.from = values.from;
-  if (values.to !== "") config.to = values.to;
-  return config;
-}
-
-// The API's own trigger schemas validate the form.
-const resolver: Resolver<TriggerFormValues> = async (values) => {
-  const parsed = triggerConfigSchemas[values.triggerType].safeParse(toConfig(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<TriggerFormValues> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "property") as keyof TriggerFormValues;
-    errors[key] ??= { type: "validation", message: issue.message };
-  }
-  return { values: {}, errors };
-};
-
-function defaults(automation: Automation): TriggerFormValues {
-  const c = (automation.triggerConfig ?? {}) as Record<string, string | undefined>;
-  return {
-    triggerType: automation.triggerType as TriggerType,
-    listName: c.listName ?? "",
-    segmentId: c.segmentId ?? "",
-    eventName: c.eventName ?? "",
-    property: c.property ?? "",
-    value: c.value ?? "",
-    from: c.from ?? "",
-    to: c.to ?? "",
-  };
-}
+import { triggerConfigOf, triggerFormDefaults, triggerFormResolver, type TriggerFormValues } from "@/lib/ui/trigger-form";
 
 interface TriggerEditorProps {
   automation: Automation;
@@ -79,7 +31,7 @@ export function TriggerEditor({ automation, locked, save, registerSave, onErrorC
   const createList = useCreateList();
   const eventNames = useEventNames();
   const segments = useSegments();
-  const form = useForm<TriggerFormValues>({ resolver, defaultValues: defaults(automation) });
+  const form = useForm<TriggerFormValues>({ resolver: triggerFormResolver, defaultValues: triggerFormDefaults(automation) });
   const { register, handleSubmit, watch, setError, clearErrors, setValue, formState } = form;
   const type = watch("triggerType");
   const listName = watch("listName");
@@ -88,7 +40,7 @@ export function TriggerEditor({ automation, locked, save, registerSave, onErrorC
 
   const submit = handleSubmit(async (values) => {
     try {
-      await save({ triggerType: values.triggerType, triggerConfig: toConfig(values) });
+      await save({ triggerType: values.triggerType, triggerConfig: triggerConfigOf(values) });
       markSaved(form, values, "triggerType");
     } catch (error) {
       let matched = false;

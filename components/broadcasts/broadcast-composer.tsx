@@ -1,98 +1,26 @@
 "use client";
 
 import { useDeferredValue, useMemo, useState } from "react";
-import { useLastGood } from "@/lib/hooks/use-last-good";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
 import { buildStepVariables } from "@/lib/automations/steps/step-variables";
 import { broadcastFieldsSchema } from "@/lib/broadcasts/schemas";
 import { broadcastStarterDesign } from "@/lib/templates/starter-design";
-import { DesignBodyField } from "@/components/templates/design-editor/design-body-field";
 import { useDesignBody } from "@/components/templates/design-editor/use-design-body";
-import { renderTemplate, templateComplexityError, templateSyntaxError } from "@/lib/templates/render";
-import { useDefaultLayout } from "@/lib/hooks/use-layouts";
-import type { LayoutContent } from "@/lib/layouts/layout-content";
 import { useAccount } from "@/lib/hooks/use-account";
 import { useSegments } from "@/lib/hooks/use-segments";
 import { useCreateBroadcast, useUpdateBroadcast, type Broadcast } from "@/lib/hooks/use-broadcasts";
 import { applyApiErrors } from "@/lib/ui/form-errors";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { ChevronLeftIcon } from "@/components/ui/icons";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
-import { HtmlCodeEditor } from "@/components/templates/html-code-editor";
 import { TemplatePreview } from "@/components/templates/template-preview";
-import { BroadcastSendPanel } from "./broadcast-send-panel";
 import { AbTestFields, type AbTestErrors } from "./ab-test-fields";
-
-type FormInput = z.input<typeof broadcastFieldsSchema>;
-type FormValues = z.output<typeof broadcastFieldsSchema>;
-// The A/B test's fields before the object, so a detail lands on the most precise one.
-const FIELDS = [
-  "name",
-  "from",
-  "listId",
-  "subject",
-  "html",
-  "abTest.subjects",
-  "abTest.sharePercent",
-  "abTest.metric",
-  "abTest.waitMinutes",
-  "abTest",
-] as const;
-
-const STARTER_HTML = `<h1>News from {{company}}</h1>
-<p>Hi {{name}},</p>
-<p>Here is what is new this month.</p>
-<p style="color:#6b7280;font-size:12px">You get this because you are on {{list_name}}. <a href="{{unsubscribe_url}}">Unsubscribe</a></p>`;
-
-export function BroadcastBackLink() {
-  return (
-    <Link
-      href="/broadcasts"
-      className="mb-4 inline-flex items-center gap-1 rounded-md text-[13px] font-medium text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500"
-    >
-      <ChevronLeftIcon />
-      Broadcasts
-    </Link>
-  );
-}
-
-interface PreviewAttempt {
-  subject: string;
-  html: string;
-  error: string | null;
-}
-
-const EMPTY_PREVIEW: PreviewAttempt = { subject: "", html: "", error: null };
-
-function renderAttempt(subject: string, html: string, sample: Record<string, unknown>, layout: LayoutContent | null): PreviewAttempt {
-  const error =
-    templateSyntaxError(subject) ?? templateComplexityError(subject) ?? templateSyntaxError(html) ?? templateComplexityError(html);
-  if (error) return { subject: "", html: "", error };
-  try {
-    const out = renderTemplate({ subject, html }, sample, { layout });
-    return { subject: out.subject, html: out.html, error: null };
-  } catch (failure) {
-    return { subject: "", html: "", error: failure instanceof Error ? failure.message : "this does not render" };
-  }
-}
-
-/**
- * The preview renders with the server's renderer, in the account's default layout as a send is,
- * and the values a member named Ann would get;
- * while the draft does not render, the last preview that did stays up beside the error.
- */
-function usePreview(subject: string, html: string, sample: Record<string, unknown>): PreviewAttempt {
-  const layout = useDefaultLayout();
-  const attempt = useMemo(() => renderAttempt(subject, html, sample, layout), [subject, html, sample, layout]);
-  return useLastGood(attempt, EMPTY_PREVIEW);
-}
+import { BroadcastBackLink } from "./broadcast-back-link";
+import { BroadcastComposerHeader } from "./broadcast-composer-header";
+import { BroadcastFields } from "./broadcast-fields";
+import { BROADCAST_FIELDS, STARTER_HTML, type BroadcastFormInput, type BroadcastFormValues } from "./broadcast-form";
+import { BroadcastSendPanel } from "./broadcast-send-panel";
+import { useBroadcastPreview } from "./use-broadcast-preview";
 
 /** Compose a draft (new or saved), with the template editor's live preview; then send it. */
 export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
@@ -113,7 +41,7 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
     setValue,
     reset,
     formState: { errors, isDirty: formDirty, isSubmitting },
-  } = useForm<FormInput, unknown, FormValues>({
+  } = useForm<BroadcastFormInput, unknown, BroadcastFormValues>({
     resolver: zodResolver(broadcastFieldsSchema),
     values: {
       name: broadcast?.name ?? "",
@@ -141,9 +69,9 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
       }),
     [account.data, list?.name],
   );
-  const preview = usePreview(useDeferredValue(subject ?? ""), useDeferredValue(html ?? ""), sample);
+  const preview = useBroadcastPreview(useDeferredValue(subject ?? ""), useDeferredValue(html ?? ""), sample);
 
-  async function save(values: FormValues): Promise<Broadcast | null> {
+  async function save(values: BroadcastFormValues): Promise<Broadcast | null> {
     setFormError(null);
     if (body.mode === "visual" && body.problem) {
       setFormError(body.problem);
@@ -176,7 +104,7 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
       router.replace(`/broadcasts/${created.id}`);
       return created;
     } catch (error) {
-      setFormError(applyApiErrors(error, setError, FIELDS));
+      setFormError(applyApiErrors(error, setError, BROADCAST_FIELDS));
       return null;
     }
   }
@@ -195,22 +123,7 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
     <>
       <BroadcastBackLink />
       <form onSubmit={handleSubmit(save)} noValidate>
-        <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div className="min-w-0">
-            <h1 className="truncate text-2xl font-semibold tracking-tight text-zinc-900">{broadcast ? broadcast.name : "New broadcast"}</h1>
-            <p className="mt-1.5 text-sm text-zinc-500" aria-live="polite">
-              {!broadcast ? "Not saved yet" : isDirty ? "Unsaved changes" : "Draft saved"}
-            </p>
-          </div>
-          <Button
-            type="submit"
-            variant={broadcast ? "secondary" : "primary"}
-            loading={isSubmitting}
-            disabled={!!broadcast && !isDirty && !isSubmitting}
-          >
-            {broadcast ? "Save draft" : "Create draft"}
-          </Button>
-        </div>
+        <BroadcastComposerHeader broadcast={broadcast} isDirty={isDirty} isSubmitting={isSubmitting} />
         {formError && (
           <Alert tone="error" className="mb-6">
             {formError}
@@ -218,67 +131,16 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
         )}
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:items-start">
           <div className="min-w-0 space-y-6">
-            <div className="space-y-5 rounded-xl border border-zinc-200 bg-white p-5 shadow-card">
-              <Field id="broadcast-name" label="Name" hint="Only you see it." error={errors.name?.message}>
-                <Input placeholder="October newsletter" autoComplete="off" {...register("name")} />
-              </Field>
-              <Field
-                id="broadcast-from"
-                label="From"
-                hint={
-                  account.data?.localMode
-                    ? `Local mode: the sandbox sender (${account.data.sandboxFrom}) or an address on any of your domains; every email lands in the dev inbox.`
-                    : "An address on a verified domain."
-                }
-                error={errors.from?.message}
-              >
-                <Input placeholder="Acme <news@acme.com>" autoComplete="off" {...register("from")} />
-              </Field>
-              <Field
-                id="broadcast-list"
-                label="List"
-                hint={
-                  list
-                    ? `${list.count.toLocaleString()} member${list.count === 1 ? "" : "s"}${list.filter ? " now" : ""}; unsubscribed and suppressed ones are skipped.`
-                    : undefined
-                }
-                error={errors.listId?.message}
-              >
-                <Select {...register("listId")}>
-                  <option value="">Pick a list</option>
-                  {lists.data?.data.map((l) => (
-                    <option key={l.id} value={l.id}>
-                      {l.name} ({l.count.toLocaleString()} {l.count === 1 ? "member" : "members"}
-                      {l.filter ? ", segment" : ""})
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field id="broadcast-subject" label="Subject" error={errors.subject?.message}>
-                <Input autoComplete="off" className="font-mono text-[13px]" {...register("subject")} />
-              </Field>
-              <DesignBodyField
-                body={body}
-                knownVariables={["name", "email", "company", "list_name"]}
-                onSwitchToCode={(value) => setValue("html", value, { shouldDirty: true })}
-                code={
-                  <Controller
-                    control={control}
-                    name="html"
-                    render={({ field }) => (
-                      <Field
-                        id="broadcast-html"
-                        label="HTML body"
-                        error={errors.html?.message}
-                        hint="Variables: {{name}}, {{email}}, {{company}}, {{list_name}}, {{unsubscribe_url}} and the contact's properties."
-                      >
-                        <HtmlCodeEditor value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} />
-                      </Field>
-                    )}
-                  />
-                }
-              />
-            </div>
+            <BroadcastFields
+              register={register}
+              control={control}
+              setValue={setValue}
+              errors={errors}
+              body={body}
+              account={account.data}
+              lists={lists.data?.data}
+              list={list}
+            />
             <Controller
               control={control}
               name="abTest"

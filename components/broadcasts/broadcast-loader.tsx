@@ -3,7 +3,8 @@
 import { useBroadcast } from "@/lib/hooks/use-broadcasts";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { BroadcastBackLink, BroadcastComposer } from "./broadcast-composer";
+import { BroadcastBackLink } from "./broadcast-back-link";
+import { BroadcastComposer } from "./broadcast-composer";
 import { BroadcastReport } from "./broadcast-report";
 
 /** A draft opens in the composer; anything past it shows its report with live stats. */

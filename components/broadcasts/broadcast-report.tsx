@@ -6,7 +6,7 @@ import { formatDateTime } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SandboxedFrame } from "@/components/ui/sandboxed-frame";
-import { BroadcastBackLink } from "./broadcast-composer";
+import { BroadcastBackLink } from "./broadcast-back-link";
 import { BroadcastStatusBadge } from "./broadcast-status-badge";
 import { AbTestResults } from "./ab-test-results";
 

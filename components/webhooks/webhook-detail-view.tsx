@@ -18,7 +18,6 @@ import { Alert } from "@/components/ui/alert";
 import { LoadError } from "@/components/ui/load-error";
 import { Button } from "@/components/ui/button";
 import { ConfirmDeleteDialog } from "@/components/ui/confirm-delete-dialog";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ChevronLeftIcon } from "@/components/ui/icons";
 import { RefreshIcon } from "./webhook-icons";
 import { PageHeader } from "@/components/ui/page-header";
@@ -28,8 +27,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { CreateWebhookDialog } from "./create-webhook-dialog";
 import { EditWebhookForm } from "./edit-webhook-form";
 import { RevealWebhookSecretDialog } from "./reveal-webhook-secret-dialog";
-import { SecretField } from "./secret-field";
 import { WebhookDeliveriesTable } from "./webhook-deliveries-table";
+import { WebhookSigningSecretCard } from "./webhook-signing-secret-card";
 import { healthText, WebhookStatusBadge } from "./webhook-status-badge";
 import { eventLabel } from "./event-labels";
 
@@ -162,21 +161,7 @@ export function WebhookDetailView({ id }: { id: string }) {
       )}
 
       <div className="space-y-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Signing secret</CardTitle>
-            <CardDescription>
-              Verify each delivery: <code className="font-mono text-xs">X-Service-Signature</code> is{" "}
-              <code className="font-mono text-xs">sha256=</code> + the hex HMAC-SHA256 of the raw body keyed with this secret. The{" "}
-              <code className="font-mono text-xs">webhook-id</code>, <code className="font-mono text-xs">webhook-timestamp</code> and{" "}
-              <code className="font-mono text-xs">webhook-signature</code> headers follow Standard Webhooks, so any of its libraries can
-              check them and reject replays.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="max-w-2xl">
-            <SecretField id="webhook-secret" secret={w.secret} />
-          </CardContent>
-        </Card>
+        <WebhookSigningSecretCard secret={w.secret} />
         <EditWebhookForm key={w.id} webhook={w} />
       </div>
 
