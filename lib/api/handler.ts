@@ -11,6 +11,7 @@ import { consumeRateLimit, limitConfig } from "./rate-limit";
 import { readBody } from "./read-body";
 import { parseInput } from "./parse-input";
 import { nulPaths, rejectNulStrings } from "./nul-strings";
+import { makeStringsWellFormed } from "./well-formed-strings";
 import { clientAddress } from "./client-address";
 import { DEFAULT_MAX_BODY_BYTES } from "./define-operation";
 import { recordRequest } from "@/lib/request-logs/record-request";
@@ -157,6 +158,8 @@ async function readJson(req: Request, maxBytes: number, optional = false): Promi
   // JSON cannot carry U+0000 but as the escape \u0000 (a raw control character does not parse),
   // so a body without that text needs no walk.
   if (text.includes("\\u0000")) rejectNulStrings(value);
+  // Only a \u escape can carry an unpaired surrogate; most bodies have none.
+  if (/\\u[dD][89a-fA-F]/.test(text)) value = makeStringsWellFormed(value);
   return value;
 }
 
