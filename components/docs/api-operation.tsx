@@ -1,18 +1,10 @@
 import { CodeBlock } from "@/components/ui/code-block";
 import type { ReferenceOperation } from "@/lib/openapi/reference-sections";
-import { cn } from "@/lib/ui/cn";
+import { MethodBadge } from "./method-badge";
 import { SchemaShapes } from "./schema-rows";
 
-const METHOD_TONES: Record<string, string> = {
-  GET: "bg-sky-50 text-sky-700 ring-sky-200",
-  POST: "bg-emerald-50 text-emerald-700 ring-emerald-200",
-  PUT: "bg-amber-50 text-amber-800 ring-amber-200",
-  PATCH: "bg-amber-50 text-amber-800 ring-amber-200",
-  DELETE: "bg-red-50 text-red-700 ring-red-200",
-};
-
 function Heading({ children }: { children: string }) {
-  return <h4 className="mt-5 mb-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase">{children}</h4>;
+  return <h3 className="mt-5 mb-1 text-xs font-semibold tracking-wide text-zinc-500 uppercase">{children}</h3>;
 }
 
 // One operation of the API reference: method and path, what it does, who may call it, its
@@ -22,11 +14,9 @@ export function ApiOperation({ operation }: { operation: ReferenceOperation }) {
   const errors = operation.responses.filter((r) => !r.status.startsWith("2"));
   return (
     <article id={operation.id} className="scroll-mt-20 rounded-xl border border-zinc-200 bg-white p-4 sm:p-6">
-      <h3 className="text-base font-semibold text-zinc-900">{operation.summary}</h3>
+      <h2 className="text-base font-semibold text-zinc-900">{operation.summary}</h2>
       <p className="mt-2 flex min-w-0 items-center gap-2">
-        <span className={cn("rounded-md px-2 py-0.5 font-mono text-xs font-semibold ring-1 ring-inset", METHOD_TONES[operation.method])}>
-          {operation.method}
-        </span>
+        <MethodBadge method={operation.method} />
         <code className="min-w-0 font-mono text-sm break-all text-zinc-800">/api/v1{operation.path}</code>
       </p>
       {operation.description && <p className="mt-3 text-sm text-zinc-600">{operation.description}</p>}

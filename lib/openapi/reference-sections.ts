@@ -1,4 +1,4 @@
-import type { OpenApiDocument } from "./build-document";
+import { openApiDocument, type OpenApiDocument } from "./build-document";
 import { enumValues, schemaShapes, typeLabel, type JsonSchema, type PropertyRow } from "./describe-schema";
 
 // The API reference page's model: the document's operations grouped under its tags, in the
@@ -104,4 +104,11 @@ export function referenceSections(doc: OpenApiDocument): ReferenceSection[] {
   return [...byTag]
     .filter(([, operations]) => operations.length > 0)
     .map(([tag, operations]) => ({ tag, slug: slug(tag), description: descriptions.get(tag), operations }));
+}
+
+let cachedSections: ReferenceSection[] | undefined;
+
+/** The served document's sections, built once per process (the document does not change while it runs). */
+export function apiReferenceSections(): ReferenceSection[] {
+  return (cachedSections ??= referenceSections(openApiDocument()));
 }
