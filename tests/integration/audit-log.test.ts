@@ -1,5 +1,3 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { GET as auditLogRoute } from "@/app/api/v1/audit-log/route";
 import { DELETE as revokeKeyRoute } from "@/app/api/v1/api-keys/[id]/route";
@@ -22,11 +20,10 @@ import { verifyAuditChain } from "@/lib/audit-log/verify-audit-chain";
 import { purgeExpiredRows } from "@/lib/jobs/purge-expired-rows";
 import { randomBase62 } from "@/lib/db/ids";
 import { call, makeAccount } from "../helpers/api";
+import { CLI_TEST_TIMEOUT, runCli } from "../helpers/cli";
 import { makeWorld } from "../helpers/world";
 import { sessionCookie, sessionHeaders } from "../helpers/session";
 import { withEnv } from "../helpers/with-env";
-
-const run = promisify(execFile);
 
 async function entries(key: string, query = "") {
   const res = await call(auditLogRoute, { path: `/api/v1/audit-log?limit=100${query}`, key });
@@ -182,50 +179,54 @@ describe("audit log", () => {
     expect(await verifyAuditChain({ accountId: world.accountId })).toMatchObject({ problems: [] });
   });
 
-  it("keeps one unforked chain under concurrent appends, and the check names an edited, removed or re-hashed entry", async () => {
-    const { accountId } = await makeAccount();
-    const actor = { type: "system" as const, id: "test" };
-    await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        appendAuditEntry({ accountId, actor, action: "test.appended", target: { type: "test", id: String(i) }, summary: { after: { i } } }),
-      ),
-    );
-    const rows = await getDb().auditLogEntry.findMany({ where: { accountId }, orderBy: { seq: "asc" } });
-    expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
-    expect(await verifyAuditChain({ accountId })).toMatchObject({ entries: 12, problems: [] });
+  it(
+    "keeps one unforked chain under concurrent appends, and the check names an edited, removed or re-hashed entry",
+    async () => {
+      const { accountId } = await makeAccount();
+      const actor = { type: "system" as const, id: "test" };
+      await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          appendAuditEntry({
+            accountId,
+            actor,
+            action: "test.appended",
+            target: { type: "test", id: String(i) },
+            summary: { after: { i } },
+          }),
+        ),
+      );
+      const rows = await getDb().auditLogEntry.findMany({ where: { accountId }, orderBy: { seq: "asc" } });
+      expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+      expect(await verifyAuditChain({ accountId })).toMatchObject({ entries: 12, problems: [] });
 
-    // An edited field.
-    const edited = rows[5];
-    await getDb().auditLogEntry.update({ where: { id: edited.id }, data: { summary: { after: { i: 99 } } } });
-    let result = await verifyAuditChain({ accountId });
-    expect(result.problems).toEqual([expect.objectContaining({ entryId: edited.id, seq: 6, reason: expect.stringMatching(/edited/) })]);
+      // An edited field.
+      const edited = rows[5];
+      await getDb().auditLogEntry.update({ where: { id: edited.id }, data: { summary: { after: { i: 99 } } } });
+      let result = await verifyAuditChain({ accountId });
+      expect(result.problems).toEqual([expect.objectContaining({ entryId: edited.id, seq: 6, reason: expect.stringMatching(/edited/) })]);
 
-    // The CLI exits non-zero and names the entry.
-    const cli = run("node_modules/.bin/tsx", ["scripts/cli.ts", "audit:verify", "--account", accountId], {
-      env: { ...process.env, LOG_LEVEL: "silent" },
-      timeout: 60_000,
-    });
-    await expect(cli).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(edited.id) });
+      // The CLI exits non-zero and names the entry.
+      const cli = runCli(["audit:verify", "--account", accountId]);
+      await expect(cli).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(edited.id) });
 
-    // Re-hashing the edited row moves the break to the next entry; removing one leaves a gap.
-    const { auditEntryHash } = await import("@/lib/audit-log/audit-hash");
-    const reread = await getDb().auditLogEntry.findUniqueOrThrow({ where: { id: edited.id } });
-    await getDb().auditLogEntry.update({ where: { id: edited.id }, data: { hash: auditEntryHash(reread.prevHash, reread) } });
-    result = await verifyAuditChain({ accountId });
-    expect(result.problems[0]).toMatchObject({ entryId: rows[6].id, reason: expect.stringMatching(/prevHash/) });
-    await getDb().auditLogEntry.delete({ where: { id: rows[3].id } });
-    result = await verifyAuditChain({ accountId });
-    expect(result.problems[0]).toMatchObject({ entryId: rows[4].id, reason: expect.stringMatching(/missing/) });
+      // Re-hashing the edited row moves the break to the next entry; removing one leaves a gap.
+      const { auditEntryHash } = await import("@/lib/audit-log/audit-hash");
+      const reread = await getDb().auditLogEntry.findUniqueOrThrow({ where: { id: edited.id } });
+      await getDb().auditLogEntry.update({ where: { id: edited.id }, data: { hash: auditEntryHash(reread.prevHash, reread) } });
+      result = await verifyAuditChain({ accountId });
+      expect(result.problems[0]).toMatchObject({ entryId: rows[6].id, reason: expect.stringMatching(/prevHash/) });
+      await getDb().auditLogEntry.delete({ where: { id: rows[3].id } });
+      result = await verifyAuditChain({ accountId });
+      expect(result.problems[0]).toMatchObject({ entryId: rows[4].id, reason: expect.stringMatching(/missing/) });
 
-    // A clean account passes through the CLI.
-    const clean = await makeAccount();
-    await appendAuditEntry({ accountId: clean.accountId, actor, action: "test.appended", target: { type: "test" } });
-    const ok = await run("node_modules/.bin/tsx", ["scripts/cli.ts", "audit:verify", "--account", clean.accountId], {
-      env: { ...process.env, LOG_LEVEL: "silent" },
-      timeout: 60_000,
-    });
-    expect(JSON.parse(ok.stdout)).toEqual({ accounts: 1, entries: 1, ok: true });
-  });
+      // A clean account passes through the CLI.
+      const clean = await makeAccount();
+      await appendAuditEntry({ accountId: clean.accountId, actor, action: "test.appended", target: { type: "test" } });
+      const ok = await runCli(["audit:verify", "--account", clean.accountId]);
+      expect(JSON.parse(ok.stdout)).toEqual({ accounts: 1, entries: 1, ok: true });
+    },
+    CLI_TEST_TIMEOUT,
+  );
 
   it("purges entries past 365 days, and the oldest kept one anchors the chain", async () => {
     const { accountId } = await makeAccount();

@@ -1,21 +1,13 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/v1/api-keys/route";
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { call } from "../helpers/api";
+import { CLI_TEST_TIMEOUT, runCli } from "../helpers/cli";
 
-const run = promisify(execFile);
+const cli = (...args: string[]) => runCli(args);
 
-function cli(...args: string[]) {
-  return run("node_modules/.bin/tsx", ["scripts/cli.ts", ...args], {
-    env: { ...process.env, LOG_LEVEL: "silent" },
-    timeout: 60_000,
-  });
-}
-
-describe("operator CLI", () => {
+describe("operator CLI", { timeout: CLI_TEST_TIMEOUT }, () => {
   it("creates an account with a working full_access key and grants credits", async () => {
     const email = `cli-${randomBase62(8).toLowerCase()}@example.test`;
     const { stdout } = await cli("account:create", "--email", email, "--password", "long enough pw", "--name", "Ops");
@@ -39,14 +31,10 @@ describe("operator CLI", () => {
 
   it("makes confirmed accounts whose free credits are usable even when sign-ups need confirmation", async () => {
     const email = `cli-${randomBase62(8).toLowerCase()}@example.test`;
-    const { stdout } = await run(
-      "node_modules/.bin/tsx",
-      ["scripts/cli.ts", "account:create", "--email", email, "--password", "long enough pw"],
-      {
-        env: { ...process.env, LOG_LEVEL: "silent", SIGNUP_REQUIRE_CONFIRMATION: "1", FREE_CREDITS: "40" },
-        timeout: 60_000,
-      },
-    );
+    const { stdout } = await runCli(["account:create", "--email", email, "--password", "long enough pw"], {
+      SIGNUP_REQUIRE_CONFIRMATION: "1",
+      FREE_CREDITS: "40",
+    });
     const account = await getDb().account.findUniqueOrThrow({ where: { id: JSON.parse(stdout).accountId } });
     expect(account.emailConfirmedAt).toBeInstanceOf(Date);
     expect(account).toMatchObject({ creditBalance: 40, freeCreditsPending: 0 });

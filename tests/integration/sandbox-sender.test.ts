@@ -1,5 +1,3 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import nodemailer from "nodemailer";
 import { authenticate } from "mailauth";
@@ -11,13 +9,13 @@ import { emailSendJob } from "@/lib/emails/send-email-job";
 import { smtpTransport } from "@/lib/transports/smtp-transport";
 import { startSmtpRelay, type SmtpRelay } from "@/lib/relay/relay-server";
 import { call, makeAccount } from "../helpers/api";
+import { CLI_TEST_TIMEOUT, runCli } from "../helpers/cli";
 import { runDueFor } from "../helpers/jobs";
 import { startSmtpReceiver } from "../helpers/smtp-receiver";
 import { withEnv } from "../helpers/with-env";
 
 // The sandbox sender: a first email without a verified domain.
 const SANDBOX = "onboarding@sandbox.mailwright.test";
-const run = promisify(execFile);
 
 type Receiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
 let receiver: Receiver;
@@ -41,41 +39,42 @@ const send = (key: string, body: unknown) => call(sendRoute, { method: "POST", p
 const record = (key: string, id: string) => call(getRoute, { path: "/", key, params: { id } });
 
 describe("the sandbox sender", () => {
-  it("sends from SANDBOX_FROM without a domain to the account's own address, DKIM-signed with the service's key", async () => {
-    const a = await makeAccount();
-    const { stdout } = await run("node_modules/.bin/tsx", ["scripts/cli.ts", "sandbox:dkim"], {
-      env: { ...process.env, LOG_LEVEL: "silent" },
-      timeout: 60_000,
-    });
-    const printed = JSON.parse(stdout) as { from: string; domain: string; records: { type: string; name: string; value: string }[] };
-    expect(printed.from).toBe(SANDBOX);
-    expect(printed.domain).toBe("sandbox.mailwright.test");
-    const dkim = printed.records.find((r) => r.name.endsWith("._domainkey.sandbox.mailwright.test"))!;
-    expect(dkim.value).toMatch(/^v=DKIM1; k=rsa; p=[A-Za-z0-9+/=]+$/);
+  it(
+    "sends from SANDBOX_FROM without a domain to the account's own address, DKIM-signed with the service's key",
+    async () => {
+      const a = await makeAccount();
+      const { stdout } = await runCli(["sandbox:dkim"]);
+      const printed = JSON.parse(stdout) as { from: string; domain: string; records: { type: string; name: string; value: string }[] };
+      expect(printed.from).toBe(SANDBOX);
+      expect(printed.domain).toBe("sandbox.mailwright.test");
+      const dkim = printed.records.find((r) => r.name.endsWith("._domainkey.sandbox.mailwright.test"))!;
+      expect(dkim.value).toMatch(/^v=DKIM1; k=rsa; p=[A-Za-z0-9+/=]+$/);
 
-    await withEnv(smarthost(), async () => {
-      const res = await send(a.key, { from: `Mailwright <${SANDBOX}>`, to: a.email, subject: "First one", html: "<p>It works</p>" });
-      expect(res.status).toBe(201);
-      await runDueFor(a.accountId, [emailSendJob]);
-      const got = await record(a.key, res.json.id);
-      expect(got.json.status).toBe("sent");
+      await withEnv(smarthost(), async () => {
+        const res = await send(a.key, { from: `Mailwright <${SANDBOX}>`, to: a.email, subject: "First one", html: "<p>It works</p>" });
+        expect(res.status).toBe(201);
+        await runDueFor(a.accountId, [emailSendJob]);
+        const got = await record(a.key, res.json.id);
+        expect(got.json.status).toBe("sent");
 
-      const message = receiver.messages.find((m) => m.rcptTo.includes(a.email))!;
-      expect(message.raw.toString()).toContain("Subject: First one");
-      const verdict = await authenticate(message.raw, {
-        ip: "127.0.0.1",
-        helo: "localhost",
-        sender: message.mailFrom,
-        mta: "receiver.test",
-        resolver: async (name: string, type: string) => {
-          if (type === "TXT" && name === dkim.name) return [[dkim.value]];
-          throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
-        },
+        const message = receiver.messages.find((m) => m.rcptTo.includes(a.email))!;
+        expect(message.raw.toString()).toContain("Subject: First one");
+        const verdict = await authenticate(message.raw, {
+          ip: "127.0.0.1",
+          helo: "localhost",
+          sender: message.mailFrom,
+          mta: "receiver.test",
+          resolver: async (name: string, type: string) => {
+            if (type === "TXT" && name === dkim.name) return [[dkim.value]];
+            throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
+          },
+        });
+        expect(verdict.dkim.results[0]?.signingDomain).toBe("sandbox.mailwright.test");
+        expect(verdict.dkim.results[0]?.status.result).toBe("pass");
       });
-      expect(verdict.dkim.results[0]?.signingDomain).toBe("sandbox.mailwright.test");
-      expect(verdict.dkim.results[0]?.status.result).toBe("pass");
-    });
-  });
+    },
+    CLI_TEST_TIMEOUT,
+  );
 
   it("reaches simulator addresses (labels included) and refuses anyone else with 403 sandbox_recipient", async () => {
     const a = await makeAccount();
