@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Automation, useAutomationActions } from "@/lib/hooks/use-automations";
-import { historyShortcut } from "@/lib/ui/builder-state";
+import { historyKey } from "@/lib/ui/history-key";
 import { emptyHistory, historyReducer, type HistoryAction } from "@/lib/ui/undo-history";
 import { restoreAutomation } from "./restore-automation";
 
@@ -75,7 +75,7 @@ export function useUndoRedo({ actions, locked, history, saveAll, run, onRestored
   }, []);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const direction = historyShortcut(event);
+      const direction = historyKey(event);
       if (!direction || isTextEntry(event.target) || document.querySelector("dialog[open]")) return;
       event.preventDefault();
       enqueue(direction);

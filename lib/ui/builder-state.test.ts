@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activationMessages, errorsFromDetails, hasUnsavedWork, historyShortcut, sameContent } from "./builder-state";
-
-const press = (key: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {}) => ({
-  key,
-  ctrlKey: false,
-  metaKey: false,
-  altKey: false,
-  shiftKey: false,
-  ...mods,
-});
+import { activationMessages, errorsFromDetails, hasUnsavedWork, sameContent } from "./builder-state";
 
 describe("sameContent", () => {
   it("ignores the timestamps a save moves on", () => {
@@ -40,20 +31,6 @@ describe("hasUnsavedWork", () => {
 
   it("a failed save with nothing typed since has nothing left to lose", () => {
     expect(hasUnsavedWork({ ...clean, save: { state: "error", message: "x" } })).toBe(false);
-  });
-});
-
-describe("historyShortcut", () => {
-  it("maps Ctrl+Z and Cmd+Z to undo, with Shift to redo", () => {
-    expect(historyShortcut(press("z", { ctrlKey: true }))).toBe("undo");
-    expect(historyShortcut(press("z", { metaKey: true }))).toBe("undo");
-    expect(historyShortcut(press("Z", { ctrlKey: true, shiftKey: true }))).toBe("redo");
-  });
-
-  it("leaves other presses alone", () => {
-    expect(historyShortcut(press("z"))).toBeNull();
-    expect(historyShortcut(press("y", { ctrlKey: true }))).toBeNull();
-    expect(historyShortcut(press("z", { ctrlKey: true, altKey: true }))).toBeNull();
   });
 });
 

@@ -33,20 +33,6 @@ export function hasUnsavedWork({ panelDirty, headerDirty, save }: DirtyState): b
   return panelDirty || headerDirty || save.state === "saving";
 }
 
-export interface KeyPress {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  altKey: boolean;
-  shiftKey: boolean;
-}
-
-/** Ctrl/Cmd+Z undoes and Shift+Ctrl/Cmd+Z redoes; any other press is not the builder's. */
-export function historyShortcut(press: KeyPress): "undo" | "redo" | null {
-  if (!(press.ctrlKey || press.metaKey) || press.altKey || press.key.toLowerCase() !== "z") return null;
-  return press.shiftKey ? "redo" : "undo";
-}
-
 /** Activation problems (paths like steps.2.templateId) placed on the nodes they concern. */
 export function errorsFromDetails(automation: AutomationLike, details: ApiErrorDetail[]): NodeErrors {
   const errors: NodeErrors = { steps: {} };
