@@ -1,18 +1,21 @@
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { forgetRateLimiters } from "@/lib/api/rate-limit";
+import { closeRateLimitStore } from "@/lib/api/rate-limit/rate-limit-store";
 import { resetEnvCache } from "@/lib/config/env";
 import { randomBase62 } from "@/lib/db/ids";
 import { CLOCK_KEY, forgetClockOffset } from "@/lib/clock/clock";
 import { disconnectDb, getDb } from "@/lib/db/client";
 import { adminUrl } from "./admin-url";
 
-// On the embedded database each worker runs its files one after another in ONE process, sharing
-// loaded modules (vitest.config.mts, isolate): each file starts from the environment the previous one
-// started from, with the settings cache read again, and a setting a file changed does not reach
-// the next.
+// Each worker runs its files one after another in ONE process, sharing loaded modules
+// (vitest.config.mts, isolate): each file starts from the environment the previous one started
+// from, with the settings cache read again, and a setting a file changed does not reach the next.
+// Connections a file opened (the database's, the rate-limit store's) end with it: on a server the
+// next file has a database of its own.
 const environment = { ...process.env };
-afterAll(() => {
+afterAll(async () => {
+  await Promise.all([disconnectDb(), closeRateLimitStore()]);
   for (const name of Object.keys(process.env)) if (!(name in environment)) delete process.env[name];
   Object.assign(process.env, environment);
   resetEnvCache();
@@ -29,8 +32,10 @@ process.env.RATE_LIMIT_STORE ??= "memory";
 // X-Forwarded-For entry names the client (tests of the hops=0 default unset it themselves).
 process.env.TRUST_PROXY_HOPS ??= "1";
 resetEnvCache();
-// Counts in memory belong to the process: each file starts from none, as in a process of its own.
+// Counts in memory and the test clock's cached offset belong to the process: each file starts
+// from none, as in a process of its own.
 forgetRateLimiters();
+forgetClockOffset();
 if (!filePrefix) await forgetEarlierFilesWork();
 
 /**
@@ -45,7 +50,6 @@ async function forgetEarlierFilesWork() {
   const db = getDb();
   await db.job.deleteMany({});
   await db.systemState.deleteMany({ where: { key: CLOCK_KEY } });
-  forgetClockOffset();
 }
 
 /** This worker's embedded database (workers are numbered from 1), or the server's. */
@@ -69,6 +73,7 @@ async function fileDatabase(url: string, prefix: string): Promise<string> {
   await admin.end();
   afterAll(async () => {
     await disconnectDb();
+    await closeRateLimitStore();
     const dropper = new pg.Client({ connectionString: adminUrl(url) });
     await dropper.connect();
     await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -129,3 +129,11 @@ export function counterOf(limiter: RateLimiterAbstract): Counter {
     },
   };
 }
+
+/** Ends the store's connections (a PostgreSQL pool, a Redis client); the next limiter opens them again from the settings then. */
+export async function closeRateLimitStore(): Promise<void> {
+  const { __mailwrightLimitPool: pool, __mailwrightLimitRedis: redis } = g;
+  g.__mailwrightLimitPool = undefined;
+  g.__mailwrightLimitRedis = undefined;
+  await Promise.all([pool?.end().catch(() => {}), redis?.quit().catch(() => redis.disconnect())]);
+}
