@@ -90,7 +90,7 @@ test("[TEMPLATES]: build an email from blocks, preview it at phone width, save i
   await expect(preview.getByRole("link", { name: "Unsubscribe" })).toBeVisible();
   await expect(preview.getByText("Acme Inc., 1 Main Street, Springfield")).toBeVisible();
   // The preview shows the template in the account's default layout (as journeys and broadcasts
-  // send it), on by default; off, the template alone, as a test send or emails.send sends it.
+  // send it), on by default; off, the template alone, as emails.send sends it.
   const layoutSwitch = page.getByRole("button", { name: "Layout", exact: true });
   await expect(layoutSwitch).toHaveAttribute("aria-pressed", "true");
   await expect(preview.locator("table").first()).toHaveAttribute("style", /border-top:4px solid/);
@@ -117,7 +117,8 @@ test("[TEMPLATES]: build an email from blocks, preview it at phone width, save i
   await expect(page.locator(".variable-chip")).toHaveText("first_name · friend");
   await expect(page.getByLabel("{{first_name}}")).toHaveValue("Ada");
 
-  // A test send delivers the same email the preview showed.
+  // A test send delivers the same email the preview shows: in the layout, which is on again.
+  await expect(layoutSwitch).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "Send test" }).click();
   const dialog = page.getByRole("dialog", { name: "Send a test email" });
   await expect(dialog.getByLabel("Verified domain")).toHaveValue(domain);
@@ -132,7 +133,7 @@ test("[TEMPLATES]: build an email from blocks, preview it at phone width, save i
   await expect(message.getByRole("heading", { name: "Spring at Acme, Ada" })).toBeVisible();
   const received = page.frameLocator('iframe[title="Message HTML"]');
   await expect(received.locator("h1")).toHaveText("Spring at Acme");
-  expect(normalize(await received.locator("body").innerText())).toBe(previewText);
+  expect(normalize(await received.locator("body").innerText())).toBe(layoutPreviewText);
   // A test send has no recipient contact, so no unsubscribe page: the link is there, empty.
   await expect(received.getByRole("link", { name: "Unsubscribe" })).toBeVisible();
 

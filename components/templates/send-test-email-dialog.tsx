@@ -19,12 +19,11 @@ export interface SendTestEmailDialogProps {
   variables: Record<string, unknown>;
   /** Variables the template prints that have no sample value: named in a warning. */
   emptyVariables: string[];
-  /**
-   * The editor's working copy (the draft): sent as written with the variables, so a test shows
-   * what publishing would send. Without it the published template is sent.
-   */
-  content?: { subject: string; html: string };
-  /** Saves unsaved edits first (the send renders the stored template); false when saving failed. */
+  /** What the editor shows (a draft perhaps): rendered and sent as the preview renders it. */
+  content: { subject: string; html: string };
+  /** The preview shows the template in the account's default layout: so does the test. */
+  layout: boolean;
+  /** Saves unsaved edits first, so the draft tested is the draft kept; false when saving failed. */
   beforeSend?: () => Promise<boolean>;
   unsaved: boolean;
 }

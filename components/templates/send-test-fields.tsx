@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { useSendEmail } from "@/lib/hooks/use-emails";
+import { useSendTestTemplate } from "@/lib/hooks/use-templates";
 import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -35,6 +35,7 @@ export function SendTestFields({
   onSent,
   templateId,
   content,
+  layout,
   variables,
   emptyVariables,
   beforeSend,
@@ -43,7 +44,7 @@ export function SendTestFields({
   sandboxFrom,
   hasDomains,
 }: SendTestFormProps & { domains: string[]; defaultTo: string; onSent: (id: string) => void; sandboxFrom?: string; hasDomains: boolean }) {
-  const send = useSendEmail();
+  const send = useSendTestTemplate(templateId);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -65,10 +66,11 @@ export function SendTestFields({
     try {
       const { id } = await send.mutateAsync({
         from: sandboxFrom ?? `${values.localPart}@${values.domain}`,
-        to: [values.to],
-        ...(content ? { subject: content.subject, html: content.html } : { template_id: templateId }),
+        to: values.to,
+        subject: content.subject,
+        htmlBody: content.html,
         variables,
-        tags: [{ name: "source", value: "template_test" }],
+        layout,
       });
       onSent(id);
     } catch (error) {

@@ -146,8 +146,9 @@ export function TemplateEditor({ template, onReplaced }: { template?: Template; 
             emptyVariables={preview.unfilled}
             unsaved={isDirty}
             beforeSend={saveBeforeSend}
-            // What is typed differs from what is published (a draft): the test sends what is typed.
-            content={subject !== template.subject || htmlBody !== template.htmlBody ? { subject, html: htmlBody } : undefined}
+            // The test is what the preview shows: what is typed, in the layout when it is on.
+            content={{ subject, html: htmlBody }}
+            layout={inLayout}
           />
           <PublishTemplateDialog
             open={publishOpen}

@@ -31,7 +31,8 @@ export interface AcceptOptions {
  * - `api`: POST /emails and /emails/batch, forwards of received mail (POST
  *   /emails/receiving/:id/forward) and the dashboard's test sends. `batch` names failing
  *   items by index and gives the due emails one `email.send-batch` job; `save` is the request's
- *   Idempotency-Key claim, saved with the emails. Stored through the account's group commit.
+ *   Idempotency-Key claim, saved with the emails; `templateId` names the template a test send
+ *   rendered into its inline content. Stored through the account's group commit.
  * - `relay`: one message of the SMTP relay, sent as received (`rawMime`); stored through the
  *   group commit, which gathers the accepts of the account's sessions (`session`, see GATHER_MS).
  * - `automation`: due automation steps, email i being `steps[i]`; each carries the
@@ -42,7 +43,7 @@ export interface AcceptOptions {
  *   broadcast_id tag.
  */
 export type AcceptSource =
-  | { kind: "api"; batch?: boolean; save?: SaveResponse | null }
+  | { kind: "api"; batch?: boolean; save?: SaveResponse | null; templateId?: string }
   | { kind: "relay"; rawMime: string; session?: string; save: SaveResponse | null }
   | { kind: "automation"; steps: AutomationStep[] }
   | { kind: "test_run"; steps: AutomationStep[] }
@@ -137,7 +138,7 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
       subject: e.subject ?? templateById.get(e.template_id ?? "")?.subject ?? "",
       html: e.html,
       text: e.text,
-      templateId: e.template_id,
+      templateId: e.template_id ?? (source.kind === "api" ? source.templateId : undefined),
       variables: e.variables,
       headers: e.headers,
       tags,

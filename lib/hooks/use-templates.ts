@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ListEnvelope } from "@/lib/api/pagination";
 import type { TemplateResponse } from "@/lib/templates/serialize-template";
-import type { CreateTemplateBody, UpdateTemplateBody } from "@/lib/templates/schemas";
+import type { CreateTemplateBody, TestTemplateBody, UpdateTemplateBody } from "@/lib/templates/schemas";
 import { fetchApi } from "@/lib/ui/fetch-api";
 
 export type Template = TemplateResponse;
@@ -58,6 +58,19 @@ export function useDeleteTemplate() {
     onSuccess: ({ id }) => {
       queryClient.removeQueries({ queryKey: [...templatesKey, "detail", id] });
       return queryClient.invalidateQueries({ queryKey: [...templatesKey, "list"] });
+    },
+  });
+}
+
+/** POST /templates/:id/test: one test email of what the editor shows (one credit). */
+export function useSendTestTemplate(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TestTemplateBody) =>
+      fetchApi<{ id: string; to: string }>(`/api/v1/templates/${encodeURIComponent(id)}/test`, { method: "POST", body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ["credits"] });
+      return queryClient.invalidateQueries({ queryKey: ["emails"] });
     },
   });
 }

@@ -3,7 +3,8 @@ import { ApiError, notFound } from "@/lib/api/errors";
 import { lockRow } from "@/lib/db/lock-row";
 
 const FOREIGN_KEY_VIOLATION = "P2003";
-// An email renders its template when it is sent: one still waiting would go out empty.
+// An email renders its template when it is sent: one still waiting would go out empty. One with
+// content of its own (a test send, rendered when accepted) does not need it.
 const UNSENT = ["scheduled", "queued", "sending"] as const;
 
 /**
@@ -20,7 +21,7 @@ export async function deleteTemplate(options: { accountId: string; id: string })
       // key check waits for the lock): an email stored first is seen below, one after fails.
       if (!(await lockRow(tx, "Template", { id: options.id, accountId: options.accountId }))) return 0;
       const waiting = await tx.email.findFirst({
-        where: { accountId: options.accountId, templateId: options.id, status: { in: [...UNSENT] } },
+        where: { accountId: options.accountId, templateId: options.id, status: { in: [...UNSENT] }, html: null, text: null },
         select: { id: true, status: true },
       });
       if (waiting) {

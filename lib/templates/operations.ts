@@ -13,6 +13,7 @@ import {
   listTemplatesQuerySchema,
   previewTemplateBodySchema,
   TEMPLATE_REQUEST_MAX_BYTES,
+  testTemplateBodySchema,
   updateTemplateBodySchema,
 } from "./schemas";
 import {
@@ -21,6 +22,7 @@ import {
   previewTemplateResponseSchema,
   templateResponseSchema,
   templateUsesResponseSchema,
+  testTemplateResponseSchema,
 } from "./response-schemas";
 
 export const createTemplateOp = defineOperation({
@@ -92,6 +94,21 @@ export const previewTemplateOp = defineOperation({
   maxBodyBytes: TEMPLATE_REQUEST_MAX_BYTES,
   response: previewTemplateResponseSchema,
   errors: ["template_too_complex"],
+});
+
+export const testTemplateOp = defineOperation({
+  method: "POST",
+  path: "/templates/{id}/test",
+  id: "testTemplate",
+  summary: "Send one test email of a template, as its preview shows it",
+  description:
+    "Renders subject and htmlBody (else the template's own) with variables (else its saved sample values), in the account's default layout unless layout is false, and sends the result to one address as an ordinary email (one credit) that names the template. A draft never published can be tested.",
+  tag: "Templates",
+  body: testTemplateBodySchema,
+  maxBodyBytes: TEMPLATE_REQUEST_MAX_BYTES,
+  status: 201,
+  response: testTemplateResponseSchema,
+  errors: ["insufficient_credits", "domain_not_verified", "template_too_complex"],
 });
 
 // Drafts and versions: the dashboard's editor saves a draft and publishes it; PUT

@@ -45,6 +45,8 @@ export const listTemplatesResponseSchema = listOf(templateResponseSchema);
 
 export const previewTemplateResponseSchema = z.object({ subject: z.string(), html: z.string() });
 
+export const testTemplateResponseSchema = z.object({ id: idOf("em"), to: z.string() });
+
 export const templateVersionSchema = z
   .object({
     id: idOf("tpv"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paginationQuerySchema } from "@/lib/api/pagination";
+import { addressSchema, senderAddressSchema } from "@/lib/emails/addresses";
 import { templateComplexityError, templateSyntaxError } from "./render";
 import { DESIGN_MAX_BYTES, designSchema } from "./design";
 import { sampleDataSchema } from "./sample-data";
@@ -200,7 +201,19 @@ export const previewTemplateBodySchema = z.object({
   htmlBody: htmlBodySchema.optional(),
 });
 
+// A test send from the editor: its typed content rendered as the preview does, one recipient.
+export const testTemplateBodySchema = previewTemplateBodySchema
+  .extend({
+    from: senderAddressSchema,
+    to: addressSchema,
+    // Off: the template alone, as an API send of it is; on (the default): in the account's
+    // default layout, as journeys and broadcasts send it.
+    layout: z.boolean({ message: "layout must be true or false" }).optional(),
+  })
+  .strict();
+
 export type CreateTemplateBody = z.infer<typeof createTemplateBodySchema>;
 export type UpdateTemplateBody = z.infer<typeof updateTemplateBodySchema>;
 export type ListTemplatesQuery = z.infer<typeof listTemplatesQuerySchema>;
 export type PreviewTemplateBody = z.infer<typeof previewTemplateBodySchema>;
+export type TestTemplateBody = z.infer<typeof testTemplateBodySchema>;

@@ -149,6 +149,7 @@ function requests(a: World): Record<string, Request> {
     "PUT /api/v1/templates/[id]": { params: { id: ids.template }, body: { name: "Changed by B", subject: "B {{name}}" } },
     "DELETE /api/v1/templates/[id]": { params: { id: ids.template } },
     "POST /api/v1/templates/[id]/preview": { params: { id: ids.template }, body: { variables: { name: "B" } } },
+    "POST /api/v1/templates/[id]/test": { params: { id: ids.template }, body: { from: "b@example.com", to: "c@example.com" } },
     "PATCH /api/v1/templates/[id]": { params: { id: ids.template }, body: { name: "Changed by B" } },
     "PUT /api/v1/templates/[id]/draft": { params: { id: ids.template }, body: { subject: "Draft by B" } },
     "DELETE /api/v1/templates/[id]/draft": { params: { id: ids.template } },
