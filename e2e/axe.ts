@@ -21,6 +21,12 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { soft?: boolean } = {}) {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  // A dialog still fading in has its text at a blend of its colour and the backdrop's: the
+  // contrast is checked once finite transitions and animations are over (at most 2 s).
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
   // Iframes hold the user's own email HTML (sandboxed, no scripts, so axe cannot run in them and
   // waits on them forever): the dashboard around them is what is checked.
   const report = await page.evaluate(async (tags) => {
