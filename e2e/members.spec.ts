@@ -1,4 +1,5 @@
 import { test, expect, signIn, uniqueEmail } from "./fixtures";
+import { inboxFor, inboxHtml } from "./inbox";
 import { shotsAtBothWidths } from "./shots";
 
 // An owner invites a marketer; the marketer accepts from the dev inbox's email, sets a password,
@@ -24,11 +25,9 @@ test("invite a marketer who then cannot open API keys", async ({ page, account, 
   await shotsAtBothWidths(page, "members");
 
   // The link, from the dev inbox (the owner's session reads it).
-  const list = await page.request.get("/api/v1/inbox?limit=100");
-  const { data } = (await list.json()) as { data: { id: string; to: unknown }[] };
-  const message = data.find((m) => JSON.stringify(m.to).includes(marketerEmail));
+  const [message] = await inboxFor(page.request, marketerEmail);
   expect(message, "the invitation reached the dev inbox").toBeTruthy();
-  const html = ((await (await page.request.get(`/api/v1/inbox/${message!.id}`)).json()) as { html: string }).html;
+  const html = await inboxHtml(page.request, message.id);
   const link = /href="([^"]*\/invite\/[A-Za-z0-9_-]+)"/.exec(html)?.[1];
   expect(link).toBeTruthy();
   const invitePath = new URL(link!).pathname;
