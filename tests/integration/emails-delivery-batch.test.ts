@@ -179,7 +179,9 @@ describe("a batch of email.send jobs", () => {
         expect(await statusOf(id)).toBe("delivered");
         const email = await getDb().email.findUniqueOrThrow({ where: { id } });
         expect(email.lastEvent).toBe("email.delivered");
-        const events = await getDb().emailEvent.findMany({ where: { emailId: id }, orderBy: { createdAt: "asc" } });
+        // In the order the email's page shows them: sent and delivered recorded in the same
+        // millisecond are told apart by their ids, which are made in the order recorded.
+        const events = await getDb().emailEvent.findMany({ where: { emailId: id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
         expect(events.map((e) => e.type)).toEqual(["email.sent", "email.delivered"]);
         expect((await getEmail({ accountId, id })).events.map((e) => e.type)).toEqual(["email.queued", "email.sent", "email.delivered"]);
         expect(events[1]).toMatchObject({ domain, data: { subject: email.subject, smtp_response: "250 2.0.0 simulated: delivered" } });
