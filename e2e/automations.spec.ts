@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, signIn, test, uniqueEmail } from "./fixtures";
+import { afterRateLimit, expect, signIn, test, uniqueEmail } from "./fixtures";
 import { createVerifiedDomain } from "./dns";
 import { inboxFor, inboxHtml } from "./inbox";
 
@@ -154,7 +154,10 @@ test("[AUTOMATIONS]: start from a scenario, edit it in the builder, activate it 
 
   // A contact joins the list: the first email now, the second after its two-hour wait.
   const contactEmail = uniqueEmail("ada");
-  const joined = await page.request.post(`/api/v1/lists/${list.id}/contacts`, { data: { email: contactEmail, name: "Ada" }, headers });
+  // The builder's saves above (each drag, delete and undo is one) share the account's rate limit.
+  const joined = await afterRateLimit(() =>
+    page.request.post(`/api/v1/lists/${list.id}/contacts`, { data: { email: contactEmail, name: "Ada" }, headers }),
+  );
   expect(joined.status(), await joined.text()).toBeLessThan(300);
   await expect
     .poll(async () => (await inboxFor(page.request, contactEmail)).map((m) => m.subject), { timeout: 60_000 })
