@@ -11,6 +11,7 @@ import {
   useStore,
   type EdgeTypes,
   type NodeTypes,
+  type Viewport,
 } from "@xyflow/react";
 import "@xyflow/react/dist/style.css";
 import type { Graph, StepPosition } from "@/lib/automations/graph/graph-types";
@@ -37,6 +38,7 @@ const FIT_VIEW = { maxZoom: 1, minZoom: 0.45, padding: 0.12 };
  */
 function FollowFocus({ selected }: { selected: string | null }) {
   const flow = useReactFlow();
+  const heading = useRef<Heading | null>(null);
   const domNode = useStore((s) => s.domNode);
   const width = useStore((s) => s.width);
   const height = useStore((s) => s.height);
@@ -50,7 +52,7 @@ function FollowFocus({ selected }: { selected: string | null }) {
     };
     const reveal = (event: FocusEvent) => {
       const id = (event.target as HTMLElement).closest<HTMLElement>(".react-flow__node")?.dataset.id;
-      if (id) revealNode(flow, id, width, height);
+      if (id) revealNode(flow, heading, id, width, height);
     };
     // Scroll events do not bubble: caught on the way down, for the container and its panes.
     domNode.addEventListener("scroll", unscroll, true);
@@ -71,7 +73,7 @@ function FollowFocus({ selected }: { selected: string | null }) {
   // A step just selected (a new one included) is brought into view.
   useEffect(() => {
     if (!selected || !width || !height || !domNode) return;
-    const frame = requestAnimationFrame(() => revealNode(flow, selected, width, visibleCanvasHeight(domNode, height)));
+    const frame = requestAnimationFrame(() => revealNode(flow, heading, selected, width, visibleCanvasHeight(domNode, height)));
     return () => cancelAnimationFrame(frame);
   }, [selected, flow, width, height, domNode]);
   return null;
@@ -89,18 +91,40 @@ function visibleCanvasHeight(canvas: HTMLElement, height: number): number {
   return Math.max(JOURNEY_NODE_HEIGHT, Math.min(height, above));
 }
 
-/** Centres a node in the visible part of the viewport, at the same zoom, when it is (partly) outside it. */
-function revealNode(flow: ReturnType<typeof useReactFlow>, id: string, width: number, height: number) {
+const PAN_MS = 150;
+
+/** Where a pan still under way ends, and when. */
+interface Heading {
+  viewport: Viewport;
+  until: number;
+}
+
+/**
+ * Centres a node in the visible part of the viewport, at the same zoom, when it is (partly)
+ * outside it. A pan still under way is judged by where it ends, not by where it is now: a focused
+ * step's pan toward the middle of the canvas, caught halfway by the pan to the part above a
+ * bottom sheet that just opened, would otherwise end with the step under the sheet.
+ */
+function revealNode(
+  flow: ReturnType<typeof useReactFlow>,
+  heading: { current: Heading | null },
+  id: string,
+  width: number,
+  height: number,
+) {
   const node = flow.getNode(id);
   if (!node) return;
-  const { x, y, zoom } = flow.getViewport();
+  const pending = heading.current && heading.current.until > performance.now() ? heading.current.viewport : null;
+  const { x, y, zoom } = pending ?? flow.getViewport();
   const left = node.position.x * zoom + x;
   const top = node.position.y * zoom + y;
   const inside = left >= 0 && top >= 0 && left + JOURNEY_NODE_WIDTH * zoom <= width && top + JOURNEY_NODE_HEIGHT * zoom <= height;
   if (inside) return;
   const cx = node.position.x + JOURNEY_NODE_WIDTH / 2;
   const cy = node.position.y + JOURNEY_NODE_HEIGHT / 2;
-  void flow.setViewport({ x: width / 2 - cx * zoom, y: height / 2 - cy * zoom, zoom }, { duration: 150 });
+  const viewport = { x: width / 2 - cx * zoom, y: height / 2 - cy * zoom, zoom };
+  heading.current = { viewport, until: performance.now() + PAN_MS };
+  void flow.setViewport(viewport, { duration: PAN_MS });
 }
 
 interface JourneyCanvasProps {
