@@ -22,10 +22,20 @@ export async function checkTypedProperties(
 ) {
   if (!properties) return;
   const types = await declaredPropertyTypes(db, accountId, Object.keys(properties));
-  const problems = [...types].flatMap(([key, type]) => {
-    const value = properties[key];
-    const problem = value === null || value === undefined ? null : propertyValueProblem(type, value);
+  const problem = typedPropertiesError(types, properties, path);
+  if (problem) throw problem;
+}
+
+/** The 400 of checkTypedProperties for types already read (a caller checking many bodies with one read), or null. */
+export function typedPropertiesError(
+  types: Map<string, ContactPropertyType>,
+  properties: Record<string, unknown>,
+  path = "properties",
+): ApiError | null {
+  const problems = Object.entries(properties).flatMap(([key, value]) => {
+    const type = types.get(key);
+    const problem = !type || value === null || value === undefined ? null : propertyValueProblem(type, value);
     return problem ? [{ path: `${path}.${key}`, message: problem }] : [];
   });
-  if (problems.length) throw new ApiError("validation_error", `${problems[0].path}: ${problems[0].message}`, problems);
+  return problems.length ? new ApiError("validation_error", `${problems[0].path}: ${problems[0].message}`, problems) : null;
 }

@@ -8,7 +8,7 @@ import { EVENT_DEFINITIONS_MAX, type CreateEventDefinitionBody, type EventSchema
 
 // The resend SDK's events.create/get/list/update/remove: event names an account declares, each
 // with the types its payload keys must have. Recording an event checks its payload against its
-// name's schema (assertEventPayload); a name never declared is recorded as before.
+// name's schema (eventPayloadError); a name never declared is recorded unchecked.
 
 function serialize(row: EventDefinition) {
   return {
@@ -80,21 +80,27 @@ export async function removeEventDefinition(options: { accountId: string; identi
 }
 
 /**
- * A 400 naming each payload key whose value does not have the type the event's declared schema
- * gives it; nothing when the name is not declared or declares no schema. In the recording
- * transaction, so a schema changed meanwhile is read as of the recording.
+ * The declared schemas of `names` in the account (one indexed read; a name never declared, or
+ * declared without a schema, is absent). In the recording transaction, so a schema changed
+ * meanwhile is read as of the recording.
  */
-export async function assertEventPayload(
-  tx: Tx,
-  options: { accountId: string; name: string; payload: Record<string, unknown>; field: string },
-) {
-  const row = await tx.eventDefinition.findUnique({
-    where: { accountId_name: { accountId: options.accountId, name: options.name } },
-    select: { schema: true },
-  });
-  if (!row?.schema) return;
-  const issues = checkEventPayload(options.name, row.schema as EventSchemaMap, options.payload, options.field);
-  if (issues.length) throw new ApiError("validation_error", `${issues[0].path}: ${issues[0].message}`, issues);
+export async function eventSchemas(tx: Tx, accountId: string, names: string[]): Promise<Map<string, EventSchemaMap>> {
+  const rows = await tx.eventDefinition.findMany({ where: { accountId, name: { in: names } }, select: { name: true, schema: true } });
+  return new Map(rows.flatMap((row) => (row.schema ? [[row.name, row.schema as EventSchemaMap] as const] : [])));
+}
+
+/**
+ * The 400 naming each payload key whose value does not have the type the event's declared
+ * schema gives it; null when the name is not declared or declares no schema.
+ */
+export function eventPayloadError(
+  schemas: Map<string, EventSchemaMap>,
+  options: { name: string; payload: Record<string, unknown>; field: string },
+): ApiError | null {
+  const schema = schemas.get(options.name);
+  if (!schema) return null;
+  const issues = checkEventPayload(options.name, schema, options.payload, options.field);
+  return issues.length ? new ApiError("validation_error", `${issues[0].path}: ${issues[0].message}`, issues) : null;
 }
 
 const jsonOrNull = (schema: EventSchemaMap | null) => (schema === null ? Prisma.DbNull : schema);

@@ -1,61 +1,81 @@
-import { getDb } from "@/lib/db/client";
-import { newId } from "@/lib/db/ids";
-import { now } from "@/lib/clock/clock";
-import { evaluateContactEvent } from "@/lib/automations/triggers/evaluate-contact-event";
-import type { ContactProperties } from "@/lib/contacts/schemas";
-import { mergeContactProperties } from "@/lib/contacts/merge-contact-properties";
 import type { RecordEventBody } from "./schemas";
-import { lockRow } from "@/lib/db/lock-row";
-import { checkTypedProperties } from "@/lib/contact-properties/check-typed-properties";
-import { deliverEventToRuns } from "@/lib/automations/journeys/deliver-event-to-runs";
-import { fanOutContactEvents } from "@/lib/contacts/fan-out-contact-events";
-import { assertEventPayload } from "./event-definitions";
+import { recordEvents, type EventToRecord, type RecordedEvent } from "./record-events";
+
+/** Events of one account recorded in one transaction at most (a bound on its length and locks). */
+const GROUP_MAX = 100;
+
+interface Waiting {
+  event: EventToRecord;
+  resolve: (value: RecordedEvent) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Per account: the events waiting for the group being recorded to commit. */
+const queues = new Map<string, Waiting[]>();
 
 /**
- * POST /events: checks the properties against the schema declared for the event's name (a 400
- * naming the key), upserts the contact by address with the event's properties merged into its
- * own (a contact event like any create or update, so property triggers run), records the event
- * on the contact, and starts every active automation triggered by the event's name (once per
- * contact per automation), ends the runs whose goal it is and resumes the runs waiting for it.
- * One transaction: the event, the contact change and the enrollments exist together or not at
- * all, with the contact's `contact.created` or `contact.updated` webhook deliveries.
+ * POST /events and events.send: records one event as recordEvents describes (a 400 naming the
+ * key its schema or a property type refuses). An event that arrives while the same account's
+ * events are being recorded in this process waits for that transaction and goes in the next
+ * group with the others that came meanwhile (a group commit): under load an account's events
+ * cost a few statements a group instead of about ten each, and alone an event is recorded at
+ * once. A group holds one event per address; a second one for the same contact waits for the
+ * next group, so a contact's events are recorded in the order they came.
  */
-export async function recordEvent(options: {
+export function recordEvent(options: {
   accountId: string;
   input: RecordEventBody;
-  // What the caller's body calls the properties, for the 400 of a payload its event's schema refuses.
-  payloadField?: "properties" | "payload";
-}) {
-  const { accountId, input } = options;
-  const properties = input.properties ?? {};
-  return getDb().$transaction(async (tx) => {
-    await assertEventPayload(tx, { accountId, name: input.name, payload: properties, field: options.payloadField ?? "properties" });
-    await checkTypedProperties(tx, accountId, properties);
-    const at = now();
-    const id = newId("con");
-    const { count: created } = await tx.contact.createMany({
-      data: [{ id, accountId, email: input.email, properties, createdAt: at, updatedAt: at }],
-      skipDuplicates: true,
-    });
-    // Merging reads the stored properties: lock the row, as a PATCH does.
-    await lockRow(tx, "Contact", { accountId, email: input.email });
-    let contact = await tx.contact.findUniqueOrThrow({ where: { accountId_email: { accountId, email: input.email } } });
-    if (created) {
-      await evaluateContactEvent(tx, { type: "created", accountId, contact });
-      await fanOutContactEvents(tx, { accountId, at, changes: [{ type: "contact.created", contact }] });
-    } else if (Object.keys(properties).length) {
-      const previous = (contact.properties ?? {}) as ContactProperties;
-      const merged = mergeContactProperties(previous, properties);
-      contact = await tx.contact.update({ where: { id: contact.id }, data: { properties: merged, updatedAt: at } });
-      await evaluateContactEvent(tx, { type: "updated", accountId, contact, previousProperties: previous });
-      await fanOutContactEvents(tx, { accountId, at, changes: [{ type: "contact.updated", contact }] });
-    }
-    const event = await tx.contactEvent.create({
-      data: { id: newId("cev"), accountId, contactId: contact.id, name: input.name, properties, createdAt: at },
-    });
-    // Goals and waits first: a run the event converts or resumes is not one it starts.
-    await deliverEventToRuns(tx, { accountId, contactId: contact.id, name: input.name });
-    const enrollments = await evaluateContactEvent(tx, { type: "event", accountId, contact, name: input.name, properties });
-    return { id: event.id, contactId: contact.id, enrollments: enrollments.length };
+  payloadField?: EventToRecord["payloadField"];
+}): Promise<RecordedEvent> {
+  return new Promise((resolve, reject) => {
+    const event = { input: options.input, payloadField: options.payloadField ?? "properties" };
+    const queue = queues.get(options.accountId);
+    if (queue) return void queue.push({ event, resolve, reject });
+    const started: Waiting[] = [{ event, resolve, reject }];
+    queues.set(options.accountId, started);
+    void drain(options.accountId, started);
   });
+}
+
+/** Records the account's queued events group by group until none is left. */
+async function drain(accountId: string, queue: Waiting[]) {
+  while (queue.length) await recordGroup(accountId, takeGroup(queue));
+  queues.delete(accountId);
+}
+
+/** The first GROUP_MAX events of the queue with distinct addresses; the others keep their places. */
+function takeGroup(queue: Waiting[]): Waiting[] {
+  const group: Waiting[] = [];
+  const emails = new Set<string>();
+  let kept = 0;
+  for (const waiting of queue) {
+    if (group.length < GROUP_MAX && !emails.has(waiting.event.input.email)) {
+      group.push(waiting);
+      emails.add(waiting.event.input.email);
+    } else {
+      queue[kept++] = waiting;
+    }
+  }
+  queue.length = kept;
+  return group;
+}
+
+/**
+ * One transaction for the group; each event gets its own outcome. A group that fails as a whole
+ * (a lost connection, a deadlock with another writer) is recorded again one event at a time, so
+ * an event fails only for its own reason.
+ */
+async function recordGroup(accountId: string, group: Waiting[]): Promise<void> {
+  let outcomes;
+  try {
+    outcomes = await recordEvents(
+      accountId,
+      group.map((waiting) => waiting.event),
+    );
+  } catch (error) {
+    if (group.length === 1) return group[0].reject(error);
+    for (const waiting of group) await recordGroup(accountId, [waiting]);
+    return;
+  }
+  outcomes.forEach((outcome, i) => (outcome.ok ? group[i].resolve(outcome.value) : group[i].reject(outcome.error)));
 }

@@ -56,17 +56,25 @@ export async function announceJobs(rows: NewJobRow[]) {
 
 /**
  * Many new jobs of one kind in one INSERT (a page of enrollments of an enrollExisting
- * activation). No dedupe keys: for work that cannot already be queued, such as rows the caller
- * just created.
+ * activation, the runs a group of events resumed). An item with a dedupe key that is already
+ * waiting is not added: the job holding the key runs instead, as enqueueJob's dedupe does.
+ * Returns the ids of the jobs added.
  */
 export async function enqueueJobs<TJob extends JobDefinition>(
   definition: TJob,
-  items: { payload: JobPayload<TJob>; runAt?: Date }[],
+  items: { payload: JobPayload<TJob>; runAt?: Date; dedupeKey?: string }[],
   options: { tx?: Tx; accountId?: string | null } = {},
 ) {
-  const rows = buildJobRows(definition, items, options);
+  let rows = buildJobRows(definition, items, options);
   if (!rows.length) return [];
-  await (options.tx ?? getDb()).job.createMany({ data: rows });
+  const db = options.tx ?? getDb();
+  if (items.some((item) => item.dedupeKey)) {
+    const data = rows.map((row, i) => ({ ...row, dedupeKey: items[i].dedupeKey ?? null }));
+    const added = new Set((await db.job.createManyAndReturn({ data, skipDuplicates: true, select: { id: true } })).map((r) => r.id));
+    rows = rows.filter((row) => added.has(row.id));
+  } else {
+    await db.job.createMany({ data: rows });
+  }
   // Inside a transaction the rows are not committed yet: the sweeper's drain announces them.
   if (!options.tx) await announceJobs(rows);
   return rows.map((r) => r.id);
