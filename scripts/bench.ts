@@ -25,7 +25,8 @@
 // BENCH_INBOUND_PROCESS_CPU_PROFILE (<file>.cpuprofile) profile its accept run and its job run.
 // BENCH_JOURNEY_RUNS (100000) runs through a delay, a condition and an email at once;
 // BENCH_JOURNEY_WAITING (100000) runs waiting for an event, BENCH_JOURNEY_EVENT_RATE (1000) events
-// a second for BENCH_JOURNEY_EVENT_SECONDS (10) s recorded against them.
+// a second for BENCH_JOURNEY_EVENT_SECONDS (10) s recorded against them
+// (BENCH_JOURNEY_EVENTS_CPU_PROFILE=<file>.cpuprofile profiles the recording process).
 // BENCH_BROADCAST_MEMBERS sets the broadcast's list size (default 1000000; BENCH_BROADCAST_CPU_PROFILE=<file>
 // profiles the fan-out). BENCH_SEGMENT_CONTACTS (1000000), BENCH_SEGMENT_EVENTS (10 a contact) and
 // BENCH_SEGMENT_EMAILS (a fifth of the contacts) size the segments section; BENCH_IMPORT_ROWS
@@ -245,7 +246,7 @@ if (runs("journeys")) {
   );
   console.log(`${"".padEnd(28)} emails ${j.burstEmails}: ${j.branches.map((b) => `${b.subject} ${b.n}`).join(", ")}`);
   console.log(
-    `${`events vs ${j.waiting} waiting`.padEnd(28)} ${j.recordedRate.toFixed(0).padStart(8)} events/s recorded (${j.events} sent at ${process.env.BENCH_JOURNEY_EVENT_RATE ?? 1000}/s, ${j.failed} failed)   lateness (email accepted - event recorded) p50 ${(j.lateness.p50 / 1000).toFixed(2)} s, p99 ${(j.lateness.p99 / 1000).toFixed(2)} s over ${j.lateness.n} runs   goal p99 <= 2 s`,
+    `${`events vs ${j.waiting} waiting`.padEnd(28)} ${j.recordedRate.toFixed(0).padStart(8)} events/s recorded (${j.events} sent at ${process.env.BENCH_JOURNEY_EVENT_RATE ?? 1000}/s, ${j.failed} failed; ${j.recordCpuMs.toFixed(2)} ms CPU an event recording)   lateness (email accepted - event recorded) p50 ${(j.lateness.p50 / 1000).toFixed(2)} s, p99 ${(j.lateness.p99 / 1000).toFixed(2)} s over ${j.lateness.n} runs   goal p99 <= 2 s`,
   );
   console.log(
     `load average ${loadavg()

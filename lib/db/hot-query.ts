@@ -52,3 +52,33 @@ export async function hotQuery<T>(name: string, text: string, values: unknown[])
   const result = await pool.query({ ...(named ? { name } : {}), text, values: params, types });
   return result.rows as T[];
 }
+
+/** A hot-path statement run inside hotTransaction (named as hotQuery names them). */
+export type HotQuery = <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
+
+/**
+ * Runs `run` in a transaction on one connection of the pool, its statements prepared as
+ * hotQuery prepares them, without Prisma's per-row work: committed when `run` resolves, rolled
+ * back when it throws.
+ */
+export async function hotTransaction<T>(run: (query: HotQuery) => Promise<T>): Promise<T> {
+  defaultTypes ??= (await import("pg")).default.types;
+  const pool = getPool();
+  const named = await namesStatements(pool);
+  const client = await pool.connect();
+  const query: HotQuery = async <R>(name: string, text: string, values: unknown[]) => {
+    const params = values.map((v) => (v instanceof Date ? v.toISOString() : v));
+    return (await client.query({ ...(named ? { name } : {}), text, values: params, types })).rows as R[];
+  };
+  try {
+    await client.query("BEGIN");
+    const result = await run(query);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

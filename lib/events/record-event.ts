@@ -1,5 +1,6 @@
 import type { RecordEventBody } from "./schemas";
 import { recordEvents, type EventToRecord, type RecordedEvent } from "./record-events";
+import { recordPlainEvents } from "./record-plain-events";
 
 /** Events of one account recorded in one transaction at most (a bound on its length and locks). */
 const GROUP_MAX = 100;
@@ -19,7 +20,8 @@ const queues = new Map<string, Waiting[]>();
  * events are being recorded in this process waits for that transaction and goes in the next
  * group with the others that came meanwhile (a group commit): under load an account's events
  * cost a few statements a group instead of about ten each, and alone an event is recorded at
- * once. A group holds one event per address; a second one for the same contact waits for the
+ * once. Plain events (no properties, an existing contact, no trigger or goal of that name) take
+ * the short way of recordPlainEvents. A group holds one event per address; a second one for the same contact waits for the
  * next group, so a contact's events are recorded in the order they came.
  */
 export function recordEvent(options: {
@@ -61,11 +63,31 @@ function takeGroup(queue: Waiting[]): Waiting[] {
 }
 
 /**
- * One transaction for the group; each event gets its own outcome. A group that fails as a whole
- * (a lost connection, a deadlock with another writer) is recorded again one event at a time, so
- * an event fails only for its own reason.
+ * The group's plain events first (recordPlainEvents: the common case, in a few statements),
+ * then the others in one transaction (recordEvents), each event with its own outcome. A group
+ * that fails as a whole (a lost connection, a deadlock with another writer) is recorded again
+ * one event at a time, so an event fails only for its own reason.
  */
 async function recordGroup(accountId: string, group: Waiting[]): Promise<void> {
+  let plain: (RecordedEvent | null)[];
+  try {
+    plain = await recordPlainEvents(
+      accountId,
+      group.map((waiting) => waiting.event),
+    );
+  } catch {
+    // Rolled back: nothing of it was stored, and the general path records them all.
+    plain = group.map(() => null);
+  }
+  group.forEach((waiting, i) => plain[i] && waiting.resolve(plain[i]));
+  await recordOthers(
+    accountId,
+    group.filter((_, i) => !plain[i]),
+  );
+}
+
+async function recordOthers(accountId: string, group: Waiting[]): Promise<void> {
+  if (!group.length) return;
   let outcomes;
   try {
     outcomes = await recordEvents(
@@ -74,7 +96,7 @@ async function recordGroup(accountId: string, group: Waiting[]): Promise<void> {
     );
   } catch (error) {
     if (group.length === 1) return group[0].reject(error);
-    for (const waiting of group) await recordGroup(accountId, [waiting]);
+    for (const waiting of group) await recordOthers(accountId, [waiting]);
     return;
   }
   outcomes.forEach((outcome, i) => (outcome.ok ? group[i].resolve(outcome.value) : group[i].reject(outcome.error)));

@@ -1,4 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
+import { startCpuProfile } from "./measure-process";
 import { workerBurst } from "./worker-burst";
 
 /**
@@ -11,7 +12,8 @@ import { workerBurst } from "./worker-burst";
  *   second for `seconds` through the code POST /events runs (recordEvent: the contact upsert,
  *   the event row, goals and waits in one transaction), each for one waiting contact, and the
  *   worker advances the resumed runs to their email. Lateness of each: its email's acceptance
- *   minus its event's recording, p50 and p99; and the rate the events were recorded at.
+ *   minus its event's recording, p50 and p99; the rate the events were recorded at, and this
+ *   process's CPU an event (BENCH_JOURNEY_EVENTS_CPU_PROFILE=<file>.cpuprofile profiles it).
  */
 export async function benchJourneys(options: {
   accountId: string;
@@ -50,6 +52,8 @@ export async function benchJourneys(options: {
   const waits = await seedJourney({ ...options, prefix: "jw", count: options.waiting, rest: "wait_buy" });
   const { recordEvent } = await import("@/lib/events/record-event");
   const total = Math.round(options.rate * options.seconds);
+  const profile = await startCpuProfile(process.env.BENCH_JOURNEY_EVENTS_CPU_PROFILE);
+  const cpu = process.cpuUsage();
   const eventsStarted = performance.now();
   const inFlight = new Set<Promise<unknown>>();
   let failed = 0;
@@ -69,6 +73,9 @@ export async function benchJourneys(options: {
   }
   await Promise.all(inFlight);
   const recordedRate = total / ((performance.now() - eventsStarted) / 1000);
+  const used = process.cpuUsage(cpu);
+  const recordCpuMs = (used.user + used.system) / 1000 / total;
+  await profile.stop();
   const resumed = async () => db.email.count({ where: { automationId: waits } });
   const deadline = performance.now() + 120_000;
   while ((await resumed()) < total - failed && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
@@ -91,6 +98,7 @@ export async function benchJourneys(options: {
     events: total,
     failed,
     recordedRate,
+    recordCpuMs,
     lateness,
     workerExit,
   };

@@ -116,3 +116,61 @@ describe("events recorded together", () => {
     expect(await db.email.count({ where: { automationId: { in: [waits, goals] } } })).toBe(0);
   });
 });
+
+describe("plain events", () => {
+  it("events without properties resume their waiting runs the short way; the others still start, convert and create", async () => {
+    const s = await setup();
+    const waits = await s.journey({
+      steps: [
+        trigger("trial_started"),
+        { key: "wait_use", type: "wait_for_event", config: { event_name: "used_it", timeout: "1 day" } },
+        { key: "tips", type: "send_email", config: { subject: "Tips", html: "<p>x</p>" } },
+        { key: "nudge", type: "send_email", config: { subject: "Try it", html: "<p>x</p>" } },
+      ],
+      connections: [
+        { from: "start", to: "wait_use" },
+        { from: "wait_use", to: "tips", type: "event_received" },
+        { from: "wait_use", to: "nudge", type: "timeout" },
+      ],
+    });
+    const starts = await s.journey({
+      steps: [trigger("used_twice"), { key: "thanks", type: "send_email", config: { subject: "Thanks", html: "<p>x</p>" } }],
+      connections: [{ from: "start", to: "thanks" }],
+    });
+    const users = Array.from({ length: 20 }, (_, i) => address(`user${i}`));
+    for (const email of users) expect((await s.event({ email, name: "trial_started" })).status).toBe(202);
+    await s.run();
+
+    const stranger = address("stranger");
+    const results = await Promise.all([
+      ...users.map((email) => s.event({ email, name: "used_it" })),
+      // No contact yet: created, as one by one.
+      s.event({ email: stranger, name: "used_it" }),
+      // A name that starts an automation: enrolled.
+      s.event({ email: address("twice"), name: "used_twice" }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 202));
+    const db = getDb();
+    const stored = await db.contactEvent.findMany({ where: { accountId: s.accountId, name: "used_it" }, include: { contact: true } });
+    expect(stored.map((e) => e.contact.email).sort()).toEqual([...users, stranger].sort());
+    expect(stored.every((e) => (e.properties as object) && Object.keys(e.properties as object).length === 0)).toBe(true);
+    expect(
+      results
+        .slice(0, users.length)
+        .map((r) => r.json.id)
+        .sort(),
+    ).toEqual(
+      stored
+        .filter((e) => e.contact.email !== stranger)
+        .map((e) => e.id)
+        .sort(),
+    );
+    expect(await db.enrollment.count({ where: { automationId: waits, waitingEvent: "used_it" } })).toBe(0);
+    expect(await db.enrollment.count({ where: { automationId: starts } })).toBe(1);
+
+    await s.run();
+    const sent = await db.email.findMany({ where: { automationId: waits }, select: { subject: true } });
+    expect(sent.map((e) => e.subject)).toEqual(users.map(() => "Tips"));
+    expect(await db.email.count({ where: { automationId: starts } })).toBe(1);
+  });
+});
