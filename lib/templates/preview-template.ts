@@ -1,4 +1,5 @@
 import type { LayoutContent } from "@/lib/layouts/layout-content";
+import { getDefaultLayout } from "@/lib/layouts/get-default-layout";
 import { getTemplateOrThrow } from "./get-template-or-throw";
 import { renderTemplate } from "./render";
 import { nestSampleValues, readSampleData } from "./sample-data";
@@ -18,9 +19,14 @@ export function renderPreviewedTemplate(template: PreviewedTemplate, input: Prev
   );
 }
 
-/** The template rendered with the given variables (or its saved sample data), as a send would render it. */
+/**
+ * The template rendered with the given variables (or its saved sample data), as a send would
+ * render it: alone, as an API send of it is, or with `layout: true` in the account's default
+ * layout, as a journey or broadcast sends it.
+ */
 export async function previewTemplate(options: { accountId: string; id: string; input: PreviewTemplateBody }) {
   const template = await getTemplateOrThrow({ accountId: options.accountId, id: options.id });
-  const rendered = renderPreviewedTemplate(template, options.input);
+  const layout = options.input.layout === true ? await getDefaultLayout({ accountId: options.accountId }) : null;
+  const rendered = renderPreviewedTemplate(template, options.input, layout);
   return { subject: rendered.subject, html: rendered.html };
 }

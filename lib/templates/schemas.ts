@@ -199,6 +199,9 @@ export const previewTemplateBodySchema = z.object({
   // Unsaved edits (the dashboard's live preview): rendered instead of the stored text.
   subject: templateSubjectSchema.optional(),
   htmlBody: htmlBodySchema.optional(),
+  // On: in the account's default layout, as journeys and broadcasts send it; off: the template
+  // alone, as an API send of it is. The preview's default is off, the test send's on.
+  layout: z.boolean({ message: "layout must be true or false" }).optional(),
 });
 
 // A test send from the editor: its typed content rendered as the preview does, one recipient.
@@ -206,9 +209,6 @@ export const testTemplateBodySchema = previewTemplateBodySchema
   .extend({
     from: senderAddressSchema,
     to: addressSchema,
-    // Off: the template alone, as an API send of it is; on (the default): in the account's
-    // default layout, as journeys and broadcasts send it.
-    layout: z.boolean({ message: "layout must be true or false" }).optional(),
   })
   .strict();
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { POST as createTemplateRoute } from "@/app/api/v1/templates/route";
 import { DELETE as deleteTemplateRoute, PUT as updateTemplateRoute } from "@/app/api/v1/templates/[id]/route";
 import { POST as testTemplateRoute } from "@/app/api/v1/templates/[id]/test/route";
+import { POST as previewTemplateRoute } from "@/app/api/v1/templates/[id]/preview/route";
 import { GET as listLayoutsRoute } from "@/app/api/v1/layouts/route";
 import { PUT as putLayoutRoute } from "@/app/api/v1/layouts/[id]/route";
 import { GET as getEmailRoute } from "@/app/api/v1/emails/[id]/route";
@@ -70,6 +71,26 @@ describe("POST /templates/:id/test", () => {
 
     const email = await call(getEmailRoute, { path: "/", key: s.key, params: { id: res.json.id } });
     expect(email.json).toMatchObject({ template_id: s.templateId, tags: [{ name: "source", value: "template_test" }] });
+  });
+
+  it("the preview route renders in the default layout with layout true, and alone without it, as the test send sends", async () => {
+    const s = await setup();
+    const preview = (body: unknown) =>
+      call(previewTemplateRoute, { method: "POST", path: "/", key: s.key, params: { id: s.templateId }, body });
+    const body = { htmlBody: "<p>Draft for {{name}}</p>", variables: { name: "Ada" } };
+    const inLayout = await preview({ ...body, layout: true });
+    expect(inLayout.status, JSON.stringify(inLayout.json)).toBe(200);
+    expect(inLayout.json.html).toContain(">Acme Weekly</td>");
+    expect(inLayout.json.html.indexOf("Acme Weekly")).toBeLessThan(inLayout.json.html.indexOf("<p>Draft for Ada</p>"));
+    const alone = await preview(body);
+    expect(alone.status).toBe(200);
+    expect(alone.json.html).toContain("<p>Draft for Ada</p>");
+    expect(alone.json.html).not.toContain("Acme Weekly");
+    const sent = await sendTest(s, { ...body, from: s.from, to: "ada@example.com" });
+    expect((await received(s, sent.json.id)).html).toContain(inLayout.json.html);
+    const bad = await preview({ layout: "yes" });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.details.map((d: { path: string }) => d.path)).toEqual(["layout"]);
   });
 
   it("with layout false sends the template alone; without content, the template's own", async () => {
