@@ -15,9 +15,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
  * it frame by frame and finishing in a blank page of its own, as @axe-core/playwright does, cost
  * about 2 s of browser CPU a page against 0.8 s here; the e2e tier checks every page it visits.
  *
- * axe-core is pinned at 4.13.0. 4.14 runs label-content-name-mismatch (WCAG 2.5.3, label in
- * name) by default, and it flags buttons whose aria-label leaves out their visible text: the
- * rich-text toolbar's list buttons and the builders' step buttons. Those names are fixed first.
+ * With axe-core 4.14, label-content-name-mismatch (WCAG 2.5.3, label in name) runs too: a
+ * button's accessible name must hold its visible text.
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { soft?: boolean } = {}) {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);

@@ -159,9 +159,10 @@ export function EmailNodeView({ data }: NodeProps<EmailNode>) {
         type="button"
         className={cn(selectButton, "px-3 pt-1 pb-3")}
         aria-pressed={selected}
-        aria-label={`Edit email ${n}`}
         onClick={() => canvas.select({ kind: "email", stepId: data.stepId })}
       >
+        {/* Named by what it shows, after what it does: the visible subject is part of the name (WCAG 2.5.3). */}
+        <span className="sr-only">Edit email {n}: </span>
         <span className="block truncate text-sm font-medium text-zinc-900" data-testid="email-node-subject">
           {templateName ? `Template: ${templateName}` : data.subject || <span className="text-zinc-500">No subject</span>}
         </span>

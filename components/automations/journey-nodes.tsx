@@ -119,7 +119,6 @@ export function StepNodeView({ data }: NodeProps<StepNode>) {
           "block w-full cursor-pointer px-3 py-2.5 text-left focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500",
         )}
         aria-pressed={selected}
-        aria-label={`${label} ${step.key}: ${summary}`}
         aria-keyshortcuts={canvas.locked || step.type === "trigger" ? undefined : "Delete"}
         onClick={() => canvas.select(step.key)}
         onKeyDown={(event) => {
@@ -139,8 +138,10 @@ export function StepNodeView({ data }: NodeProps<StepNode>) {
           >
             <Icon className="size-3.5" />
           </span>
-          <span className="text-xs font-medium tracking-wide text-zinc-500 uppercase">{label}</span>
+          {/* Named by its text ("Delay wait_2d: Wait 2 days"), so the name holds what it shows (WCAG 2.5.3). */}
+          <span className="text-xs font-medium tracking-wide text-zinc-500 uppercase">{label}</span>{" "}
           <code className="ml-auto max-w-[45%] truncate font-mono text-[11px] text-zinc-500">{step.key}</code>
+          <span className="sr-only">: </span>
         </span>
         <span className="mt-1.5 block truncate text-sm font-medium text-zinc-900" data-testid="journey-node-summary">
           {summary}

@@ -74,9 +74,10 @@ function SuppressionsTable({ rows, onLift }: { rows: Suppression[]; onLift: (row
                 <Link
                   href={`/emails/${row.emailId}`}
                   className="font-mono text-xs text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-                  aria-label={`The email that suppressed ${row.email}`}
                 >
                   {row.emailId}
+                  {/* Named by its visible id first (WCAG 2.5.3), then what it is. */}
+                  <span className="sr-only">, the email that suppressed {row.email}</span>
                 </Link>
               ) : (
                 <span className="text-zinc-500">—</span>
