@@ -39,9 +39,16 @@ export function recordEvent(options: {
   });
 }
 
-/** Records the account's queued events group by group until none is left. */
+/**
+ * Records the account's queued events group by group until none is left. A group whose recording
+ * broke off unexpectedly refuses its events that have no outcome yet (a settled promise ignores
+ * the refusal), so no caller is left waiting and the next group still goes.
+ */
 async function drain(accountId: string, queue: Waiting[]) {
-  while (queue.length) await recordGroup(accountId, takeGroup(queue));
+  while (queue.length) {
+    const group = takeGroup(queue);
+    await recordGroup(accountId, group).catch((error: unknown) => group.forEach((waiting) => waiting.reject(error)));
+  }
   queues.delete(accountId);
 }
 
