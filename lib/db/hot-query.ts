@@ -47,9 +47,13 @@ export async function namesStatements(pool: pg.Pool): Promise<boolean> {
 export async function hotQuery<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
   defaultTypes ??= (await import("pg")).default.types;
   const pool = getPool();
-  const named = await namesStatements(pool);
+  return runStatement<T>(pool, await namesStatements(pool), name, text, values);
+}
+
+/** One statement on the pool or a connection of it: named when `named`, dates as ISO strings, timestamps read as UTC. */
+async function runStatement<T>(db: pg.Pool | pg.PoolClient, named: boolean, name: string, text: string, values: unknown[]) {
   const params = values.map((v) => (v instanceof Date ? v.toISOString() : v));
-  const result = await pool.query({ ...(named ? { name } : {}), text, values: params, types });
+  const result = await db.query({ ...(named ? { name } : {}), text, values: params, types });
   return result.rows as T[];
 }
 
@@ -66,10 +70,7 @@ export async function hotTransaction<T>(run: (query: HotQuery) => Promise<T>): P
   const pool = getPool();
   const named = await namesStatements(pool);
   const client = await pool.connect();
-  const query: HotQuery = async <R>(name: string, text: string, values: unknown[]) => {
-    const params = values.map((v) => (v instanceof Date ? v.toISOString() : v));
-    return (await client.query({ ...(named ? { name } : {}), text, values: params, types })).rows as R[];
-  };
+  const query: HotQuery = <R>(name: string, text: string, values: unknown[]) => runStatement<R>(client, named, name, text, values);
   try {
     await client.query("BEGIN");
     const result = await run(query);

@@ -21,8 +21,8 @@ const queues = new Map<string, Waiting[]>();
  * group with the others that came meanwhile (a group commit): under load an account's events
  * cost a few statements a group instead of about ten each, and alone an event is recorded at
  * once. Plain events (no properties, an existing contact, no trigger or goal of that name) take
- * the short way of recordPlainEvents. A group holds one event per address; a second one for the same contact waits for the
- * next group, so a contact's events are recorded in the order they came.
+ * the short way of recordPlainEvents. A group holds one event per address; a second one for the
+ * same contact waits for the next group, so a contact's events are recorded in the order they came.
  */
 export function recordEvent(options: {
   accountId: string;
