@@ -1,6 +1,6 @@
 import { simpleParser } from "mailparser";
-import { getDb } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
+import { insertInboxMessageSql } from "./insert-inbox-message-sql";
 import { messageBytes } from "./message-bytes";
 import type { DeliveryOutcome, MailTransport, OutgoingMessage } from "./transport";
 
@@ -33,19 +33,17 @@ export const inboxTransport: MailTransport = {
     const bytes = await messageBytes(message);
     const raw = `Return-Path: <${message.envelopeFrom}>\r\n${bytes.toString("utf8")}`;
     const parsed = await simpleParser(bytes);
-    await getDb().inboxMessage.create({
-      data: {
-        id: newId("inb"),
-        accountId: message.meta.accountId,
-        emailId: message.meta.emailId,
-        recipientId: message.meta.recipientId,
-        from: message.meta.from,
-        to: [message.recipient],
-        subject: parsed.subject ?? message.meta.subject,
-        html: typeof parsed.html === "string" ? parsed.html : null,
-        text: parsed.text ?? null,
-        raw,
-      },
+    await insertInboxMessageSql({
+      id: newId("inb"),
+      accountId: message.meta.accountId,
+      emailId: message.meta.emailId,
+      recipientId: message.meta.recipientId,
+      from: message.meta.from,
+      to: [message.recipient],
+      subject: parsed.subject ?? message.meta.subject,
+      html: typeof parsed.html === "string" ? parsed.html : null,
+      text: parsed.text ?? null,
+      raw,
     });
     return outcome;
   },
