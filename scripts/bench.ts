@@ -42,10 +42,12 @@ import autocannon from "autocannon";
 import nodemailer from "nodemailer";
 import { buildIsFresh, recordBuild, sourceStamp } from "./lib/build-stamp";
 import { WEB_NODE_FLAGS } from "./lib/web-node-flags";
+import { WORKER_NODE_FLAGS } from "./lib/worker-node-flags";
 import { benchDatabase } from "./bench/setup";
 import { postgresCpuMeter, processCpuMs } from "./bench/postgres-cpu";
 import { countStatements, startCpuProfile } from "./bench/measure-process";
 import { startSmtpSink } from "./bench/postfix";
+import { WORKER_ENTRY } from "./bench/worker-process";
 import { benchWebhooks } from "./bench/webhooks";
 import { benchEngineEndToEnd, benchEnrollments } from "./bench/enrollments";
 import { runWorkerUntil } from "./bench/run-worker-until";
@@ -645,7 +647,7 @@ async function benchDelivery() {
 async function benchSendLatency() {
   const sink = await startSmtpSink();
   const { acceptEmails } = await import("@/lib/emails/accept-emails");
-  const worker = spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts", "worker.ts")], {
+  const worker = spawn(process.execPath, [...WORKER_NODE_FLAGS, path.resolve(WORKER_ENTRY)], {
     env: { ...process.env, MAIL_TRANSPORT: "smtp", SMTP_URL: sink.url, SMTP_RELAY_DISABLED: "1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -10,7 +10,7 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { build } from "esbuild";
+import { bundleEntries } from "./lib/bundle-entries.mjs";
 
 const root = process.cwd();
 const out = path.join(root, ".image");
@@ -38,39 +38,14 @@ cpSync(path.join(root, ".next", "static"), path.join(out, ".next", "static"), { 
 if (existsSync(path.join(root, "public"))) cpSync(path.join(root, "public"), path.join(out, "public"), { recursive: true });
 cpSync(path.join(root, "prisma", "migrations"), path.join(out, "prisma", "migrations"), { recursive: true });
 
-// Packages the bundles load at run time instead of inlining: `next` (the web server hands the
-// request to the standalone build's own copy), PGlite (WASM and data files beside its code;
-// only used when DATABASE_URL is unset) and pg's optional native binding (never installed).
-const external = ["next", "next/*", "@electric-sql/pglite", "@electric-sql/pglite/*", "@electric-sql/pglite-socket", "pg-native"];
+// PGlite is loaded at run time from node_modules (scripts/lib/bundle-entries.mjs): copied there.
 const copied = ["@electric-sql/pglite", "@electric-sql/pglite-socket"];
 
 say("bundling the web server, worker, migrations and CLI");
-await build({
-  entryPoints: {
-    web: "scripts/web-server.ts",
-    worker: "scripts/worker.ts",
-    migrate: "scripts/migrate.ts",
-    cli: "scripts/cli.ts",
-  },
-  outdir: path.join(out, "dist"),
-  outExtension: { ".js": ".mjs" },
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  splitting: true,
-  chunkNames: "chunks/[name]-[hash]",
-  external,
-  // Bundled CommonJS packages call require() for Node's built-ins.
-  banner: { js: 'import { createRequire as __mwCreateRequire } from "node:module"; const require = __mwCreateRequire(import.meta.url);' },
-  logLevel: "warning",
-  legalComments: "none",
-  // No comments or indentation in the bundles: V8 keeps each script's source in memory, and a
-  // bundled library's comments in Japanese made the worker's largest chunk two bytes a
-  // character (8.6 MB of its heap). Names stay as written, so stack traces still read.
-  minifyWhitespace: true,
-  minifySyntax: true,
-});
+await bundleEntries(
+  { web: "scripts/web-server.ts", worker: "scripts/worker.ts", migrate: "scripts/migrate.ts", cli: "scripts/cli.ts" },
+  path.join(out, "dist"),
+);
 
 for (const name of copied) {
   const target = path.join(out, "node_modules", name);

@@ -4,13 +4,17 @@ import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { WORKER_NODE_FLAGS } from "../lib/worker-node-flags";
 
+/** What `npm run worker` runs. */
+export const WORKER_ENTRY = path.join("scripts", "run-worker.mjs");
+
 /**
- * The worker as production runs it (`npm run worker`: node with tsx, scripts/worker.ts) in a
- * child process against DATABASE_URL, resolved once it is running; with the SMTP relay on, as
- * production has it (on a free port here). Its memory is read from
- * /proc/<pid>/status (Linux): VmRSS now, VmHWM the peak over its life.
- * BENCH_WORKER_ENTRY runs a bundled worker (.image/dist/worker.mjs from `npm run build:image`)
- * with plain node instead, as the image does. BENCH_WORKER_NODE_ARGS adds node flags (e.g. `--max-old-space-size=128`, `--heap-prof`).
+ * The worker as production runs it (`npm run worker`: scripts/run-worker.mjs bundles
+ * scripts/worker.ts and runs the bundle with plain node) in a child process against
+ * DATABASE_URL, resolved once it is running; with the SMTP relay on, as production has it (on a
+ * free port here). Its memory is read from /proc/<pid>/status (Linux): VmRSS now, VmHWM the peak
+ * over its life. BENCH_WORKER_ENTRY runs another entry with plain node instead (the image's
+ * .image/dist/worker.mjs from `npm run build:image`). BENCH_WORKER_NODE_ARGS adds node flags
+ * (e.g. `--max-old-space-size=128`, `--heap-prof`).
  */
 export async function startWorkerProcess(env: Record<string, string>) {
   const smtpPort = await new Promise<number>((resolve) => {
@@ -21,11 +25,9 @@ export async function startWorkerProcess(env: Record<string, string>) {
   });
   // The production worker's V8 limits first (as `npm run worker` has them); BENCH_WORKER_NODE_ARGS after, so it can override them.
   const nodeArgs = [...WORKER_NODE_FLAGS, ...(process.env.BENCH_WORKER_NODE_ARGS?.split(" ").filter(Boolean) ?? [])];
-  // BENCH_WORKER_ENTRY: a bundled worker (the image's dist/worker.mjs) run by plain node instead.
-  const entry = process.env.BENCH_WORKER_ENTRY
-    ? [path.resolve(process.env.BENCH_WORKER_ENTRY)]
-    : ["--import", "tsx", path.join(process.cwd(), "scripts", "worker.ts")];
-  const worker = spawn(process.execPath, [...nodeArgs, ...entry], {
+  // BENCH_WORKER_ENTRY: another entry (the image's dist/worker.mjs) run by plain node instead.
+  const entry = path.resolve(process.env.BENCH_WORKER_ENTRY ?? WORKER_ENTRY);
+  const worker = spawn(process.execPath, [...nodeArgs, entry], {
     env: { ...process.env, SMTP_PORT: String(smtpPort), INBOUND_SMTP_PORT: "0", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
