@@ -1,5 +1,6 @@
 import type { HotQuery } from "@/lib/db/hot-query";
 import type { NewJobRow } from "@/lib/jobs/enqueue-jobs";
+import { INSERT_JOBS_SQL } from "@/lib/jobs/insert-jobs-sql";
 
 /** What decides whether an event of the account can go the plain way: its automations' triggers and goals. */
 export interface AutomationForEvents {
@@ -64,18 +65,9 @@ export async function recordPlainEventsSql(
   };
 }
 
-/** One statement: the jobs, each skipped when a job holding its dedupe key is already waiting. Returns the ids added. */
+/** INSERT_JOBS_SQL (one statement, keys already waiting skipped) as a prepared hot statement. Returns the ids added. */
 export async function insertDedupedJobsSql(query: HotQuery, jobs: (NewJobRow & { dedupeKey: string })[]): Promise<string[]> {
   if (!jobs.length) return [];
-  const rows = await query<{ id: string }>(
-    "events_insert_jobs",
-    `INSERT INTO "Job" (id, name, "accountId", payload, "runAt", "maxAttempts", "dedupeKey", "createdAt", "updatedAt")
-     SELECT j.id, j.name, j."accountId", j.payload, j."runAt", j."maxAttempts", j."dedupeKey", j."createdAt", j."updatedAt"
-     FROM jsonb_to_recordset($1::jsonb) AS j(id text, name text, "accountId" text, payload jsonb, "runAt" timestamp(3),
-       "maxAttempts" int, "dedupeKey" text, "createdAt" timestamp(3), "updatedAt" timestamp(3))
-     ON CONFLICT ("dedupeKey") DO NOTHING
-     RETURNING id`,
-    [JSON.stringify(jobs)],
-  );
+  const rows = await query<{ id: string }>("events_insert_jobs", INSERT_JOBS_SQL, [JSON.stringify(jobs)]);
   return rows.map((r) => r.id);
 }

@@ -5,6 +5,7 @@ import { inngestEnabled } from "@/lib/config/env";
 import type { Job } from "@/lib/generated/prisma/client";
 import type { JobDefinition, JobPayload } from "./define-job";
 import { sendInngestEvent } from "./inngest-client";
+import { insertJobsSql } from "./insert-jobs-sql";
 import { wakePoller } from "./poller-wake";
 
 export interface EnqueueOptions {
@@ -59,7 +60,7 @@ export async function enqueueJob<TJob extends JobDefinition>(
   let saved: Job;
   if (options.dedupeKey) {
     // ON CONFLICT DO NOTHING, not a caught unique error: an error would abort the caller's tx.
-    await db.job.createMany({ data: [row], skipDuplicates: true });
+    await insertJobsSql(db, [row]);
     const found = await db.job.findUnique({ where: { dedupeKey: options.dedupeKey } });
     // Null only if the holder finished between the two statements: the key is free again.
     saved = found ?? (await db.job.create({ data: row }));

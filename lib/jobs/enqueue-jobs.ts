@@ -4,6 +4,7 @@ import { now } from "@/lib/clock/clock";
 import { inngestEnabled } from "@/lib/config/env";
 import type { JobDefinition, JobPayload } from "./define-job";
 import { sendInngestEvent } from "./inngest-client";
+import { insertJobsSql } from "./insert-jobs-sql";
 import { wakePoller } from "./poller-wake";
 
 export interface NewJobRow {
@@ -67,14 +68,13 @@ export async function enqueueJobs<TJob extends JobDefinition>(
 ) {
   let rows = buildJobRows(definition, items, options);
   if (!rows.length) return [];
-  const db = options.tx ?? getDb();
-  if (items.some((item) => item.dedupeKey)) {
-    const data = rows.map((row, i) => ({ ...row, dedupeKey: items[i].dedupeKey ?? null }));
-    const added = new Set((await db.job.createManyAndReturn({ data, skipDuplicates: true, select: { id: true } })).map((r) => r.id));
-    rows = rows.filter((row) => added.has(row.id));
-  } else {
-    await db.job.createMany({ data: rows });
-  }
+  const added = new Set(
+    await insertJobsSql(
+      options.tx ?? getDb(),
+      rows.map((row, i) => ({ ...row, dedupeKey: items[i].dedupeKey ?? null })),
+    ),
+  );
+  rows = rows.filter((row) => added.has(row.id));
   // Inside a transaction the rows are not committed yet: the sweeper's drain announces them.
   if (!options.tx) await announceJobs(rows);
   return rows.map((r) => r.id);

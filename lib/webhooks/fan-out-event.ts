@@ -2,7 +2,9 @@ import type { Tx } from "@/lib/db/client";
 import { newId } from "@/lib/db/ids";
 import type { EmailEvent } from "@/lib/generated/prisma/client";
 import { buildJobRows } from "@/lib/jobs/enqueue-jobs";
+import { insertJobsSql } from "@/lib/jobs/insert-jobs-sql";
 import { deliverWebhookJob, deliverWebhookJobKey } from "./deliver-webhook-job";
+import { insertWebhookMessagesSql, type QueuedMessage } from "./insert-webhook-messages-sql";
 import { webhookTypeOfEmailEvent, type WebhookEventType } from "./schemas";
 import { serializeWebhookPayload, type WebhookPayload } from "./serialize-webhook-payload";
 
@@ -90,17 +92,6 @@ export async function fanOutAccountEvents(
   return queueWebhookMessages(tx, accountId, messages);
 }
 
-export type QueuedMessage = {
-  id: string;
-  webhookId: string;
-  eventId: string;
-  eventType: string;
-  payload: object;
-  nextAttemptAt: Date;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
 /**
  * Writes webhook messages and their first delivery jobs in the caller's transaction: two
  * statements whatever their number (a chunk of an import fans out hundreds at once). A message
@@ -109,18 +100,17 @@ export type QueuedMessage = {
  */
 export async function queueWebhookMessages(tx: Tx, accountId: string, messages: QueuedMessage[]): Promise<number> {
   if (!messages.length) return 0;
-  const stored = await tx.webhookMessage.createManyAndReturn({ data: messages, skipDuplicates: true, select: { id: true } });
-  if (!stored.length) return 0;
-  const ids = new Set(stored.map((m) => m.id));
+  const ids = new Set(await insertWebhookMessagesSql(tx, messages));
+  if (!ids.size) return 0;
   const queued = messages.filter((m) => ids.has(m.id));
   const rows = buildJobRows(
     deliverWebhookJob,
     queued.map((m) => ({ payload: { messageId: m.id, attempt: 1 }, runAt: m.createdAt })),
     { accountId },
   );
-  await tx.job.createMany({
-    data: rows.map((row, i) => ({ ...row, dedupeKey: deliverWebhookJobKey(queued[i].id, 1) })),
-    skipDuplicates: true,
-  });
+  await insertJobsSql(
+    tx,
+    rows.map((row, i) => ({ ...row, dedupeKey: deliverWebhookJobKey(queued[i].id, 1) })),
+  );
   return queued.length;
 }
