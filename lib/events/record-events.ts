@@ -10,7 +10,7 @@ import { mergeContactProperties } from "@/lib/contacts/merge-contact-properties"
 import { fanOutContactEvents, type ContactEventType } from "@/lib/contacts/fan-out-contact-events";
 import { declaredPropertyTypes, typedPropertiesError } from "@/lib/contact-properties/check-typed-properties";
 import { eventPayloadError, eventSchemas } from "./event-definitions";
-import { lockContactsSql } from "./record-events-sql";
+import { insertContactEventsSql, insertNewContactsSql, lockContactsSql } from "./record-events-sql";
 import type { RecordEventBody } from "./schemas";
 
 export interface EventToRecord {
@@ -60,12 +60,10 @@ export async function recordEvents(accountId: string, events: EventToRecord[]): 
     valid.sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
 
     const at = now();
-    const created = await tx.contact.createManyAndReturn({
-      data: valid.map((e) => ({ id: newId("con"), accountId, email: e.email, properties: e.properties, createdAt: at, updatedAt: at })),
-      skipDuplicates: true,
-      select: { email: true },
-    });
-    const createdEmails = new Set(created.map((c) => c.email));
+    const createdEmails = await insertNewContactsSql(
+      tx,
+      valid.map((e) => ({ id: newId("con"), accountId, email: e.email, properties: e.properties, createdAt: at, updatedAt: at })),
+    );
     // Merging reads the stored properties: the rows are locked, as a PATCH locks its one.
     const contacts = new Map(
       (
@@ -104,7 +102,7 @@ export async function recordEvents(accountId: string, events: EventToRecord[]): 
       properties: e.properties,
       createdAt: at,
     }));
-    await tx.contactEvent.createMany({ data: rows });
+    await insertContactEventsSql(tx, rows);
     await deliverEventsToRuns(tx, { accountId, events: rows.map((r) => ({ contactId: r.contactId, name: r.name })) });
     for (const [i, event] of valid.entries()) {
       const contact = eventContacts.get(event.index)!;
