@@ -4,19 +4,11 @@ import { now } from "@/lib/clock/clock";
 import { inngestEnabled } from "@/lib/config/env";
 import type { JobDefinition, JobPayload } from "./define-job";
 import { sendInngestEvent } from "./inngest-client";
-import { insertJobsSql } from "./insert-jobs-sql";
+import { insertJobsSql, type JobRowToInsert } from "./insert-jobs-sql";
 import { wakePoller } from "./poller-wake";
 
-export interface NewJobRow {
-  id: string;
-  name: string;
-  accountId: string | null;
-  payload: object;
-  runAt: Date;
-  maxAttempts: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A new Job row without a dedupe key. */
+export type NewJobRow = Omit<JobRowToInsert, "dedupeKey">;
 
 /**
  * New Job rows of one kind, payloads validated, for a caller that writes them in its own
