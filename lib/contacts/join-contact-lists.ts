@@ -5,6 +5,7 @@ import { evaluateContactEvent } from "@/lib/automations/triggers/evaluate-contac
 import { contactInclude } from "./serialize-contact";
 import { assertStaticList } from "@/lib/lists/assert-static-list";
 import { confirmationSender } from "@/lib/lists/send-list-confirmation";
+import { insertMembershipSql } from "@/lib/lists/insert-membership-sql";
 
 /**
  * Adds a contact to lists by id (a new contact's `segments`): every id must be one of the
@@ -34,18 +35,11 @@ export async function joinContactLists(tx: Tx, o: { accountId: string; contactId
   const from = lists.some((l) => l.doubleOptIn) ? await confirmationSender(tx, o.accountId) : null;
   for (const list of lists) {
     if (list.doubleOptIn) {
-      const { count } = await tx.pendingListMembership.createMany({
-        data: [{ listId: list.id, contactId: o.contactId, createdAt: at }],
-        skipDuplicates: true,
-      });
-      if (count) pending.push({ id: list.id, name: list.name });
+      if (await insertMembershipSql(tx, "pending", { listId: list.id, contactId: o.contactId, createdAt: at }))
+        pending.push({ id: list.id, name: list.name });
       continue;
     }
-    const { count } = await tx.listMembership.createMany({
-      data: [{ listId: list.id, contactId: o.contactId, createdAt: at }],
-      skipDuplicates: true,
-    });
-    if (count) joined.push(list.name);
+    if (await insertMembershipSql(tx, "member", { listId: list.id, contactId: o.contactId, createdAt: at })) joined.push(list.name);
   }
   const contact = await tx.contact.findUniqueOrThrow({ where: { id: o.contactId }, include: contactInclude });
   for (const listName of joined) await evaluateContactEvent(tx, { type: "list_joined", accountId: o.accountId, contact, listName });

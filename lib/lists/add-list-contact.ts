@@ -10,6 +10,7 @@ import { fanOutContactEvents } from "@/lib/contacts/fan-out-contact-events";
 import type { AddListContactBody } from "./schemas";
 import { assertStaticList } from "./assert-static-list";
 import { confirmationSender, sendListConfirmation } from "./send-list-confirmation";
+import { insertMembershipSql } from "./insert-membership-sql";
 
 /**
  * Adds a contact to a list: an existing one by id, or by address (created when new, which is
@@ -49,17 +50,14 @@ export async function addListContact(options: { accountId: string; listId: strin
       const member = await tx.listMembership.findUnique({ where: { listId_contactId: { listId, contactId } }, select: { listId: true } });
       const contact = await getContactOrThrow({ accountId, id: contactId, db: tx });
       if (member) return { added: false, contact: serializeContact(contact), confirm: null };
-      const { count } = await tx.pendingListMembership.createMany({ data: [{ listId, contactId, createdAt: at }], skipDuplicates: true });
+      const added = await insertMembershipSql(tx, "pending", { listId, contactId, createdAt: at });
       // A joiner already pending is not emailed again: a repeated form post must not flood an inbox.
-      return { added: false, pending: true, contact: serializeContact(contact), confirm: count ? { from, list } : null };
+      return { added: false, pending: true, contact: serializeContact(contact), confirm: added ? { from, list } : null };
     }
-    const { count: joined } = await tx.listMembership.createMany({
-      data: [{ listId, contactId, createdAt: at }],
-      skipDuplicates: true,
-    });
+    const joined = await insertMembershipSql(tx, "member", { listId, contactId, createdAt: at });
     const contact = await getContactOrThrow({ accountId, id: contactId, db: tx });
     if (joined) await evaluateContactEvent(tx, { type: "list_joined", accountId, contact, listName: list.name });
-    return { added: joined > 0, contact: serializeContact(contact), confirm: null };
+    return { added: joined, contact: serializeContact(contact), confirm: null };
   });
   const { confirm, ...answer } = result;
   if (confirm) await sendListConfirmation({ accountId, from: confirm.from, list: confirm.list, contact: result.contact });

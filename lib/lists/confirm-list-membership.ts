@@ -2,6 +2,7 @@ import { getDb } from "@/lib/db/client";
 import { now } from "@/lib/clock/clock";
 import { evaluateContactEvent } from "@/lib/automations/triggers/evaluate-contact-event";
 import { verifyListConfirmToken } from "./list-confirm-token";
+import { insertMembershipSql } from "./insert-membership-sql";
 
 export type ConfirmResult = { status: "invalid" } | { status: "confirmed" | "already"; listName: string; email: string };
 
@@ -22,10 +23,7 @@ export async function confirmListMembership(token: string): Promise<ConfirmResul
       const member = await tx.listMembership.findUnique({ where: { listId_contactId: { listId: list.id, contactId: contact.id } } });
       return member ? { status: "already" as const, listName: list.name, email: contact.email } : { status: "invalid" as const };
     }
-    const { count: joined } = await tx.listMembership.createMany({
-      data: [{ listId: list.id, contactId: contact.id, createdAt: now() }],
-      skipDuplicates: true,
-    });
+    const joined = await insertMembershipSql(tx, "member", { listId: list.id, contactId: contact.id, createdAt: now() });
     if (joined) await evaluateContactEvent(tx, { type: "list_joined", accountId: list.accountId, contact, listName: list.name });
     return { status: "confirmed" as const, listName: list.name, email: contact.email };
   });

@@ -256,6 +256,45 @@ describe("journeys: branches", () => {
   }, 120_000);
 });
 
+describe("journeys: contact steps", () => {
+  it("add_to_segment joins the list once and starts the list's list_join automations", async () => {
+    const s = await setup();
+    const list = await getDb().contactList.create({ data: { id: newId("lst"), accountId: s.accountId, name: "Beta" } });
+    const joiner = await s.journey({
+      steps: [trigger("asked_for_beta"), { key: "join", type: "add_to_segment", config: { segmentId: list.id } }],
+      connections: [{ from: "start", to: "join" }],
+    });
+    const onList = await s.journey({
+      steps: [
+        { key: "start", type: "trigger", config: { triggerType: "list_join", triggerConfig: { listName: "Beta" } } },
+        send("hello", "On the beta list"),
+      ],
+      connections: [{ from: "start", to: "hello" }],
+    });
+    const ada = address("ada");
+    await s.event(ada, "asked_for_beta");
+    await runDue();
+    const contact = await getDb().contact.findUniqueOrThrow({ where: { accountId_email: { accountId: s.accountId, email: ada } } });
+    expect(await getDb().listMembership.count({ where: { listId: list.id, contactId: contact.id } })).toBe(1);
+    const [run] = await s.runs(joiner);
+    const detail = await s.run(joiner, run.id);
+    expect(detail.status).toBe("completed");
+    expect(detail.steps.find((step: { key: string }) => step.key === "join").output).toEqual({ added: true });
+    expect((await s.emails(onList, ada)).map((e) => e.subject)).toEqual(["On the beta list"]);
+
+    // A member already: a second run adds nothing and starts nothing.
+    await getDb().automation.update({ where: { id: joiner }, data: { reentry: "always" } });
+    await s.event(ada, "asked_for_beta");
+    await runDue();
+    const runs = await s.runs(joiner);
+    expect(runs).toHaveLength(2);
+    const second = await s.run(joiner, runs.find((r) => r.id !== run.id)!.id);
+    expect(second.steps.find((step: { key: string }) => step.key === "join").output).toEqual({ added: false });
+    expect(await getDb().listMembership.count({ where: { listId: list.id } })).toBe(1);
+    expect(await s.emails(onList, ada)).toHaveLength(1);
+  });
+});
+
 describe("journeys: re-entry", () => {
   const quick = (reentry: Record<string, unknown>) => ({
     ...reentry,

@@ -14,6 +14,7 @@ import { resolveTestRunSender } from "../resolve-sender";
 import { unsubscribeUrl } from "../unsubscribe-token";
 import { testRunUnsubscribeUrl } from "../test-runs/test-run-contact";
 import type { RuleContact } from "./evaluate-rule";
+import { insertMembershipSql } from "@/lib/lists/insert-membership-sql";
 
 // What the steps that act do: send an email, change the contact, add it to a list.
 
@@ -143,14 +144,11 @@ export async function addRunContactToList(scope: RunScope, contact: RuleContact,
     });
     if (!list) throw new PermanentJobError(`list ${listId} does not exist`);
     if (list.filter !== null) throw new PermanentJobError(`segment ${listId} is filtered: its members are computed, never added`);
-    const { count } = await tx.listMembership.createMany({
-      data: [{ listId, contactId: contact.id!, createdAt: now() }],
-      skipDuplicates: true,
-    });
-    if (count) {
+    const added = await insertMembershipSql(tx, "member", { listId, contactId: contact.id!, createdAt: now() });
+    if (added) {
       const row = await tx.contact.findUniqueOrThrow({ where: { id: contact.id! } });
       await evaluateContactEvent(tx, { type: "list_joined", accountId: scope.accountId, contact: row, listName: list.name });
     }
-    return count > 0;
+    return added;
   });
 }
