@@ -42,12 +42,11 @@ import autocannon from "autocannon";
 import nodemailer from "nodemailer";
 import { buildIsFresh, recordBuild, sourceStamp } from "./lib/build-stamp";
 import { WEB_NODE_FLAGS } from "./lib/web-node-flags";
-import { WORKER_NODE_FLAGS } from "./lib/worker-node-flags";
 import { benchDatabase } from "./bench/setup";
 import { postgresCpuMeter, processCpuMs } from "./bench/postgres-cpu";
 import { countStatements, startCpuProfile } from "./bench/measure-process";
 import { startSmtpSink } from "./bench/postfix";
-import { WORKER_ENTRY } from "./bench/worker-process";
+import { startWorkerProcess } from "./bench/worker-process";
 import { benchWebhooks } from "./bench/webhooks";
 import { benchEngineEndToEnd, benchEnrollments } from "./bench/enrollments";
 import { runWorkerUntil } from "./bench/run-worker-until";
@@ -647,18 +646,7 @@ async function benchDelivery() {
 async function benchSendLatency() {
   const sink = await startSmtpSink();
   const { acceptEmails } = await import("@/lib/emails/accept-emails");
-  const worker = spawn(process.execPath, [...WORKER_NODE_FLAGS, path.resolve(WORKER_ENTRY)], {
-    env: { ...process.env, MAIL_TRANSPORT: "smtp", SMTP_URL: sink.url, SMTP_RELAY_DISABLED: "1", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = "";
-    worker.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes("running against")) resolve();
-    });
-    worker.once("exit", (code) => reject(new Error(`the worker exited with ${code}`)));
-  });
+  const worker = await startWorkerProcess({ MAIL_TRANSPORT: "smtp", SMTP_URL: sink.url, SMTP_RELAY_DISABLED: "1" });
   const sends = Number(process.env.BENCH_LATENCY_SENDS ?? 30);
   const samples: number[] = [];
   // A first send warms the worker's connections; then sends at random moments, one at a time.
@@ -675,8 +663,7 @@ async function benchSendLatency() {
     if (!row?.attemptStartedAt) throw new Error(`email ${id} was not picked up within 30 s`);
     if (i >= 0) samples.push(row.attemptStartedAt.getTime() - row.createdAt.getTime());
   }
-  worker.kill("SIGTERM");
-  await new Promise((r) => worker.once("exit", r));
+  await worker.stop();
   await sink.close();
   samples.sort((a, b) => a - b);
   const pct = (p: number) => samples[Math.min(samples.length - 1, Math.ceil((p / 100) * samples.length) - 1)];

@@ -5,7 +5,7 @@ import path from "node:path";
 import { WORKER_NODE_FLAGS } from "../lib/worker-node-flags";
 
 /** What `npm run worker` runs. */
-export const WORKER_ENTRY = path.join("scripts", "run-worker.mjs");
+const WORKER_ENTRY = path.join("scripts", "run-worker.mjs");
 
 /**
  * The worker as production runs it (`npm run worker`: scripts/run-worker.mjs bundles

@@ -7,14 +7,7 @@ import { build, stop } from "esbuild";
 // Packages the bundles load at run time instead of inlining: `next` (the web server hands the
 // request to the standalone build's own copy), PGlite (WASM and data files beside its code;
 // only used when DATABASE_URL is unset) and pg's optional native binding (never installed).
-export const BUNDLE_EXTERNAL = [
-  "next",
-  "next/*",
-  "@electric-sql/pglite",
-  "@electric-sql/pglite/*",
-  "@electric-sql/pglite-socket",
-  "pg-native",
-];
+const BUNDLE_EXTERNAL = ["next", "next/*", "@electric-sql/pglite", "@electric-sql/pglite/*", "@electric-sql/pglite-socket", "pg-native"];
 
 /** Bundles each entry (name -> source path) to `<outdir>/<name>.mjs`, shared code in `<outdir>/chunks/`. */
 export async function bundleEntries(entryPoints, outdir) {
