@@ -5,9 +5,10 @@ import type { ContactProperties } from "@/lib/contacts/schemas";
  * property, then the built-ins, which win a clash; every property stays reachable as
  * contact.<name>.
  *
- * Built by assignment onto one object: an object literal that spreads a fresh object and then
- * names more properties (`{ ...strings, name, ... }`) took V8 about 10 µs a call, against well
- * under 1 µs here, and this runs once for every step email and every broadcast member.
+ * Built by assignment onto one object: on Node 20 (V8 11.3), an object literal that spreads a
+ * fresh object and then names more properties (`{ ...strings, name, ... }`) took about 10 µs a
+ * call, against well under 1 µs here (Node 22 builds either in well under 1 µs), and this runs
+ * once for every step email and every broadcast member.
  */
 export function buildStepVariables(input: {
   contact: { email: string; name: string | null; properties: unknown };
