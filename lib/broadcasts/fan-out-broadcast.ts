@@ -37,40 +37,54 @@ interface Batch {
   optedOut: number;
 }
 
+/** How many batches may be in the database at once: stored, or storing, before their cursor move. */
+const STORES_IN_FLIGHT = 2;
+
 /**
  * The fan-out's loop: page after page (in contact id order from the cursor), each page's due
  * members' emails accepted in one statement, then the cursor and skip counts moved in one
- * compare-and-set, so each batch is counted once. Two stages overlap: while a batch's accept
- * statement runs in the database, the next page is read and rendered here. The stores stay one
- * at a time and in order (each compare-and-set follows its own accept, and the next accept
- * follows it), so a crash leaves at most the batch in flight written without its cursor move,
- * which a run again passes over (alreadySent).
+ * compare-and-set, so each batch is counted once. Up to STORES_IN_FLIGHT accept statements run
+ * at once, while the next page is read and rendered here; the cursor moves stay in page order
+ * (each waits for its own accept and for the move before it, and a failed one stops the moves
+ * after it). A crash leaves at most the batches in flight written without their cursor moves,
+ * which a run again passes over (alreadySent); a batch's credits are debited in its own accept
+ * statement, so none is taken twice.
  */
 export async function fanOutBroadcast(o: FanOutOptions) {
-  let cursor = o.cursor;
   const totals = { batches: 0, emails: 0, skipped: 0, optedOut: 0 };
-  let page = await o.readPage(cursor);
-  let batch = page.length ? prepareBatch(o, page) : null;
-  while (batch) {
-    const current = batch;
-    const stored = storeBatch(o, current, cursor);
-    // Handled below (awaited); a rejection meanwhile must not count as unhandled.
-    stored.catch(() => {});
-    let next: Batch | null = null;
-    try {
-      page = await o.readPage(current.last);
-      next = page.length ? prepareBatch(o, page) : null;
-    } finally {
-      await stored;
+  let cursor = o.cursor;
+  let moved = o.cursor;
+  let lastMove: Promise<unknown> = Promise.resolve();
+  const inFlight: Promise<void>[] = [];
+  try {
+    let page = await o.readPage(cursor);
+    while (page.length) {
+      const batch = prepareBatch(o, page);
+      const from = cursor;
+      const accepted = acceptBatch(o, batch);
+      const move = Promise.all([accepted, lastMove]).then(() => moveCursor(o, batch, from));
+      lastMove = move;
+      const done = move.then(() => {
+        moved = batch.last;
+        totals.batches += 1;
+        totals.emails += batch.emails.length;
+        totals.skipped += batch.skipped;
+        totals.optedOut += batch.optedOut;
+      });
+      // Awaited in order below; a rejection meanwhile must not count as unhandled.
+      done.catch(() => {});
+      inFlight.push(done);
+      cursor = batch.last;
+      if (inFlight.length >= STORES_IN_FLIGHT) await inFlight.shift();
+      page = await o.readPage(cursor);
     }
-    cursor = current.last;
-    totals.batches += 1;
-    totals.emails += current.emails.length;
-    totals.skipped += current.skipped;
-    totals.optedOut += current.optedOut;
-    batch = next;
+    for (const done of inFlight) await done;
+  } catch (error) {
+    // No statement of this run may still be running when the job lets the broadcast go.
+    await Promise.allSettled(inFlight);
+    throw error;
   }
-  return { cursor, ...totals };
+  return { cursor: moved, ...totals };
 }
 
 function prepareBatch(o: FanOutOptions, page: BroadcastMemberRow[]): Batch {
@@ -100,14 +114,16 @@ function prepareBatch(o: FanOutOptions, page: BroadcastMemberRow[]): Batch {
   return { last: page[page.length - 1].contactId, emails, contactIds: due.map((m) => m.contactId), skipped, optedOut };
 }
 
-async function storeBatch(o: FanOutOptions, batch: Batch, cursor: string | null) {
-  if (batch.emails.length) {
-    await acceptEmails({
-      accountId: o.accountId,
-      emails: batch.emails,
-      source: { kind: "broadcast", broadcastId: o.broadcastId, contactIds: batch.contactIds },
-    });
-  }
+async function acceptBatch(o: FanOutOptions, batch: Batch) {
+  if (!batch.emails.length) return;
+  await acceptEmails({
+    accountId: o.accountId,
+    emails: batch.emails,
+    source: { kind: "broadcast", broadcastId: o.broadcastId, contactIds: batch.contactIds },
+  });
+}
+
+async function moveCursor(o: FanOutOptions, batch: Batch, cursor: string | null) {
   const { count } = await o.db.broadcast.updateMany({
     where: { id: o.broadcastId, status: "sending", cursor },
     data: { cursor: batch.last, skipped: { increment: batch.skipped }, optedOut: { increment: batch.optedOut }, updatedAt: now() },

@@ -10,8 +10,9 @@ export const broadcastJobKey = (broadcastId: string) => `broadcast:${broadcastId
 export const abWinnerJobKey = (broadcastId: string) => `broadcast:${broadcastId}:ab-winner`;
 
 // Fans a broadcast out to its list in batches (at scheduledAt for a scheduled one). Each batch
-// commits its emails and then the broadcast's cursor, so a retry or a crashed worker's
-// successor resumes after the last committed batch and never emails a member twice.
+// commits its emails and then moves the broadcast's cursor, the moves in page order, so a retry
+// or a crashed worker's successor resumes after the last batch whose cursor moved, passes over
+// the members of any batch stored beside it, and never emails a member twice.
 export const sendBroadcastJob = defineJob({
   id: "broadcasts.send",
   payload: z.object({ broadcastId: z.string() }),

@@ -231,6 +231,36 @@ describe("broadcasts", () => {
     expect((await s.get(draft.id)).stats).toMatchObject({ recipients: 5, delivered: 5, skipped: 1 });
   });
 
+  it("stops at a batch that fails while the next is in flight, and a run again sends everyone once and debits once", async () => {
+    process.env.BROADCAST_BATCH_SIZE = "2";
+    resetEnvCache();
+    const s = await setup();
+    for (let i = 0; i < 5; i++) await s.join({ email: address(`c${i}`) });
+    const draft = await s.create();
+    await s.send(draft.id);
+    // Credits spent elsewhere after the send: the first batch (2) goes, the second (2) cannot,
+    // and the third (1), stored beside the second, takes the last credit.
+    await getDb().account.update({ where: { id: s.accountId }, data: { creditBalance: 3 } });
+    await expect(runBroadcast(draft.id)).rejects.toMatchObject({ code: "insufficient_credits" });
+    const stopped = await getDb().broadcast.findUniqueOrThrow({ where: { id: draft.id } });
+    expect(stopped.status).toBe("sending");
+    expect(stopped.lastError).toContain("credits");
+    const members = (await emailsOf(draft.id)).map((e) => e.to[0]).sort();
+    // The cursor never moves past a batch that was not stored.
+    expect(stopped.cursor).not.toBeNull();
+    const pastCursor = await getDb().email.count({ where: { broadcastId: draft.id, contactId: { gt: stopped.cursor! } } });
+    expect(members.length - pastCursor).toBe(2);
+    expect((await getDb().account.findUniqueOrThrow({ where: { id: s.accountId } })).creditBalance).toBe(3 - members.length);
+
+    await getDb().account.update({ where: { id: s.accountId }, data: { creditBalance: { increment: 10 } } });
+    const again = await runBroadcast(draft.id);
+    expect(again).toMatchObject({ status: "sent", emails: 5 - members.length });
+    const emails = await emailsOf(draft.id);
+    expect(emails).toHaveLength(5);
+    expect(new Set(emails.map((e) => e.to[0])).size).toBe(5);
+    expect((await getDb().account.findUniqueOrThrow({ where: { id: s.accountId } })).creditBalance).toBe(3 + 10 - 5);
+  });
+
   it("validates the draft, its list and template, and edits only drafts; deletes drafts and scheduled ones", async () => {
     const s = await setup();
     const other = await makeAccount();
