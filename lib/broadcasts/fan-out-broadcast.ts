@@ -61,8 +61,12 @@ export async function fanOutBroadcast(o: FanOutOptions) {
     while (page.length) {
       const batch = prepareBatch(o, page);
       const from = cursor;
-      const accepted = acceptBatch(o, batch);
-      const move = Promise.all([accepted, lastMove]).then(() => moveCursor(o, batch, from));
+      // Settles only once its own accept has (the move before may fail first): when the run
+      // stops, it waits for every statement it started.
+      const previous = lastMove;
+      const move = acceptBatch(o, batch)
+        .then(() => previous)
+        .then(() => moveCursor(o, batch, from));
       lastMove = move;
       const done = move.then(() => {
         moved = batch.last;

@@ -245,16 +245,16 @@ describe("broadcasts", () => {
     const stopped = await getDb().broadcast.findUniqueOrThrow({ where: { id: draft.id } });
     expect(stopped.status).toBe("sending");
     expect(stopped.lastError).toContain("credits");
-    const members = (await emailsOf(draft.id)).map((e) => e.to[0]).sort();
+    const sent = (await emailsOf(draft.id)).length;
     // The cursor never moves past a batch that was not stored.
     expect(stopped.cursor).not.toBeNull();
     const pastCursor = await getDb().email.count({ where: { broadcastId: draft.id, contactId: { gt: stopped.cursor! } } });
-    expect(members.length - pastCursor).toBe(2);
-    expect((await getDb().account.findUniqueOrThrow({ where: { id: s.accountId } })).creditBalance).toBe(3 - members.length);
+    expect(sent - pastCursor).toBe(2);
+    expect((await getDb().account.findUniqueOrThrow({ where: { id: s.accountId } })).creditBalance).toBe(3 - sent);
 
     await getDb().account.update({ where: { id: s.accountId }, data: { creditBalance: { increment: 10 } } });
     const again = await runBroadcast(draft.id);
-    expect(again).toMatchObject({ status: "sent", emails: 5 - members.length });
+    expect(again).toMatchObject({ status: "sent", emails: 5 - sent });
     const emails = await emailsOf(draft.id);
     expect(emails).toHaveLength(5);
     expect(new Set(emails.map((e) => e.to[0])).size).toBe(5);
