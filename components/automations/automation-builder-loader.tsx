@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useAutomation } from "@/lib/hooks/use-automations";
+import { useAutomation, useAutomationChecks } from "@/lib/hooks/use-automations";
 import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
@@ -14,9 +14,12 @@ import { JourneyView } from "./journey-view";
 
 export function AutomationBuilderLoader({ id }: { id: string }) {
   const automation = useAutomation(id);
+  // The builder's checks sit above its canvas: it opens once they are known (or failed), so the
+  // canvas never jumps down under a pointer on its way to a node. Fetched beside the automation.
+  const checks = useAutomationChecks(id);
   // ?view=canvas: a linear automation on the journey canvas, where a branch makes it a journey.
   const canvas = useSearchParams().get("view") === "canvas";
-  if (automation.isPending)
+  if (automation.isPending || checks.isPending)
     return (
       <div role="status" aria-busy="true" aria-label="Loading the automation" className="space-y-4">
         <Skeleton className="h-8 w-72" />

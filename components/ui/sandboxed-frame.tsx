@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toHtmlDocument } from "@/lib/transports/html-document";
 import { cn } from "@/lib/ui/cn";
 import { withLinksInNewTab } from "@/lib/ui/links-in-new-tab";
@@ -41,24 +41,23 @@ function asDocument(html: string): string {
   return /<!doctype/i.test(html) ? html : toHtmlDocument(html, "");
 }
 
-// Chromium ignores a srcdoc change made within a few milliseconds of the iframe's insertion
-// (its first document wins), which is when late data such as stored sample values arrives. Such
-// a change gets a fresh iframe instead; later ones (typing) update the attribute in place,
-// which does not flash.
-const SETTLE_MS = 100;
-
+// Chromium drops a srcdoc change made while the iframe's first document is still loading (that
+// first document wins), which is when late data such as stored sample values or the account's
+// layout arrives, and on a busy machine that load takes a while. Until the frame has fired its
+// first load, a change gets a fresh iframe instead; after it, changes (typing) update the
+// attribute in place, which Chromium always honours and which does not flash.
 function useFreshSrcDoc(srcDoc: string) {
-  const [frame, setFrame] = useState({ key: 0, doc: srcDoc });
-  const insertedAt = useRef(0);
-  useEffect(() => {
-    insertedAt.current = performance.now();
-  }, [frame.key]);
+  const [frame, setFrame] = useState({ key: 0, doc: srcDoc, loaded: false });
   useEffect(() => {
     if (srcDoc === frame.doc) return;
-    const fresh = performance.now() - insertedAt.current < SETTLE_MS;
-    setFrame((current) => ({ key: fresh ? current.key + 1 : current.key, doc: srcDoc }));
+    setFrame((current) => (current.loaded ? { ...current, doc: srcDoc } : { key: current.key + 1, doc: srcDoc, loaded: false }));
   }, [srcDoc, frame.doc]);
-  return frame;
+  // The load of an iframe already replaced says nothing about its successor.
+  const onLoad = useCallback(
+    (key: number) => setFrame((current) => (current.key !== key || current.loaded ? current : { ...current, loaded: true })),
+    [],
+  );
+  return { ...frame, onLoad };
 }
 
 /**
@@ -98,6 +97,7 @@ export function SandboxedFrame({
         title={title}
         sandbox={linksInNewTab ? "allow-popups allow-popups-to-escape-sandbox" : ""}
         srcDoc={frame.doc}
+        onLoad={() => frame.onLoad(frame.key)}
         referrerPolicy="no-referrer"
         className={cn("block border-0 bg-white", width === undefined && "h-full w-full", frameClassName)}
         style={
