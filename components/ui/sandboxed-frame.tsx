@@ -48,10 +48,8 @@ function asDocument(html: string): string {
 // attribute in place, which Chromium always honours and which does not flash.
 function useFreshSrcDoc(srcDoc: string) {
   const [frame, setFrame] = useState({ key: 0, doc: srcDoc, loaded: false });
-  useEffect(() => {
-    if (srcDoc === frame.doc) return;
-    setFrame((current) => (current.loaded ? { ...current, doc: srcDoc } : { key: current.key + 1, doc: srcDoc, loaded: false }));
-  }, [srcDoc, frame.doc]);
+  // Adjusted while rendering (React renders again at once), not in an effect a paint later.
+  if (srcDoc !== frame.doc) setFrame(frame.loaded ? { ...frame, doc: srcDoc } : { key: frame.key + 1, doc: srcDoc, loaded: false });
   // The load of an iframe already replaced says nothing about its successor.
   const onLoad = useCallback(
     (key: number) => setFrame((current) => (current.key !== key || current.loaded ? current : { ...current, loaded: true })),
