@@ -1,7 +1,8 @@
 import { hotQuery } from "@/lib/db/hot-query";
 
-// One statement, one round trip: every write is a data-modifying CTE fed by the one jsonb
-// parameter. Nothing is written unless every From domain is a verified domain of the account and
+// One statement, one round trip: every write is a data-modifying CTE fed by the jsonb parameter
+// ($1) and the emails' bodies ($2: their UTF-8 bytes end to end, each email's html, text and
+// rawMime a [start, length] slice of it, null when absent). Nothing is written unless every From domain is a verified domain of the account and
 // the Idempotency-Key claim (if any) still exists (`allowed`). The debit runs after the inserts
 // (its WHERE reads their counts), so the account row, on which every send of the account queues,
 // stays locked only from the debit to the commit, as when it came last in a transaction. The UPDATE
@@ -45,13 +46,16 @@ emails AS (
   INSERT INTO "Email" (id, "accountId", "domainId", "from", "to", cc, bcc, "replyTo", subject, html, text, "templateId",
     variables, headers, tags, attachments, "rawMime", status, "scheduledAt", "automationId", "enrollmentId", "stepId",
     "broadcastId", "contactId", "isTest", "lastEvent", "createdAt", "updatedAt")
-  SELECT e.id, h.account_id, v.id, e."from", e."to", e.cc, e.bcc, e."replyTo", e.subject, e.html, e.text, e."templateId",
-    e.variables, e.headers, e.tags, e.attachments, e."rawMime", e.status::"EmailStatus", e."scheduledAt", e."automationId",
+  SELECT e.id, h.account_id, v.id, e."from", e."to", e.cc, e.bcc, e."replyTo", e.subject,
+    convert_from(substring($2::bytea FROM e.html[1] FOR e.html[2]), 'UTF8'),
+    convert_from(substring($2::bytea FROM e.text[1] FOR e.text[2]), 'UTF8'), e."templateId",
+    e.variables, e.headers, e.tags, e.attachments,
+    convert_from(substring($2::bytea FROM e."rawMime"[1] FOR e."rawMime"[2]), 'UTF8'), e.status::"EmailStatus", e."scheduledAt", e."automationId",
     e."enrollmentId", e."stepId", e."broadcastId", e."contactId", e."isTest", e."lastEvent", h.created_at, h.updated_at
   FROM head h
   CROSS JOIN jsonb_to_recordset(h.j->'emails') AS e(id text, domain text, "from" text, "to" text[], cc text[], bcc text[],
-    "replyTo" text[], subject text, html text, text text, "templateId" text, variables jsonb, headers jsonb, tags jsonb,
-    attachments jsonb, "rawMime" text, status text, "scheduledAt" timestamp(3), "automationId" text, "enrollmentId" text,
+    "replyTo" text[], subject text, html int[], text int[], "templateId" text, variables jsonb, headers jsonb, tags jsonb,
+    attachments jsonb, "rawMime" int[], status text, "scheduledAt" timestamp(3), "automationId" text, "enrollmentId" text,
     "stepId" text, "broadcastId" text, "contactId" text, "isTest" boolean, "lastEvent" text, sandbox boolean)
   LEFT JOIN verified v ON v.domain = e.domain AND NOT e.sandbox
   WHERE EXISTS (SELECT 1 FROM allowed) AND (v.id IS NOT NULL OR e.sandbox)
@@ -120,7 +124,7 @@ export interface StoreAcceptedEmailsRow {
 }
 
 /**
- * Runs the statement for one payload (the JSON built by storeAcceptedGroup). A named prepared
+ * Runs the statement for one payload (the JSON and the bodies built by storeAcceptedGroup). A named prepared
  * statement (hotQuery): PostgreSQL parses and plans this long statement once per connection,
  * not on every accept. Throws the driver's error: SQLSTATE MW001 with
  * the message `insufficient_credits` when the balance was short (see STATEMENT_ABORTED).
@@ -128,6 +132,6 @@ export interface StoreAcceptedEmailsRow {
 /** The SQLSTATE of mw_abort's errors; the message names the reason. */
 export const STATEMENT_ABORTED = "MW001";
 
-export async function storeAcceptedEmailsSql(payload: string): Promise<StoreAcceptedEmailsRow[]> {
-  return hotQuery<StoreAcceptedEmailsRow>("emails_store_accepted", STORE_SQL, [payload]);
+export async function storeAcceptedEmailsSql(payload: string, bodies: Buffer): Promise<StoreAcceptedEmailsRow[]> {
+  return hotQuery<StoreAcceptedEmailsRow>("emails_store_accepted", STORE_SQL, [payload, bodies]);
 }

@@ -84,6 +84,30 @@ describe("accepting emails", () => {
     expect(ledger.every((t) => t.amount === 3 && t.description === "Batch of 3 emails" && t.emailId === null)).toBe(true);
   });
 
+  it("stores each email of a batch with its own bodies, multi-byte characters and a lone surrogate included", async () => {
+    const s = await sender(100);
+    const bodies = [
+      { html: "<p>Grüße 👋 from the café</p>", text: "Grüße 👋" },
+      { html: "<p>plain</p>" },
+      { html: "<p>lone \ud800 half</p>", text: "日本語のテキスト" },
+      { text: "text only, é" },
+    ];
+    const res = await batch(
+      s.key,
+      bodies.map((b, i) => ({ from: s.from, to: `b${i}@x.example`, subject: `Body ${i}`, ...b })),
+    );
+    expect(res.status).toBe(201);
+    const ids = (res.json.data as { id: string }[]).map((e) => e.id);
+    const rows = await getDb().email.findMany({ where: { id: { in: ids } }, select: { id: true, html: true, text: true, rawMime: true } });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(ids.map((id) => ({ html: byId.get(id)?.html, text: byId.get(id)?.text, rawMime: byId.get(id)?.rawMime }))).toEqual([
+      { html: "<p>Grüße 👋 from the café</p>", text: "Grüße 👋", rawMime: null },
+      { html: "<p>plain</p>", text: null, rawMime: null },
+      { html: "<p>lone \ufffd half</p>", text: "日本語のテキスト", rawMime: null },
+      { html: null, text: "text only, é", rawMime: null },
+    ]);
+  });
+
   it("stores every column as the schema types it", async () => {
     const s = await sender(100);
     const at = new Date(Date.now() + 86_400_000);
