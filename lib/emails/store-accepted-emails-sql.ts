@@ -1,10 +1,10 @@
 import { hotQuery } from "@/lib/db/hot-query";
 
 // One statement, one round trip: every write is a data-modifying CTE fed by the jsonb parameter
-// ($1) and the emails' bodies ($2: their UTF-8 bytes end to end, each email's html, text and
-// rawMime a [start, length] slice of it, null when absent). Nothing is written unless every From domain is a verified domain of the account and
-// the Idempotency-Key claim (if any) still exists (`allowed`). The debit runs after the inserts
-// (its WHERE reads their counts), so the account row, on which every send of the account queues,
+// ($1) and the emails' bodies ($2, a ByteaSlices buffer: each email's html, text and rawMime a
+// [start, length] slice of it, null when absent). Nothing is written unless every From domain is
+// a verified domain of the account and the Idempotency-Key claim (if any) still exists
+// (`allowed`). The debit runs after the inserts (its WHERE reads their counts), so the account row, on which every send of the account queues,
 // stays locked only from the debit to the commit, as when it came last in a transaction. The UPDATE
 // is conditional ("creditBalance" >= the amount), re-checked after any wait, so the balance never
 // goes below zero; when it finds the balance short, the final SELECT calls mw_abort (migration

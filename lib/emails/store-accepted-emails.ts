@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isLocalMode } from "@/lib/config/local-mode";
+import { ByteaSlices } from "@/lib/db/bytea-slices";
 import type { NewJobRow } from "@/lib/jobs/enqueue-jobs";
 import { STATEMENT_ABORTED, storeAcceptedEmailsSql, type StoreAcceptedEmailsRow } from "./store-accepted-emails-sql";
 
@@ -75,7 +76,8 @@ export async function storeAcceptedGroup(inputs: StoreAcceptedEmails[]): Promise
   const { idempotency } = first;
   const all = <T>(pick: (i: StoreAcceptedEmails) => T[]) => inputs.flatMap(pick);
   const emails = all((i) => i.emails);
-  const bodies = new BodyPacker();
+  // Bodies (html, text, the relay's raw message) are most of a payload's bytes: they go apart.
+  const bodies = new ByteaSlices();
   const fields = {
     accountId: first.accountId,
     amount: inputs.reduce((sum, i) => sum + i.amount, 0),
@@ -112,38 +114,11 @@ export async function storeAcceptedGroup(inputs: StoreAcceptedEmails[]): Promise
 }
 
 /**
- * The bodies of a statement's emails (html, text, the relay's raw message), apart from its jsonb:
- * their UTF-8 bytes end to end in one bytea parameter, which PostgreSQL receives as binary, each
- * email naming its slice as [start (1-based), length]. Bodies are most of a payload's bytes, and
- * inside the jsonb each would be escaped here and parsed back there. Encoding as UTF-8 turns a
- * lone surrogate into U+FFFD, as the jsonb path's toWellFormed does.
- */
-class BodyPacker {
-  private parts: string[] = [];
-  private size = 0;
-
-  slice(body: string | undefined): [number, number] | undefined {
-    if (body === undefined) return undefined;
-    const length = Buffer.byteLength(body);
-    const at = this.size + 1;
-    this.parts.push(body);
-    this.size += length;
-    return [at, length];
-  }
-
-  buffer(): Buffer {
-    const out = Buffer.allocUnsafe(this.size);
-    let offset = 0;
-    for (const part of this.parts) offset += out.write(part, offset);
-    return out;
-  }
-}
-
-/**
- * An email's columns as the statement reads them, its bodies as slices of the packed bytea. Named
+ * An email's columns as the statement reads them, its bodies as slices of the bytea beside. Named
  * one by one: on Node 20 a spread into a literal that names more properties costs microseconds.
  */
-function emailColumns(e: AcceptedEmailRow, bodies: BodyPacker) {
+function emailColumns(e: AcceptedEmailRow, bodies: ByteaSlices) {
+  const slice = (body: string | undefined) => (body === undefined ? undefined : bodies.add(body));
   const columns: Record<keyof AcceptedEmailRow, unknown> = {
     id: e.id,
     domain: e.domain,
@@ -154,14 +129,14 @@ function emailColumns(e: AcceptedEmailRow, bodies: BodyPacker) {
     bcc: e.bcc,
     replyTo: e.replyTo,
     subject: e.subject,
-    html: bodies.slice(e.html),
-    text: bodies.slice(e.text),
+    html: slice(e.html),
+    text: slice(e.text),
     templateId: e.templateId,
     variables: e.variables,
     headers: e.headers,
     tags: e.tags,
     attachments: e.attachments,
-    rawMime: bodies.slice(e.rawMime),
+    rawMime: slice(e.rawMime),
     status: e.status,
     scheduledAt: e.scheduledAt,
     automationId: e.automationId,

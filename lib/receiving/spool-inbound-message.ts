@@ -1,4 +1,5 @@
 import { now } from "@/lib/clock/clock";
+import { ByteaSlices } from "@/lib/db/bytea-slices";
 import { newId } from "@/lib/db/ids";
 import { logger } from "@/lib/log/logger";
 import { announceJobs, buildJobRows, type NewJobRow } from "@/lib/jobs/enqueue-jobs";
@@ -92,13 +93,10 @@ function announce(jobs: NewJobRow[]) {
 
 async function write(group: Waiting[]): Promise<NewJobRow[]> {
   const rows: SpoolRow[] = [];
-  const raws: Buffer[] = [];
+  const sources = new ByteaSlices();
   const jobs: NewJobRow[] = [];
-  let at = 1;
   for (const { message, ids } of group) {
-    raws.push(message.raw);
-    const slice = { at, length: message.raw.length };
-    at += message.raw.length;
+    const [at, length] = sources.add(message.raw);
     message.targets.forEach((target, t) => {
       const [job] = buildJobRows(processInboundJob, [{ payload: { inboundId: ids[t] } }], { accountId: target.accountId });
       jobs.push(job);
@@ -110,7 +108,8 @@ async function write(group: Waiting[]): Promise<NewJobRow[]> {
         receivedFor: target.receivedFor,
         remoteAddress: message.remoteAddress,
         helo: message.helo,
-        ...slice,
+        at,
+        length,
         jobId: job.id,
         jobName: job.name,
         payload: job.payload,
@@ -118,6 +117,6 @@ async function write(group: Waiting[]): Promise<NewJobRow[]> {
       });
     });
   }
-  await spoolInboundMessagesSql(rows, raws.length === 1 ? raws[0] : Buffer.concat(raws), now());
+  await spoolInboundMessagesSql(rows, sources.buffer(), now());
   return jobs;
 }
