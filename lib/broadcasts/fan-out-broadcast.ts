@@ -56,9 +56,14 @@ export async function fanOutBroadcast(o: FanOutOptions) {
   let moved = o.cursor;
   let lastMove: Promise<unknown> = Promise.resolve();
   const inFlight: Promise<void>[] = [];
+  let reading: Promise<BroadcastMemberRow[]> = o.readPage(cursor);
   try {
-    let page = await o.readPage(cursor);
+    let page = await reading;
     while (page.length) {
+      // The next page is read while this one renders: it holds only members after this page's
+      // last, whom no accept in flight writes for, so reading it early reads the same rows.
+      reading = o.readPage(page[page.length - 1].contactId);
+      reading.catch(() => {});
       const batch = prepareBatch(o, page);
       const from = cursor;
       // Settles only once its own accept has (the move before may fail first): when the run
@@ -80,12 +85,12 @@ export async function fanOutBroadcast(o: FanOutOptions) {
       inFlight.push(done);
       cursor = batch.last;
       if (inFlight.length >= STORES_IN_FLIGHT) await inFlight.shift();
-      page = await o.readPage(cursor);
+      page = await reading;
     }
     for (const done of inFlight) await done;
   } catch (error) {
     // No statement of this run may still be running when the job lets the broadcast go.
-    await Promise.allSettled(inFlight);
+    await Promise.allSettled([...inFlight, reading]);
     throw error;
   }
   return { cursor: moved, ...totals };
