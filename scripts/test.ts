@@ -10,7 +10,7 @@
 // the others have printed theirs, then streamed. MAILWRIGHT_TEST_SERIAL=1 runs everything one
 // after the other, the e2e tier last.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureTestPackages } from "./lib/system-packages";
 
@@ -86,6 +86,23 @@ const countE2e = () => {
   skipped += s.skipped;
 };
 const startE2e = () => startTier("e2e", bin("playwright"), ["test", "--reporter=list,json"], e2eEnv, false);
+
+/**
+ * A failed e2e test leaves the page as the browser saw it (its accessibility tree) in
+ * test-results/<test>/error-context.md, which the list reporter only names: printed here, so a
+ * failure on a machine whose files are gone afterwards (CI) can still be read.
+ */
+function printE2eFailurePages() {
+  const dir = path.resolve("test-results");
+  if (!existsSync(dir)) return;
+  for (const test of readdirSync(dir)) {
+    const file = path.join(dir, test, "error-context.md");
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, "utf8");
+    const cap = 20_000;
+    console.log(`\n=== e2e page at the failure: ${test} ===\n${text.slice(0, cap)}${text.length > cap ? "\n[cut]" : ""}`);
+  }
+}
 const serial = process.env.MAILWRIGHT_TEST_SERIAL === "1";
 let e2eAlongside: TierRun | null = null;
 
@@ -124,7 +141,9 @@ await finishTier(startTier("unit", bin("vitest"), unit.args, {}, true), unit.cou
 
 const integration = vitestTier("integration");
 await finishTier(startTier("integration", bin("vitest"), integration.args, {}, true), integration.count);
-await finishTier(e2eAlongside ?? startE2e(), countE2e);
+const e2e = e2eAlongside ?? startE2e();
+await finishTier(e2e, countE2e);
+if (!(await e2e.done)) printE2eFailurePages();
 
 console.log(`\nChecks: ${checked.map((result) => `${result.name} ${result.ok ? "passed" : "FAILED"}`).join(", ")}`);
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useAutomation, useAutomationChecks } from "@/lib/hooks/use-automations";
-import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
+import { errorMessage, isNotFound } from "@/lib/ui/fetch-api";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -27,8 +27,10 @@ export function AutomationBuilderLoader({ id }: { id: string }) {
         <Skeleton className="h-[560px] w-full" />
       </div>
     );
-  if (automation.isError) {
-    if (automation.error instanceof ApiRequestError && automation.error.status === 404)
+  // A refetch that fails while the builder is open keeps the builder (and what is typed in it);
+  // only an automation never loaded, or deleted meanwhile, gives way to the error.
+  if (automation.data === undefined || isNotFound(automation.error)) {
+    if (isNotFound(automation.error))
       return (
         <EmptyState
           icon={WorkflowIcon}

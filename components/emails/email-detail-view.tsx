@@ -19,6 +19,7 @@ import { EmailStatusBadges } from "./email-status-badge";
 import { EmailTimeline } from "./email-timeline";
 import { RecipientStatusBadge } from "./recipient-status-badge";
 import { BackLink, Row, Addresses, Section, StatusNote } from "./email-detail-parts";
+import { isNotFound } from "@/lib/ui/fetch-api";
 
 export function EmailDetailView({ id }: { id: string }) {
   const email = useEmail(id);
@@ -47,7 +48,8 @@ export function EmailDetailView({ id }: { id: string }) {
       </div>
     );
   }
-  if (email.isError) {
+  // A failed refetch keeps what is on screen; a record never loaded, or deleted meanwhile, gives way to the error.
+  if (email.data === undefined || isNotFound(email.error)) {
     return (
       <>
         <BackLink />

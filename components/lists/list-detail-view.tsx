@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useContacts, type Contact } from "@/lib/hooks/use-contacts";
 import { useList, useRemoveListMember } from "@/lib/hooks/use-lists";
 import { useNow } from "@/lib/hooks/use-now";
-import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
+import { errorMessage, isNotFound } from "@/lib/ui/fetch-api";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { useDebouncedValue } from "@/lib/ui/use-debounced-value";
 import { Alert } from "@/components/ui/alert";
@@ -105,8 +105,9 @@ export function ListDetailView({ id }: { id: string }) {
       </div>
     );
   }
-  if (list.isError) {
-    const missing = list.error instanceof ApiRequestError && list.error.status === 404;
+  // A failed refetch keeps what is on screen; a list never loaded, or deleted meanwhile, gives way to the error.
+  if (list.data === undefined || isNotFound(list.error)) {
+    const missing = isNotFound(list.error);
     return (
       <>
         <BackLink />

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useReceivedEmail, useReceivedRaw, type ReceivedEmail } from "@/lib/hooks/use-received-emails";
-import { errorMessage } from "@/lib/ui/fetch-api";
+import { errorMessage, isNotFound } from "@/lib/ui/fetch-api";
 import { formatDateTime } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
@@ -82,7 +82,8 @@ export function ReceivedMessagePane({ id }: { id: string }) {
   const message = useReceivedEmail(id);
 
   if (message.isPending) return <MessagePaneLoading />;
-  if (message.isError) return <MessagePaneError error={message.error} />;
+  // A failed refetch keeps the message on screen; one never loaded, or deleted meanwhile, gives way to the error.
+  if (message.data === undefined || isNotFound(message.error)) return <MessagePaneError error={message.error} />;
 
   const data = message.data;
   return (

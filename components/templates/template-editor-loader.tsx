@@ -6,6 +6,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TemplateBackLink } from "./template-back-link";
 import { TemplateEditor } from "./template-editor";
+import { isNotFound } from "@/lib/ui/fetch-api";
 
 /** Loads a saved template, then hands it to the editor (which keeps its own working copy). */
 export function TemplateEditorLoader({ id }: { id: string }) {
@@ -26,7 +27,8 @@ export function TemplateEditorLoader({ id }: { id: string }) {
       </div>
     );
   }
-  if (template.isError) {
+  // A failed refetch keeps what is on screen; a record never loaded, or deleted meanwhile, gives way to the error.
+  if (template.data === undefined || isNotFound(template.error)) {
     return (
       <>
         <TemplateBackLink />

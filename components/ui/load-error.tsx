@@ -1,4 +1,4 @@
-import { ApiRequestError, errorMessage } from "@/lib/ui/fetch-api";
+import { errorMessage, isNotFound } from "@/lib/ui/fetch-api";
 import { Alert } from "./alert";
 import { Button } from "./button";
 
@@ -17,7 +17,7 @@ export function LoadError({
   onRetry: () => void;
   notFound?: { title: string; message: string };
 }) {
-  const missing = notFound && error instanceof ApiRequestError && error.status === 404;
+  const missing = notFound && isNotFound(error);
   return (
     <Alert tone="error" title={missing ? notFound.title : title}>
       <p>{missing ? notFound.message : errorMessage(error)}</p>

@@ -20,6 +20,9 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The record asked for does not exist (or is not this account's): asking again cannot bring it back. */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiRequestError && error.status === 404;
+
 interface FetchApiOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
