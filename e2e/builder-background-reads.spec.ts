@@ -9,14 +9,9 @@ async function comeBackLater(page: Page) {
   await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
 }
 
-test("[AUTOMATIONS]: a read that fails while the builder is open keeps the builder open on its node; an automation deleted meanwhile says so", async ({
-  page,
-  account,
-  baseURL,
-}) => {
-  await page.clock.install();
-  await signIn(page, account);
-  const headers = { origin: baseURL! };
+/** An automation of one email, through the API: its id. */
+async function createAutomation(page: Page, origin: string): Promise<string> {
+  const headers = { origin };
   expect((await page.request.post("/api/v1/lists", { data: { name: "Trial" }, headers })).status()).toBe(201);
   const created = await page.request.post("/api/v1/automations", {
     data: {
@@ -30,7 +25,17 @@ test("[AUTOMATIONS]: a read that fails while the builder is open keeps the build
     headers,
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  return ((await created.json()) as { id: string }).id;
+}
+
+test("[AUTOMATIONS]: a read that fails while the builder is open keeps the builder open on its node; an automation deleted meanwhile says so", async ({
+  page,
+  account,
+  baseURL,
+}) => {
+  await page.clock.install();
+  await signIn(page, account);
+  const id = await createAutomation(page, baseURL!);
   await page.goto(`/automations/${id}`);
   const editor = page.getByRole("complementary", { name: "Node editor" });
   await page.getByTestId("email-node-1").getByRole("button", { name: "Edit email 1" }).click();
@@ -63,4 +68,29 @@ test("[AUTOMATIONS]: a read that fails while the builder is open keeps the build
   await comeBackLater(page);
   await expect(page.getByText("Automation not found")).toBeVisible();
   expect(reads).toBe(4);
+});
+
+test("[AUTOMATIONS]: the canvas redrawn from a changed copy keeps the keyboard focus where it was", async ({ page, account, baseURL }) => {
+  await page.clock.install();
+  await signIn(page, account);
+  const id = await createAutomation(page, baseURL!);
+  await page.goto(`/automations/${id}`);
+  const edit = page.getByTestId("email-node-1").getByRole("button", { name: "Edit email 1" });
+  await edit.focus();
+  await expect(edit).toBeFocused();
+
+  // Renamed elsewhere (another tab, the API): the builder's next read brings a changed copy, and
+  // the canvas is laid out again from it.
+  const renamed = await page.request.patch(`/api/v1/automations/${id}`, {
+    data: { name: "Onboarding, renamed" },
+    headers: { origin: baseURL! },
+  });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+  await comeBackLater(page);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Onboarding, renamed");
+  // Two frames: the redrawn nodes are measured in the first.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(edit).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("complementary", { name: "Node editor" }).getByText("Email 1 of 1")).toBeVisible();
 });
