@@ -61,8 +61,8 @@ function startTier(name: string, command: string, args: string[], extraEnv: Reco
   return { name, done, release };
 }
 
-/** Waits for a tier, then adds its report to the totals. */
-async function finishTier(run: TierRun, count: () => void) {
+/** Waits for a tier, then adds its report to the totals; false if its process failed. */
+async function finishTier(run: TierRun, count: () => void): Promise<boolean> {
   const ok = await run.done;
   run.release();
   if (!ok) exitCode = 1;
@@ -72,6 +72,7 @@ async function finishTier(run: TierRun, count: () => void) {
     failed += 1; // the tier did not even report: count it as a failure
     exitCode = 1;
   }
+  return ok;
 }
 
 const e2eFile = path.join(out, "e2e.json");
@@ -141,9 +142,7 @@ await finishTier(startTier("unit", bin("vitest"), unit.args, {}, true), unit.cou
 
 const integration = vitestTier("integration");
 await finishTier(startTier("integration", bin("vitest"), integration.args, {}, true), integration.count);
-const e2e = e2eAlongside ?? startE2e();
-await finishTier(e2e, countE2e);
-if (!(await e2e.done)) printE2eFailurePages();
+if (!(await finishTier(e2eAlongside ?? startE2e(), countE2e))) printE2eFailurePages();
 
 console.log(`\nChecks: ${checked.map((result) => `${result.name} ${result.ok ? "passed" : "FAILED"}`).join(", ")}`);
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

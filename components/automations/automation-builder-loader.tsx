@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useAutomation, useAutomationChecks } from "@/lib/hooks/use-automations";
-import { errorMessage, isNotFound } from "@/lib/ui/fetch-api";
+import { errorMessage, isNotFound, shownRecord } from "@/lib/ui/fetch-api";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -27,9 +27,8 @@ export function AutomationBuilderLoader({ id }: { id: string }) {
         <Skeleton className="h-[560px] w-full" />
       </div>
     );
-  // A refetch that fails while the builder is open keeps the builder (and what is typed in it);
-  // only an automation never loaded, or deleted meanwhile, gives way to the error.
-  if (automation.data === undefined || isNotFound(automation.error)) {
+  const shown = shownRecord(automation);
+  if (!shown) {
     if (isNotFound(automation.error))
       return (
         <EmptyState
@@ -50,6 +49,6 @@ export function AutomationBuilderLoader({ id }: { id: string }) {
     );
   }
   // A journey's steps are a graph: the linear builder would show its trigger and nothing after it.
-  if (automation.data.journey || canvas) return <JourneyView automation={automation.data} />;
-  return <AutomationBuilder automation={automation.data} />;
+  if (shown.journey || canvas) return <JourneyView automation={shown} />;
+  return <AutomationBuilder automation={shown} />;
 }

@@ -16,7 +16,7 @@ import { ContactEmailsCard, ContactEnrollmentsCard } from "./contact-emails-card
 import { ContactListsCard } from "./contact-lists-card";
 import { ContactPropertiesForm } from "./contact-properties-form";
 import { SubscribedBadge } from "./contacts-table";
-import { isNotFound } from "@/lib/ui/fetch-api";
+import { shownRecord } from "@/lib/ui/fetch-api";
 
 function BackLink() {
   return (
@@ -49,8 +49,8 @@ export function ContactDetailView({ id }: { id: string }) {
       </div>
     );
   }
-  // A failed refetch keeps what is on screen; a record never loaded, or deleted meanwhile, gives way to the error.
-  if (contact.data === undefined || isNotFound(contact.error)) {
+  const c = shownRecord(contact);
+  if (!c) {
     return (
       <>
         <BackLink />
@@ -64,7 +64,6 @@ export function ContactDetailView({ id }: { id: string }) {
     );
   }
 
-  const c = contact.data;
   return (
     <>
       <BackLink />

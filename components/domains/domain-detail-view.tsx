@@ -4,7 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useDeleteDomain, useDomain, useVerifyDomain, type VerifyDomainResult } from "@/lib/hooks/use-domains";
-import { errorMessage, isNotFound } from "@/lib/ui/fetch-api";
+import { errorMessage, shownRecord } from "@/lib/ui/fetch-api";
 import { formatDate, formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
 import { LoadError } from "@/components/ui/load-error";
@@ -67,8 +67,8 @@ export function DomainDetailView({ id }: { id: string }) {
       </div>
     );
   }
-  // A failed refetch keeps what is on screen; a record never loaded, or deleted meanwhile, gives way to the error.
-  if (domain.data === undefined || isNotFound(domain.error)) {
+  const d = shownRecord(domain);
+  if (!d) {
     return (
       <>
         <BackLink />
@@ -82,7 +82,6 @@ export function DomainDetailView({ id }: { id: string }) {
     );
   }
 
-  const d = domain.data;
   return (
     <>
       <BackLink />

@@ -19,7 +19,7 @@ import { EmailStatusBadges } from "./email-status-badge";
 import { EmailTimeline } from "./email-timeline";
 import { RecipientStatusBadge } from "./recipient-status-badge";
 import { BackLink, Row, Addresses, Section, StatusNote } from "./email-detail-parts";
-import { isNotFound } from "@/lib/ui/fetch-api";
+import { shownRecord } from "@/lib/ui/fetch-api";
 
 export function EmailDetailView({ id }: { id: string }) {
   const email = useEmail(id);
@@ -48,8 +48,8 @@ export function EmailDetailView({ id }: { id: string }) {
       </div>
     );
   }
-  // A failed refetch keeps what is on screen; a record never loaded, or deleted meanwhile, gives way to the error.
-  if (email.data === undefined || isNotFound(email.error)) {
+  const data = shownRecord(email);
+  if (!data) {
     return (
       <>
         <BackLink />
@@ -63,7 +63,6 @@ export function EmailDetailView({ id }: { id: string }) {
     );
   }
 
-  const data = email.data;
   const inboxMessage = inbox.data?.data[0];
   return (
     <>

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useContacts, type Contact } from "@/lib/hooks/use-contacts";
 import { useList, useRemoveListMember } from "@/lib/hooks/use-lists";
 import { useNow } from "@/lib/hooks/use-now";
-import { errorMessage, isNotFound } from "@/lib/ui/fetch-api";
+import { errorMessage, isNotFound, shownRecord } from "@/lib/ui/fetch-api";
 import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { useDebouncedValue } from "@/lib/ui/use-debounced-value";
 import { Alert } from "@/components/ui/alert";
@@ -105,8 +105,8 @@ export function ListDetailView({ id }: { id: string }) {
       </div>
     );
   }
-  // A failed refetch keeps what is on screen; a list never loaded, or deleted meanwhile, gives way to the error.
-  if (list.data === undefined || isNotFound(list.error)) {
+  const shownList = shownRecord(list);
+  if (!shownList) {
     const missing = isNotFound(list.error);
     return (
       <>
@@ -148,7 +148,7 @@ export function ListDetailView({ id }: { id: string }) {
     content = (
       <>
         <Table>
-          <caption className="sr-only">Members of {list.data.name}</caption>
+          <caption className="sr-only">Members of {shownList.name}</caption>
           <TableHeader>
             <tr>
               <TableHead>Email</TableHead>
@@ -202,8 +202,8 @@ export function ListDetailView({ id }: { id: string }) {
     <>
       <BackLink />
       <PageHeader
-        title={list.data.name}
-        description={`${list.data.contactCount.toLocaleString()} ${list.data.contactCount === 1 ? "member" : "members"}`}
+        title={shownList.name}
+        description={`${shownList.contactCount.toLocaleString()} ${shownList.contactCount === 1 ? "member" : "members"}`}
         actions={
           <Button onClick={() => setAdding(true)}>
             <PlusIcon />
@@ -211,7 +211,7 @@ export function ListDetailView({ id }: { id: string }) {
           </Button>
         }
       />
-      <AddListMemberDialog listId={id} listName={list.data.name} open={adding} onOpenChange={setAdding} />
+      <AddListMemberDialog listId={id} listName={shownList.name} open={adding} onOpenChange={setAdding} />
       <SearchInput
         className="mb-4 w-full sm:max-w-xs"
         label="Search members by email"
@@ -223,7 +223,7 @@ export function ListDetailView({ id }: { id: string }) {
         }}
       />
       {content}
-      <RemoveMemberDialog listId={id} listName={list.data.name} contact={removing} onClose={() => setRemoving(null)} />
+      <RemoveMemberDialog listId={id} listName={shownList.name} contact={removing} onClose={() => setRemoving(null)} />
     </>
   );
 }

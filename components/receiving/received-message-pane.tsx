@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useReceivedEmail, useReceivedRaw, type ReceivedEmail } from "@/lib/hooks/use-received-emails";
-import { errorMessage, isNotFound } from "@/lib/ui/fetch-api";
+import { errorMessage, shownRecord } from "@/lib/ui/fetch-api";
 import { formatDateTime } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
@@ -82,10 +82,9 @@ export function ReceivedMessagePane({ id }: { id: string }) {
   const message = useReceivedEmail(id);
 
   if (message.isPending) return <MessagePaneLoading />;
-  // A failed refetch keeps the message on screen; one never loaded, or deleted meanwhile, gives way to the error.
-  if (message.data === undefined || isNotFound(message.error)) return <MessagePaneError error={message.error} />;
+  const data = shownRecord(message);
+  if (!data) return <MessagePaneError error={message.error} />;
 
-  const data = message.data;
   return (
     <article aria-labelledby="received-message-subject" className="flex min-w-0 flex-col">
       <MessageHeader

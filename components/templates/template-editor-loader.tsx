@@ -6,7 +6,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TemplateBackLink } from "./template-back-link";
 import { TemplateEditor } from "./template-editor";
-import { isNotFound } from "@/lib/ui/fetch-api";
+import { shownRecord } from "@/lib/ui/fetch-api";
 
 /** Loads a saved template, then hands it to the editor (which keeps its own working copy). */
 export function TemplateEditorLoader({ id }: { id: string }) {
@@ -27,8 +27,8 @@ export function TemplateEditorLoader({ id }: { id: string }) {
       </div>
     );
   }
-  // A failed refetch keeps what is on screen; a record never loaded, or deleted meanwhile, gives way to the error.
-  if (template.data === undefined || isNotFound(template.error)) {
+  const shown = shownRecord(template);
+  if (!shown) {
     return (
       <>
         <TemplateBackLink />
@@ -41,5 +41,5 @@ export function TemplateEditorLoader({ id }: { id: string }) {
       </>
     );
   }
-  return <TemplateEditor key={`${template.data.id}:${opened}`} template={template.data} onReplaced={() => setOpened((n) => n + 1)} />;
+  return <TemplateEditor key={`${shown.id}:${opened}`} template={shown} onReplaced={() => setOpened((n) => n + 1)} />;
 }

@@ -23,6 +23,15 @@ export class ApiRequestError extends Error {
 /** The record asked for does not exist (or is not this account's): asking again cannot bring it back. */
 export const isNotFound = (error: unknown): boolean => error instanceof ApiRequestError && error.status === 404;
 
+/**
+ * The record a page shows from its query, or null when the page shows its load error instead:
+ * nothing was ever loaded, or the record is gone (404). A read again that fails while the record
+ * is on screen keeps it there, so an open editor keeps what is typed in it.
+ */
+export function shownRecord<T>(query: { data: T | undefined; error: unknown }): T | null {
+  return query.data === undefined || isNotFound(query.error) ? null : query.data;
+}
+
 interface FetchApiOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
