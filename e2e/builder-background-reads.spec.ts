@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
+import { shotsAtBothWidths } from "./shots";
 
 // The dashboard reads a record again when its tab comes back to the front and the copy is older
 // than 30 s (the query client's staleTime). The page's clock is installed, so the test moves
@@ -61,12 +62,14 @@ test("[AUTOMATIONS]: a read that fails while the builder is open keeps the build
   await expect(page.getByText("Could not load the automation")).toHaveCount(0);
   await expect(editor.getByText("Email 1 of 1")).toBeVisible();
   await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("Welcome, {{name}}");
+  await shotsAtBothWidths(page, "builder-kept-after-failed-reads");
 
   // Deleted meanwhile (a 404): asking again cannot bring it back, so the page says so.
   answer.status = 404;
   answer.body = { error: { code: "not_found", message: "Automation not found" } };
   await comeBackLater(page);
   await expect(page.getByText("Automation not found")).toBeVisible();
+  await shotsAtBothWidths(page, "builder-automation-deleted");
   expect(reads).toBe(4);
 });
 
