@@ -4,7 +4,7 @@ import { acceptEmails } from "@/lib/emails/accept-emails";
 import type { SendEmailBody } from "@/lib/emails/schemas";
 import { contactZone } from "@/lib/clock/contact-zone";
 import type { BroadcastMemberRow } from "./broadcast-members-sql";
-import { renderBroadcastEmail, type BroadcastContext } from "./render-broadcast-email";
+import { broadcastMemberEmail, type BroadcastContext } from "./render-broadcast-email";
 import { memberSendAt } from "./local-send-time";
 import type { LocalTime } from "./local-time-schema";
 import { variantSubject, type AbTest } from "./ab-test-schema";
@@ -28,7 +28,7 @@ export interface FanOutOptions {
   readPage: (after: string | null) => Promise<BroadcastMemberRow[]>;
 }
 
-/** One page made ready to store: its members' emails rendered and its skips counted. */
+/** One page made ready to store: its members' emails (subjects rendered, bodies at send time) and its skips counted. */
 interface Batch {
   last: string;
   emails: SendEmailBody[];
@@ -112,10 +112,10 @@ function prepareBatch(o: FanOutOptions, page: BroadcastMemberRow[]): Batch {
     const variant = phase === "test" ? variants.get(m.contactId)! : null;
     const email = variant
       ? {
-          ...renderBroadcastEmail({ ...o.context, subject: variantSubject(abTest!, o.baseSubject, variant) }, m),
+          ...broadcastMemberEmail({ ...o.context, subject: variantSubject(abTest!, o.baseSubject, variant) }, m),
           tags: [{ name: "ab_variant", value: variant }],
         }
-      : renderBroadcastEmail(o.context, m);
+      : broadcastMemberEmail(o.context, m);
     // A local-time broadcast: each member's email waits for the time in the member's zone.
     const sendAt = o.localTime && memberSendAt(o.localTime, contactZone(m.properties, o.accountTimezone), at);
     return sendAt ? { ...email, scheduled_at: sendAt.toISOString() } : email;

@@ -94,7 +94,8 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
     if (e.template_id && !template) problems.push({ path: at(i, "template_id"), message: "no such template" });
     else if (template && !template.publishedAt)
       problems.push({ path: at(i, "template_id"), message: "the template is a draft never published: publish it first" });
-    else if (e.template_id || e.variables)
+    // A broadcast member's body renders at send time (its subject was rendered at the fan-out).
+    else if ((e.template_id || e.variables) && !broadcast)
       tooComplex ??= renderProblem(e, templateById.get(e.template_id ?? "") ?? null, at(i, e.template_id ? "template_id" : "variables"));
     const when = scheduledAts[i];
     const problem = when && scheduledAtProblem(when, current);
@@ -240,7 +241,13 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
 function renderProblem(email: SendEmailBody, template: { subject: string; htmlBody: string } | null, path: string): ApiError | undefined {
   try {
     renderEmailContent(
-      { subject: email.subject ?? "", html: email.html ?? null, text: email.text ?? null, variables: email.variables ?? null },
+      {
+        subject: email.subject ?? "",
+        html: email.html ?? null,
+        text: email.text ?? null,
+        variables: email.variables ?? null,
+        broadcastId: null,
+      },
       template,
     );
     return undefined;

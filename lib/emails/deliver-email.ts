@@ -11,7 +11,7 @@ import { failUnsentEmail } from "./fail-unsent-email";
 import { readEmailForDeliverySql } from "./read-email-for-delivery-sql";
 import { recordEmailEvent } from "./record-event";
 import { TemplateTooComplexError } from "@/lib/templates/render";
-import { renderEmailContent } from "./render-email-content";
+import { BroadcastContentGoneError, keepsRenderedBody, renderEmailContent } from "./render-email-content";
 import { attemptMessageId, dueRecipients, scheduleRetry, TERMINAL_EMAIL_STATUSES, transportFor } from "./delivery-rules";
 import { isSandboxFrom } from "@/lib/sandbox/sandbox-address";
 import { getSandboxSigningKey } from "@/lib/sandbox/get-sandbox-signing-key";
@@ -37,7 +37,7 @@ export async function deliverEmail(emailId: string) {
   const db = getDb();
   const row = await readEmailForDeliverySql(emailId);
   if (!row) return { skipped: true };
-  const { email, account, domain: domainRow, template } = row;
+  const { email, account, domain: domainRow, template, broadcast } = row;
   if (TERMINAL_EMAIL_STATUSES.has(email.status)) return { skipped: true };
   // Taking the email out of `scheduled` is the race with cancel: only one side wins. A scheduled
   // email is never taken before its time (a job superseded by a reschedule may still run).
@@ -64,15 +64,16 @@ export async function deliverEmail(emailId: string) {
   const dkim = sandbox ? await getSandboxSigningKey() : signingKeyFromRow(domainRow!);
   let content: ReturnType<typeof renderEmailContent>;
   try {
-    content = renderEmailContent(email, template);
+    content = renderEmailContent(email, template, broadcast);
   } catch (error) {
-    if (!(error instanceof TemplateTooComplexError)) throw error;
+    const tooComplex = error instanceof TemplateTooComplexError;
+    if (!tooComplex && !(error instanceof BroadcastContentGoneError)) throw error;
     const failed = await failUnsentEmail({
       email,
       domain,
       reason: error.code,
       message: error.message,
-      refundDescription: "Email failed: template too complex",
+      refundDescription: tooComplex ? "Email failed: template too complex" : "Email failed: the broadcast's template was deleted",
     });
     return { status: failed.status, attempted: 0 };
   }
@@ -120,10 +121,10 @@ export async function deliverEmail(emailId: string) {
 
   const recipients = await db.emailRecipient.findMany({ where: { emailId }, select: { status: true, nextAttemptAt: true } });
   const status = emailStatusFrom(recipients.map((r) => r.status));
-  // Keep what was actually sent: a template's rendering is the record of the email.
+  // Keep what was actually sent: a template's (or broadcast's) rendering is the record of the email.
   await db.email.update({
     where: { id: emailId },
-    data: { status, subject: content.subject, ...(email.templateId ? { html: content.html, text: content.text } : {}) },
+    data: { status, subject: content.subject, ...(keepsRenderedBody(email) ? { html: content.html, text: content.text } : {}) },
   });
   await scheduleRetry(email, recipients);
   return { status, attempted: due.length };

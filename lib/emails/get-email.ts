@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db/client";
 import { notFound } from "@/lib/api/errors";
+import { deriveBroadcastContent } from "./derive-broadcast-content";
 import { deriveRelayedContent } from "./derive-relayed-content";
 import { serializeEmail } from "./serialize-email";
 import { withQueuedEvent } from "./queued-event";
@@ -10,5 +11,6 @@ export async function getEmail(options: { accountId: string; id: string }) {
     include: { recipients: { orderBy: { id: "asc" } }, events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
   });
   if (!email) throw notFound("email");
-  return serializeEmail({ ...(await deriveRelayedContent(email)), events: withQueuedEvent(email, email.events) });
+  const content = await deriveBroadcastContent(await deriveRelayedContent(email));
+  return serializeEmail({ ...content, events: withQueuedEvent(email, email.events) });
 }

@@ -6,7 +6,7 @@ import { TemplateTooComplexError } from "@/lib/templates/render";
 import { domainOf, parseSenderAddress } from "./addresses";
 import { dueRecipients, TERMINAL_EMAIL_STATUSES } from "./delivery-rules";
 import { readEmailsForDeliverySql, type DeliveryRecipient, type EmailForDelivery } from "./read-email-for-delivery-sql";
-import { renderEmailContent } from "./render-email-content";
+import { BroadcastContentGoneError, renderEmailContent } from "./render-email-content";
 
 /** An email on the batch's common path, with what building its messages needs. */
 export interface PreparedEmail {
@@ -49,11 +49,11 @@ export async function partitionDeliveryBatch(emailIds: string[]): Promise<{ prep
 
 /**
  * What the common path needs of one email, or null when it is off that path (deliverEmail
- * handles it: a domain no longer held, a template that will not render, a suppressed
+ * handles it: a domain no longer held, a template that will not render or is gone, a suppressed
  * recipient, a test run: the failures and suppressions it records one by one).
  */
 async function prepareEmail(row: EmailForDelivery): Promise<PreparedEmail | null> {
-  const { email, domain: domainRow, template } = row;
+  const { email, domain: domainRow, template, broadcast } = row;
   if (email.isTest) return null;
   const domain = domainOf(parseSenderAddress(email.from)?.address ?? email.from);
   const sandbox = !email.domainId && isSandboxFrom(email.from);
@@ -62,9 +62,9 @@ async function prepareEmail(row: EmailForDelivery): Promise<PreparedEmail | null
   if (due.some((r) => r.suppressed)) return null;
   let content: ReturnType<typeof renderEmailContent>;
   try {
-    content = renderEmailContent(email, template);
+    content = renderEmailContent(email, template, broadcast);
   } catch (error) {
-    if (error instanceof TemplateTooComplexError) return null;
+    if (error instanceof TemplateTooComplexError || error instanceof BroadcastContentGoneError) return null;
     throw error;
   }
   const dkim = sandbox ? await getSandboxSigningKey() : signingKeyFromRow(domainRow!);

@@ -1,5 +1,7 @@
 import { hotQuery } from "@/lib/db/hot-query";
 import type { Email, EmailRecipient } from "@/lib/generated/prisma/client";
+import type { LayoutContent } from "@/lib/layouts/layout-content";
+import type { BroadcastBodySource } from "./render-email-content";
 
 export type DeliveryRecipient = EmailRecipient & { suppressed: boolean };
 
@@ -10,6 +12,8 @@ export interface EmailForDelivery {
   /** The email's domain row with what signing needs (null once the domain was deleted). */
   domain: { id: string; accountId: string; domain: string; dkimSelector: string; dkimPrivateKeyEnc: string; status: string } | null;
   template: { subject: string; htmlBody: string } | null;
+  /** A broadcast member's email stored without a body: the broadcast's as it is now (null: none, or its template is gone). */
+  broadcast: BroadcastBodySource | null;
 }
 
 type Row = Email & {
@@ -24,6 +28,10 @@ type Row = Email & {
   _domainStatus: string | null;
   _templateSubject: string | null;
   _templateHtml: string | null;
+  _broadcastFound: boolean;
+  _broadcastHtml: string | null;
+  _broadcastText: string | null;
+  _layout: LayoutContent | null;
   _recipients: (Omit<EmailRecipient, DateColumn> & Record<DateColumn, string | null> & { suppressed: boolean })[] | null;
 };
 
@@ -60,6 +68,13 @@ const READ_EMAILS = `
     d."id" AS "_domainId", d."accountId" AS "_domainAccountId", d."domain" AS "_domainName",
     d."dkimSelector" AS "_dkimSelector", d."dkimPrivateKeyEnc" AS "_dkimPrivateKeyEnc", d."status"::text AS "_domainStatus",
     t."subject" AS "_templateSubject", t."htmlBody" AS "_templateHtml",
+    (b."id" IS NOT NULL AND (b."templateId" IS NULL OR bt."id" IS NOT NULL)) AS "_broadcastFound",
+    CASE WHEN b."templateId" IS NULL THEN b."html" ELSE bt."htmlBody" END AS "_broadcastHtml",
+    CASE WHEN b."templateId" IS NULL THEN b."text" END AS "_broadcastText",
+    CASE WHEN b."id" IS NOT NULL THEN (
+      SELECT json_build_object('headerText', l."headerText", 'logoUrl', l."logoUrl", 'footerText', l."footerText",
+        'address', l."address", 'brandColor', l."brandColor", 'font', l."font")
+      FROM "Layout" l WHERE l."accountId" = e."accountId" AND l."isDefault" LIMIT 1) END AS "_layout",
     (SELECT json_agg(json_build_object(
         'id', r."id", 'accountId', r."accountId", 'emailId', r."emailId", 'email', r."email", 'kind', r."kind",
         'status', r."status", 'attempts', r."attempts", 'nextAttemptAt', r."nextAttemptAt", 'lastResponse', r."lastResponse",
@@ -76,12 +91,15 @@ const READ_EMAILS = `
   JOIN "Account" a ON a."id" = e."accountId"
   LEFT JOIN "Domain" d ON d."id" = e."domainId"
   LEFT JOIN "Template" t ON t."id" = e."templateId"
+  LEFT JOIN "Broadcast" b ON b."id" = e."broadcastId" AND b."accountId" = e."accountId" AND e."html" IS NULL AND e."text" IS NULL
+  LEFT JOIN "Template" bt ON bt."id" = b."templateId" AND bt."accountId" = e."accountId"
   WHERE e."id" = ANY($1::text[])`;
 
 /**
  * Everything `email.send` runs need, in one statement for any number of emails: each email,
  * its recipients (each with whether its address is on the account's suppression list), the
- * account's tracking settings, the domain's signing columns and the template. `rows` is keyed
+ * account's tracking settings, the domain's signing columns, the template, and for a broadcast
+ * member's email without a body of its own the broadcast's body and the default layout. `rows` is keyed
  * by email id (an id with no row is absent); `large` holds the ids whose attachments and
  * relayed MIME passed `maxBytes` as stored: they are left out of `rows`, unread.
  */
@@ -113,6 +131,10 @@ function fromRow(row: Row): EmailForDelivery {
     _domainStatus,
     _templateSubject,
     _templateHtml,
+    _broadcastFound,
+    _broadcastHtml,
+    _broadcastText,
+    _layout,
     _recipients,
     ...email
   } = row;
@@ -136,5 +158,6 @@ function fromRow(row: Row): EmailForDelivery {
         }
       : null,
     template: _templateSubject !== null ? { subject: _templateSubject, htmlBody: _templateHtml ?? "" } : null,
+    broadcast: _broadcastFound ? { html: _broadcastHtml ?? "", text: _broadcastText, layout: _layout } : null,
   };
 }

@@ -8,6 +8,7 @@ import type { DeliveryAttempt } from "./build-delivery-attempts";
 import { recordAcceptedAttemptsSql, recordAcceptedSql, type AcceptedEvent, type FinishedEmail } from "./deliver-emails-sql";
 import type { PreparedEmail } from "./partition-delivery-batch";
 import { recordManyEmailEvents } from "./record-event";
+import { keepsRenderedBody } from "./render-email-content";
 
 /** What the acceptances' statement reports: the accounts it left out, the emails it finished and their recipients' statuses. */
 export type AcceptedRecord = Awaited<ReturnType<typeof recordAcceptedAttemptsSql>>;
@@ -70,9 +71,9 @@ export async function recordDeliveryOutcomes(
   return { accepted: record, failed };
 }
 
-/** What an email's finish keeps: the subject as sent, and a template's rendering (the record of the email). */
+/** What an email's finish keeps: the subject as sent, and a template's or broadcast's rendering (the record of the email). */
 export function finishedEmail(p: PreparedEmail): FinishedEmail {
-  const keepBody = Boolean(p.row.email.templateId);
+  const keepBody = keepsRenderedBody(p.row.email);
   // A sender's own body is stored already: not sent back with every finish.
   return {
     id: p.row.email.id,

@@ -1,20 +1,71 @@
 import type { Email, Template } from "@/lib/generated/prisma/client";
+import type { LayoutContent } from "@/lib/layouts/layout-content";
 import { renderTemplate, sanitizeSubject } from "@/lib/templates/render";
 import type { RenderedContent } from "./build-recipient-message";
+
+/** What a broadcast's member email renders its body from when it is sent: the broadcast as it is then. */
+export interface BroadcastBodySource {
+  /** The broadcast's html, or its template's; empty when it has none. */
+  html: string;
+  text: string | null;
+  /** The account's default layout (null: none). */
+  layout: LayoutContent | null;
+}
+
+/** A member's email of a broadcast stored without a body: it renders from the broadcast at send time. */
+export const rendersFromBroadcast = (email: Pick<Email, "broadcastId" | "html" | "text">) =>
+  email.broadcastId !== null && email.html === null && email.text === null;
+
+/** An email whose body is rendered at send time from a template or its broadcast: its first send stores that rendering, the record of what was sent. */
+export const keepsRenderedBody = (email: Pick<Email, "templateId" | "broadcastId" | "html" | "text">) =>
+  email.templateId !== null || rendersFromBroadcast(email);
+
+/** The broadcast's template was deleted after the fan-out: the member's email has nothing to send. */
+export class BroadcastContentGoneError extends Error {
+  readonly code = "broadcast_content_gone";
+  constructor() {
+    super("the broadcast's template was deleted before this email was sent");
+    this.name = "BroadcastContentGoneError";
+  }
+}
+
+/**
+ * A broadcast's body rendered with one member's variables, wrapped in the layout: html null when
+ * the broadcast has none, text null likewise.
+ */
+export function renderBroadcastBody(
+  source: { html: string; text: string | null },
+  variables: Record<string, unknown>,
+  layout: LayoutContent | null,
+) {
+  const out = renderTemplate({ subject: "", html: source.html, text: source.text ?? undefined }, variables, { layout });
+  return { html: source.html ? out.html : null, text: source.text ? out.text : null };
+}
 
 /**
  * What a send renders: the template (or the inline subject/html/text when variables came with
  * them) through renderTemplate, the renderer the previews use, with the email's variables as
  * sent (flat, nested or both). Templates render at send time, so a template edited after accept
  * applies. An email with content of its own (a template test send, rendered when accepted)
- * sends that content, though it names its template. Throws TemplateTooComplexError past the
- * rendering budget (accept checks it once before storing).
+ * sends that content, though it names its template. A broadcast member's email stored without a
+ * body renders the broadcast's (`broadcast`, read with it) with its variables, under the subject
+ * rendered at the fan-out. Throws TemplateTooComplexError past the rendering budget (accept
+ * checks it once before storing), and BroadcastContentGoneError for a broadcast email whose
+ * source is gone.
  */
 export function renderEmailContent(
-  email: Pick<Email, "subject" | "html" | "text"> & { variables: unknown },
+  email: Pick<Email, "subject" | "html" | "text" | "broadcastId"> & { variables: unknown },
   template: Pick<Template, "subject" | "htmlBody"> | null,
+  broadcast: BroadcastBodySource | null = null,
 ): RenderedContent {
   const variables = (email.variables as Record<string, unknown> | null) ?? {};
+  if (email.broadcastId !== null) {
+    // Rendered already (at the fan-out, or kept by an earlier attempt): sent as stored, never
+    // rendered a second time, so a member's own values are never read as template tags.
+    if (!rendersFromBroadcast(email)) return { subject: sanitizeSubject(email.subject), html: email.html, text: email.text };
+    if (!broadcast) throw new BroadcastContentGoneError();
+    return { subject: sanitizeSubject(email.subject), ...renderBroadcastBody(broadcast, variables, broadcast.layout) };
+  }
   if (template && email.html == null && email.text == null) {
     const out = renderTemplate({ subject: template.subject, html: template.htmlBody }, variables);
     return { subject: out.subject, html: out.html, text: null };

@@ -32,9 +32,14 @@ export const emailResponseSchema = z
     cc: z.array(z.string()),
     bcc: z.array(z.string()),
     reply_to: z.array(z.string()),
-    html: z.string().nullable(),
+    html: z.string().nullable().meta({
+      description:
+        "The HTML as sent. Templates and broadcasts render at send time: until then a template's email has null (see template_id and variables) and a broadcast's email its rendering as of now.",
+    }),
     text: z.string().nullable(),
-    variables: jsonValue.meta({ description: "The template variables sent, or null." }),
+    variables: jsonValue.meta({
+      description: "The template variables sent (a broadcast's email: the member's, which its body renders with), or null.",
+    }),
     headers: z.record(z.string(), z.string()).nullable(),
     attachments: z.array(z.object({ filename: z.string(), content_type: z.string().nullable() })),
     recipients: z.array(z.object({ email: z.string(), type: z.enum(RecipientKind), status: z.enum(RecipientStatus) })),

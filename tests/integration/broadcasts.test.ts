@@ -7,6 +7,7 @@ import { POST as testRoute } from "@/app/api/v1/broadcasts/[id]/test/route";
 import { POST as createListRoute } from "@/app/api/v1/lists/route";
 import { POST as addMemberRoute } from "@/app/api/v1/lists/[id]/contacts/route";
 import { POST as createTemplateRoute } from "@/app/api/v1/templates/route";
+import { PUT as putTemplateRoute } from "@/app/api/v1/templates/[id]/route";
 import { GET as emailRoute } from "@/app/api/v1/emails/[id]/route";
 import { POST as unsubscribePost } from "@/app/u/[token]/route";
 import { getDb } from "@/lib/db/client";
@@ -270,6 +271,69 @@ describe("broadcasts", () => {
     expect(emails).toHaveLength(5);
     expect(new Set(emails.map((e) => e.to[0])).size).toBe(5);
     expect((await getDb().account.findUniqueOrThrow({ where: { id: s.accountId } })).creditBalance).toBe(3 + 10 - 5);
+  });
+
+  it("renders each member's body when it is sent: none stored before, read rendered meanwhile, a template edited meanwhile applies", async () => {
+    const s = await setup();
+    const template = await call(createTemplateRoute, {
+      method: "POST",
+      path: "/",
+      key: s.key,
+      body: { name: "T", subject: "Hi {{name}}", htmlBody: "<h1>First draft for {{name}} at {{company}}</h1>" },
+    });
+    // A member's own value is text, never read as a tag: not at the fan-out, not at the send.
+    const ann = await s.join({ email: address("ann"), name: "Ann {{company}}" });
+    const draft = await s.create({ subject: undefined, html: undefined, templateId: template.json.id });
+    expect((await s.send(draft.id)).status).toBe(202);
+    await runDueFor(s.accountId, [sendBroadcastJob]);
+
+    const [queued] = await emailsOf(draft.id);
+    expect(queued).toMatchObject({ status: "queued", to: [ann.email], subject: "Hi Ann {{company}}", html: null, text: null });
+    const read = await call(emailRoute, { path: "/", key: s.key, params: { id: queued.id } });
+    expect(read.json.html).toContain("<h1>First draft for Ann {{company}} at Acme</h1>");
+    const url = /^<(.+)>$/.exec((queued.headers as Record<string, string>)["List-Unsubscribe"])![1];
+    expect(read.json.html).toContain(`href="${url}"`);
+
+    const edit = await call(putTemplateRoute, {
+      method: "PUT",
+      path: "/",
+      key: s.key,
+      params: { id: template.json.id },
+      body: { htmlBody: "<h1>Final for {{name}} at {{company}}</h1>" },
+    });
+    expect(edit.status).toBe(200);
+    await s.run();
+    const [sent] = await emailsOf(draft.id);
+    expect(sent.status).toBe("delivered");
+    // The rendering sent is the email's record from then on.
+    expect(sent.html).toContain("<h1>Final for Ann {{company}} at Acme</h1>");
+    expect(sent.html).toContain(`href="${url}"`);
+    const inbox = await getDb().inboxMessage.findFirstOrThrow({ where: { emailId: sent.id } });
+    expect(inbox.html).toContain("Final for Ann {{company}} at Acme");
+    expect((await call(emailRoute, { path: "/", key: s.key, params: { id: sent.id } })).json.html).toBe(sent.html);
+  });
+
+  it("fails a member's email whose broadcast template was deleted before it was sent, and gives its credit back", async () => {
+    const s = await setup();
+    const template = await call(createTemplateRoute, {
+      method: "POST",
+      path: "/",
+      key: s.key,
+      body: { name: "T", subject: "Hi {{name}}", htmlBody: "<h1>Hi {{name}}</h1>" },
+    });
+    await s.join({ email: address("ann"), name: "Ann" });
+    const draft = await s.create({ subject: undefined, html: undefined, templateId: template.json.id });
+    await s.send(draft.id);
+    await runDueFor(s.accountId, [sendBroadcastJob]);
+    const before = (await getDb().account.findUniqueOrThrow({ where: { id: s.accountId } })).creditBalance;
+    await getDb().template.delete({ where: { id: template.json.id } });
+    await s.run();
+    const [email] = await emailsOf(draft.id);
+    expect(email.status).toBe("failed");
+    expect(email.html).toBeNull();
+    const failed = await getDb().emailEvent.findFirstOrThrow({ where: { emailId: email.id, type: "email.failed" } });
+    expect(JSON.stringify(failed.data)).toContain("template was deleted");
+    expect((await getDb().account.findUniqueOrThrow({ where: { id: s.accountId } })).creditBalance).toBe(before + 1);
   });
 
   it("validates the draft, its list and template, and edits only drafts; deletes drafts and scheduled ones", async () => {
