@@ -68,6 +68,11 @@ async function setup() {
     },
     send: (id: string, body?: unknown) =>
       call(sendRoute, { method: "POST", path: "/", key, params: { id }, ...(body === undefined ? {} : { body }) }),
+    async template(body: { subject: string; htmlBody: string }) {
+      const res = await call(createTemplateRoute, { method: "POST", path: "/", key, body: { name: "T", ...body } });
+      expect(res.status).toBe(201);
+      return res.json.id as string;
+    },
     get: async (id: string) => (await call(getBroadcastRoute, { path: "/", key, params: { id } })).json,
     run: () => runDueFor(account.accountId, [sendBroadcastJob, emailSendJob, emailSendBatchJob]),
   };
@@ -275,15 +280,10 @@ describe("broadcasts", () => {
 
   it("renders each member's body when it is sent: none stored before, read rendered meanwhile, a template edited meanwhile applies", async () => {
     const s = await setup();
-    const template = await call(createTemplateRoute, {
-      method: "POST",
-      path: "/",
-      key: s.key,
-      body: { name: "T", subject: "Hi {{name}}", htmlBody: "<h1>First draft for {{name}} at {{company}}</h1>" },
-    });
+    const templateId = await s.template({ subject: "Hi {{name}}", htmlBody: "<h1>First draft for {{name}} at {{company}}</h1>" });
     // A member's own value is text, never read as a tag: not at the fan-out, not at the send.
     const ann = await s.join({ email: address("ann"), name: "Ann {{company}}" });
-    const draft = await s.create({ subject: undefined, html: undefined, templateId: template.json.id });
+    const draft = await s.create({ subject: undefined, html: undefined, templateId });
     expect((await s.send(draft.id)).status).toBe(202);
     await runDueFor(s.accountId, [sendBroadcastJob]);
 
@@ -298,7 +298,7 @@ describe("broadcasts", () => {
       method: "PUT",
       path: "/",
       key: s.key,
-      params: { id: template.json.id },
+      params: { id: templateId },
       body: { htmlBody: "<h1>Final for {{name}} at {{company}}</h1>" },
     });
     expect(edit.status).toBe(200);
@@ -315,18 +315,13 @@ describe("broadcasts", () => {
 
   it("fails a member's email whose broadcast template was deleted before it was sent, and gives its credit back", async () => {
     const s = await setup();
-    const template = await call(createTemplateRoute, {
-      method: "POST",
-      path: "/",
-      key: s.key,
-      body: { name: "T", subject: "Hi {{name}}", htmlBody: "<h1>Hi {{name}}</h1>" },
-    });
+    const templateId = await s.template({ subject: "Hi {{name}}", htmlBody: "<h1>Hi {{name}}</h1>" });
     await s.join({ email: address("ann"), name: "Ann" });
-    const draft = await s.create({ subject: undefined, html: undefined, templateId: template.json.id });
+    const draft = await s.create({ subject: undefined, html: undefined, templateId });
     await s.send(draft.id);
     await runDueFor(s.accountId, [sendBroadcastJob]);
     const before = (await getDb().account.findUniqueOrThrow({ where: { id: s.accountId } })).creditBalance;
-    await getDb().template.delete({ where: { id: template.json.id } });
+    await getDb().template.delete({ where: { id: templateId } });
     await s.run();
     const [email] = await emailsOf(draft.id);
     expect(email.status).toBe("failed");
@@ -356,13 +351,8 @@ describe("broadcasts", () => {
     });
     expect(empty.status).toBe(400);
 
-    const template = await call(createTemplateRoute, {
-      method: "POST",
-      path: "/",
-      key: s.key,
-      body: { name: "T", subject: "From the template, {{name}}", htmlBody: "<h1>Hi {{name}}</h1>" },
-    });
-    const draft = await s.create({ subject: undefined, html: undefined, templateId: template.json.id });
+    const templateId = await s.template({ subject: "From the template, {{name}}", htmlBody: "<h1>Hi {{name}}</h1>" });
+    const draft = await s.create({ subject: undefined, html: undefined, templateId });
     const edited = await call(putBroadcastRoute, {
       method: "PUT",
       path: "/",
@@ -371,7 +361,7 @@ describe("broadcasts", () => {
       body: { name: "Renamed" },
     });
     expect(edited.status).toBe(200);
-    expect(edited.json).toMatchObject({ name: "Renamed", templateId: template.json.id });
+    expect(edited.json).toMatchObject({ name: "Renamed", templateId });
     // Dropping the template leaves no content: refused.
     expect(
       (await call(putBroadcastRoute, { method: "PUT", path: "/", key: s.key, params: { id: draft.id }, body: { templateId: null } }))
