@@ -280,7 +280,7 @@ if (runs("broadcast")) {
     `\nBroadcast fan-out (${fanout.members} list members, ${fanout.batches} batches, accept only: delivery is the section above)`,
   );
   console.log(
-    `${"broadcasts.send".padEnd(28)} ${fanout.fanoutRate.toFixed(0).padStart(8)} /s   (page, render, accept: emails, recipients, events, jobs, debit) in ${fanout.fanoutSeconds.toFixed(1)} s`,
+    `${"broadcasts.send".padEnd(28)} ${fanout.fanoutRate.toFixed(0).padStart(8)} /s   (page, subject and variables, accept: emails, recipients, jobs, debit) in ${fanout.fanoutSeconds.toFixed(1)} s`,
   );
   console.log(
     `${"INSERT ... SELECT (baseline)".padEnd(28)} ${fanout.baselineRate.toFixed(0).padStart(8)} /s   (the same Email and EmailRecipient rows, nothing else)`,

@@ -118,6 +118,10 @@ export function RichTextField({
 }: RichTextFieldProps) {
   const shownRevision = useRef(revision);
   const [dialog, setDialog] = useState<"link" | "variable" | null>(null);
+  // Closing a modal <dialog> hands the focus back to whatever had it when it opened (the toolbar
+  // button): the text takes it back only after that, or keys typed in between would land on the
+  // button and be lost from the text.
+  const closeDialog = () => setDialog(null);
   const editor = useEditor({
     extensions: richTextExtensions(variant),
     content: value,
@@ -150,6 +154,15 @@ export function RichTextField({
     if (JSON.stringify(editor.getJSON()) !== JSON.stringify(value)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value, revision]);
 
+  const hadDialog = useRef(false);
+  useEffect(() => {
+    if (dialog) hadDialog.current = true;
+    else if (hadDialog.current && editor) {
+      hadDialog.current = false;
+      editor.commands.focus();
+    }
+  }, [dialog, editor]);
+
   return (
     <div className="rounded-lg border border-zinc-200 bg-white focus-within:border-brand-500 focus-within:ring-3 focus-within:ring-brand-500/15">
       {editor && <Toolbar editor={editor} variant={variant} onLink={() => setDialog("link")} onVariable={() => setDialog("variable")} />}
@@ -159,10 +172,7 @@ export function RichTextField({
           <LinkDialog
             open={dialog === "link"}
             initial={(editor.getAttributes("link").href as string | undefined) ?? ""}
-            onClose={() => {
-              setDialog(null);
-              editor.commands.focus();
-            }}
+            onClose={closeDialog}
             onApply={(href) => {
               const chain = editor.chain().focus().extendMarkRange("link");
               if (!href) chain.unsetLink().run();
@@ -170,19 +180,16 @@ export function RichTextField({
               else if (editor.state.selection.empty && !editor.isActive("link")) {
                 chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
               } else chain.setLink({ href }).run();
-              setDialog(null);
+              closeDialog();
             }}
           />
           <VariableDialog
             open={dialog === "variable"}
             known={knownVariables}
-            onClose={() => {
-              setDialog(null);
-              editor.commands.focus();
-            }}
+            onClose={closeDialog}
             onInsert={(name, fallback) => {
               editor.chain().focus().insertContent({ type: "variable", attrs: { name, fallback } }).run();
-              setDialog(null);
+              closeDialog();
             }}
           />
         </>
