@@ -247,6 +247,7 @@ function renderProblem(email: SendEmailBody, template: { subject: string; htmlBo
         text: email.text ?? null,
         variables: email.variables ?? null,
         broadcastId: null,
+        templateId: email.template_id ?? null,
       },
       template,
     );

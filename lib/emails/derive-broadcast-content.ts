@@ -4,7 +4,7 @@ import { getDefaultLayout } from "@/lib/layouts/get-default-layout";
 import { TemplateTooComplexError } from "@/lib/templates/render";
 import { renderEmailContent, rendersFromBroadcast, type BroadcastBodySource } from "./render-email-content";
 
-type Stored = Pick<Email, "accountId" | "broadcastId" | "subject" | "html" | "text" | "variables">;
+type Stored = Pick<Email, "accountId" | "broadcastId" | "templateId" | "subject" | "html" | "text" | "variables">;
 
 /**
  * A broadcast member's email not sent yet stores no body (it renders at send time): its reader

@@ -7,6 +7,7 @@ const member = {
   html: null,
   text: null,
   broadcastId: "bc_1",
+  templateId: null,
   variables: { name: "Ann {{company}}", company: "Acme", unsubscribe_url: "https://x.test/u/t" },
 };
 
@@ -27,8 +28,8 @@ describe("renderEmailContent for a broadcast member's email", () => {
       html: "<p>Hello Ann {{company}}</p>",
       text: null,
     });
-    expect(keepsRenderedBody({ ...kept, templateId: null })).toBe(false);
-    expect(keepsRenderedBody({ ...member, templateId: null })).toBe(true);
+    expect(keepsRenderedBody(kept)).toBe(false);
+    expect(keepsRenderedBody(member)).toBe(true);
   });
 
   it("throws when the broadcast's body is gone, and leaves a body-less text-only broadcast's html empty", () => {
@@ -37,5 +38,35 @@ describe("renderEmailContent for a broadcast member's email", () => {
       html: null,
       text: "Hi Ann {{company}}",
     });
+  });
+});
+
+describe("renderEmailContent for a template's email", () => {
+  const template = { subject: "Hi {{name}}", htmlBody: "<p>Hello {{name}}</p>" };
+  const email = {
+    subject: "",
+    html: null,
+    text: null,
+    broadcastId: null,
+    templateId: "tpl_1",
+    variables: { name: "Ann {{company}}", company: "Acme" },
+  };
+
+  it("renders the template with the variables, a value's braces staying text", () => {
+    expect(renderEmailContent(email, template)).toEqual({
+      subject: "Hi Ann {{company}}",
+      html: "<p>Hello Ann {{company}}</p>",
+      text: null,
+    });
+  });
+
+  it("sends the rendering kept by its first attempt as stored on a retry, not rendered again", () => {
+    const kept = { ...email, subject: "Hi Ann {{company}}", html: "<p>Hello Ann {{company}}</p>" };
+    expect(renderEmailContent(kept, template)).toEqual({ subject: "Hi Ann {{company}}", html: "<p>Hello Ann {{company}}</p>", text: null });
+  });
+
+  it("still renders an inline body with its variables at every attempt", () => {
+    const inline = { ...email, templateId: null, subject: "Hi {{name}}", html: "<p>{{company}}</p>" };
+    expect(renderEmailContent(inline, null)).toEqual({ subject: "Hi Ann {{company}}", html: "<p>Acme</p>", text: null });
   });
 });

@@ -46,15 +46,15 @@ export function renderBroadcastBody(
  * What a send renders: the template (or the inline subject/html/text when variables came with
  * them) through renderTemplate, the renderer the previews use, with the email's variables as
  * sent (flat, nested or both). Templates render at send time, so a template edited after accept
- * applies. An email with content of its own (a template test send, rendered when accepted)
- * sends that content, though it names its template. A broadcast member's email stored without a
+ * applies. An email with content of its own that names its template (a test send, rendered when
+ * accepted, or one whose first attempt kept its rendering) sends that content as stored. A broadcast member's email stored without a
  * body renders the broadcast's (`broadcast`, read with it) with its variables, under the subject
  * rendered at the fan-out. Throws TemplateTooComplexError past the rendering budget (accept
  * checks it once before storing), and BroadcastContentGoneError for a broadcast email whose
  * source is gone.
  */
 export function renderEmailContent(
-  email: Pick<Email, "subject" | "html" | "text" | "broadcastId"> & { variables: unknown },
+  email: Pick<Email, "subject" | "html" | "text" | "broadcastId" | "templateId"> & { variables: unknown },
   template: Pick<Template, "subject" | "htmlBody"> | null,
   broadcast: BroadcastBodySource | null = null,
 ): RenderedContent {
@@ -70,7 +70,10 @@ export function renderEmailContent(
     const out = renderTemplate({ subject: template.subject, html: template.htmlBody }, variables);
     return { subject: out.subject, html: out.html, text: null };
   }
-  if (email.variables) {
+  // A template's email with content stored (its rendering kept by an earlier attempt, or a test
+  // send rendered when accepted) is sent as stored: rendering it again would read the values it
+  // was rendered with as template tags.
+  if (email.variables && email.templateId === null) {
     const out = renderTemplate({ subject: email.subject, html: email.html ?? "", text: email.text ?? undefined }, variables);
     return { subject: out.subject, html: email.html ? out.html : null, text: email.text ? out.text : null };
   }
