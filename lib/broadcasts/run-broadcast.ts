@@ -14,7 +14,7 @@ import {
   selectBroadcastMembers,
   selectFilteredBroadcastMembers,
 } from "./broadcast-members-sql";
-import type { BroadcastContext } from "./render-broadcast-email";
+import { broadcastBody, broadcastBodyVariables, type BroadcastContext } from "./render-broadcast-email";
 import { fanOutBroadcast } from "./fan-out-broadcast";
 import type { LocalTime } from "./local-time-schema";
 import { getDefaultLayout } from "@/lib/layouts/get-default-layout";
@@ -133,6 +133,18 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
   // null: no test; "test": the test group's variants; "rest": the winner to everyone else.
   const phase = !abTest ? null : broadcast.abTestEndsAt ? "rest" : "test";
   const baseSubject = template?.subject ?? broadcast.subject;
+  // The body every member's email renders from when it is sent, fixed by the first run: the
+  // template may be edited or deleted while the emails go out, and each member still gets the
+  // version the broadcast started with.
+  let body =
+    broadcast.sendHtml !== null || broadcast.sendText !== null ? { html: broadcast.sendHtml ?? "", text: broadcast.sendText } : null;
+  if (!body) {
+    body = broadcastBody(broadcast, template);
+    await db.broadcast.updateMany({
+      where: { id: broadcastId, sendHtml: null, sendText: null },
+      data: { sendHtml: body.html, sendText: body.text },
+    });
+  }
   const context: BroadcastContext = {
     broadcast,
     template,
@@ -140,6 +152,7 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
     listName: list.name,
     layout,
     subject: phase === "rest" ? variantSubject(abTest!, baseSubject, broadcast.abWinner!) : undefined,
+    bodyVariables: broadcastBodyVariables(body),
   };
 
   const localTime = broadcast.localTime as LocalTime | null;

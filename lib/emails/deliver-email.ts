@@ -73,7 +73,7 @@ export async function deliverEmail(emailId: string) {
       domain,
       reason: error.code,
       message: error.message,
-      refundDescription: tooComplex ? "Email failed: template too complex" : "Email failed: the broadcast's template was deleted",
+      refundDescription: tooComplex ? "Email failed: template too complex" : "Email failed: its broadcast has no body",
     });
     return { status: failed.status, attempted: 0 };
   }

@@ -8,9 +8,9 @@ type Stored = Pick<Email, "accountId" | "broadcastId" | "templateId" | "subject"
 
 /**
  * A broadcast member's email not sent yet stores no body (it renders at send time): its reader
- * (GET /emails/:id, the dashboard's email view) sees it rendered now from the broadcast, its
- * template and the default layout as they are, as its send would render it. Any other email, or
- * one whose broadcast's template is gone or will not render, is returned as stored.
+ * (GET /emails/:id, the dashboard's email view) sees it rendered now from its broadcast's send
+ * body and the default layout, as its send would render it. Any other email, or one whose body
+ * is not found or will not render, is returned as stored.
  */
 export async function deriveBroadcastContent<T extends Stored>(email: T): Promise<T> {
   if (!rendersFromBroadcast(email)) return email;
@@ -25,18 +25,13 @@ export async function deriveBroadcastContent<T extends Stored>(email: T): Promis
   }
 }
 
-/** The broadcast's body as its member's email renders from it (delivery reads the same in its own statement). */
+/** The body the email's broadcast fixed when its fan-out started, with the default layout (delivery reads the same in its own statement). */
 async function readBroadcastBodySource(accountId: string, broadcastId: string): Promise<BroadcastBodySource | null> {
   const db = getDb();
-  const broadcast = await db.broadcast.findFirst({
-    where: { id: broadcastId, accountId },
-    select: { html: true, text: true, templateId: true },
-  });
-  if (!broadcast) return null;
-  const [template, layout] = await Promise.all([
-    broadcast.templateId ? db.template.findFirst({ where: { id: broadcast.templateId, accountId }, select: { htmlBody: true } }) : null,
+  const [broadcast, layout] = await Promise.all([
+    db.broadcast.findFirst({ where: { id: broadcastId, accountId }, select: { sendHtml: true, sendText: true } }),
     getDefaultLayout({ accountId, db }),
   ]);
-  if (broadcast.templateId) return template ? { html: template.htmlBody, text: null, layout } : null;
-  return { html: broadcast.html ?? "", text: broadcast.text, layout };
+  if (!broadcast || (broadcast.sendHtml === null && broadcast.sendText === null)) return null;
+  return { html: broadcast.sendHtml ?? "", text: broadcast.sendText, layout };
 }

@@ -12,7 +12,7 @@ export interface EmailForDelivery {
   /** The email's domain row with what signing needs (null once the domain was deleted). */
   domain: { id: string; accountId: string; domain: string; dkimSelector: string; dkimPrivateKeyEnc: string; status: string } | null;
   template: { subject: string; htmlBody: string } | null;
-  /** A broadcast member's email stored without a body: the broadcast's as it is now (null: none, or its template is gone). */
+  /** A broadcast member's email stored without a body: the body its broadcast fixed when its fan-out started (null: none). */
   broadcast: BroadcastBodySource | null;
 }
 
@@ -68,9 +68,8 @@ const READ_EMAILS = `
     d."id" AS "_domainId", d."accountId" AS "_domainAccountId", d."domain" AS "_domainName",
     d."dkimSelector" AS "_dkimSelector", d."dkimPrivateKeyEnc" AS "_dkimPrivateKeyEnc", d."status"::text AS "_domainStatus",
     t."subject" AS "_templateSubject", t."htmlBody" AS "_templateHtml",
-    (b."id" IS NOT NULL AND (b."templateId" IS NULL OR bt."id" IS NOT NULL)) AS "_broadcastFound",
-    CASE WHEN b."templateId" IS NULL THEN b."html" ELSE bt."htmlBody" END AS "_broadcastHtml",
-    CASE WHEN b."templateId" IS NULL THEN b."text" END AS "_broadcastText",
+    (b."sendHtml" IS NOT NULL OR b."sendText" IS NOT NULL) AS "_broadcastFound",
+    b."sendHtml" AS "_broadcastHtml", b."sendText" AS "_broadcastText",
     CASE WHEN b."id" IS NOT NULL THEN (
       SELECT json_build_object('headerText', l."headerText", 'logoUrl', l."logoUrl", 'footerText', l."footerText",
         'address', l."address", 'brandColor', l."brandColor", 'font', l."font")
@@ -92,14 +91,13 @@ const READ_EMAILS = `
   LEFT JOIN "Domain" d ON d."id" = e."domainId"
   LEFT JOIN "Template" t ON t."id" = e."templateId"
   LEFT JOIN "Broadcast" b ON b."id" = e."broadcastId" AND b."accountId" = e."accountId" AND e."html" IS NULL AND e."text" IS NULL
-  LEFT JOIN "Template" bt ON bt."id" = b."templateId" AND bt."accountId" = e."accountId"
   WHERE e."id" = ANY($1::text[])`;
 
 /**
  * Everything `email.send` runs need, in one statement for any number of emails: each email,
  * its recipients (each with whether its address is on the account's suppression list), the
  * account's tracking settings, the domain's signing columns, the template, and for a broadcast
- * member's email without a body of its own the broadcast's body and the default layout. `rows` is keyed
+ * member's email without a body of its own the broadcast's send body and the default layout. `rows` is keyed
  * by email id (an id with no row is absent); `large` holds the ids whose attachments and
  * relayed MIME passed `maxBytes` as stored: they are left out of `rows`, unread.
  */

@@ -3,9 +3,9 @@ import type { LayoutContent } from "@/lib/layouts/layout-content";
 import { renderTemplate, sanitizeSubject } from "@/lib/templates/render";
 import type { RenderedContent } from "./build-recipient-message";
 
-/** What a broadcast's member email renders its body from when it is sent: the broadcast as it is then. */
+/** What a broadcast's member email renders its body from when it is sent. */
 export interface BroadcastBodySource {
-  /** The broadcast's html, or its template's; empty when it has none. */
+  /** The body the broadcast fixed when its fan-out started (its template's, or its own); empty when it has none. */
   html: string;
   text: string | null;
   /** The account's default layout (null: none). */
@@ -20,11 +20,11 @@ export const rendersFromBroadcast = (email: Pick<Email, "broadcastId" | "html" |
 export const keepsRenderedBody = (email: Pick<Email, "templateId" | "broadcastId" | "html" | "text">) =>
   email.templateId !== null || rendersFromBroadcast(email);
 
-/** The broadcast's template was deleted after the fan-out: the member's email has nothing to send. */
+/** A broadcast member's email without a body whose broadcast has none stored to render: nothing to send. */
 export class BroadcastContentGoneError extends Error {
   readonly code = "broadcast_content_gone";
   constructor() {
-    super("the broadcast's template was deleted before this email was sent");
+    super("the broadcast this email renders from has no body stored");
     this.name = "BroadcastContentGoneError";
   }
 }
@@ -47,11 +47,11 @@ export function renderBroadcastBody(
  * them) through renderTemplate, the renderer the previews use, with the email's variables as
  * sent (flat, nested or both). Templates render at send time, so a template edited after accept
  * applies. An email with content of its own that names its template (a test send, rendered when
- * accepted, or one whose first attempt kept its rendering) sends that content as stored. A broadcast member's email stored without a
- * body renders the broadcast's (`broadcast`, read with it) with its variables, under the subject
- * rendered at the fan-out. Throws TemplateTooComplexError past the rendering budget (accept
- * checks it once before storing), and BroadcastContentGoneError for a broadcast email whose
- * source is gone.
+ * accepted, or one whose first attempt kept its rendering) sends that content as stored. A
+ * broadcast member's email stored without a body renders its broadcast's send body
+ * (`broadcast`, read with it) with its variables, under the subject rendered at the fan-out.
+ * Throws TemplateTooComplexError past the rendering budget (accept checks it once before
+ * storing), and BroadcastContentGoneError for a broadcast email with no body to render.
  */
 export function renderEmailContent(
   email: Pick<Email, "subject" | "html" | "text" | "broadcastId" | "templateId"> & { variables: unknown },

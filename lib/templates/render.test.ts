@@ -9,6 +9,7 @@ import {
   TemplateTooComplexError,
   unfilledVariables,
   validateTemplateSyntax,
+  variableRoots,
 } from "./render";
 
 const html = (source: string, variables: Record<string, unknown> = {}) => renderTemplate({ subject: "s", html: source }, variables).html;
@@ -203,5 +204,31 @@ describe("extractVariables", () => {
 
   it("is empty for plain text", () => {
     expect(extractVariables("Welcome", "<p>No variables</p>")).toEqual([]);
+  });
+});
+
+describe("variableRoots", () => {
+  const source = "{{name}} {{{raw}}} {{user.first_name}} {{#items}}{{title}}{{.}}{{/items}}{{^empty}}-{{/empty}}{{! note }}";
+
+  it("names every key a render can read, a dotted name both whole and by its first part", () => {
+    expect([...variableRoots(source)!].sort()).toEqual(["empty", "items", "name", "raw", "title", "user", "user.first_name"]);
+    expect(variableRoots("{{#broken}}")).toBeNull();
+  });
+
+  it("renders the same with only those keys as with every variable", () => {
+    const variables = {
+      name: "Ann",
+      raw: "<b>x</b>",
+      "user.first_name": "Flat",
+      user: { first_name: "Nested" },
+      items: [{ title: "one" }, "two"],
+      title: "outer",
+      city: "Lyon",
+      contact: { plan: "pro" },
+    };
+    const keep = variableRoots(source)!;
+    const kept = Object.fromEntries(Object.entries(variables).filter(([key]) => keep.has(key)));
+    expect(kept).not.toHaveProperty("city");
+    expect(renderTemplate({ subject: "", html: source }, kept).html).toBe(renderTemplate({ subject: "", html: source }, variables).html);
   });
 });

@@ -322,14 +322,32 @@ export function validateTemplateSyntax(fields: Record<string, string | null | un
   if (details.length) throw new ApiError("validation_error", `${details[0].path}: ${details[0].message}`, details);
 }
 
-function collectNames(tokens: Token[], into: Set<string>) {
+// `whole`: a dotted name is added as written too (a lookup reads a key of exactly that name first).
+function collectNames(tokens: Token[], into: Set<string>, whole = false) {
   for (const [type, value, , , children] of tokens) {
     if ((type === "name" || type === "&" || type === "#" || type === "^") && value !== ".") {
       const top = value.split(".")[0];
       if (top) into.add(top);
+      if (whole) into.add(value);
     }
-    if (children) collectNames(children, into);
+    if (children) collectNames(children, into, whole);
   }
+}
+
+/**
+ * The keys of the variables a template can read: every tag's top-level name and, for a dotted
+ * one, the name as written, the tags inside sections included (they may read outer names).
+ * Rendering with only these keys of the variables gives what rendering with all of them gives.
+ * Null when the source does not parse: keep every variable.
+ */
+export function variableRoots(source: string): Set<string> | null {
+  const roots = new Set<string>();
+  try {
+    collectNames(parse(source), roots, true);
+  } catch {
+    return null;
+  }
+  return roots;
 }
 
 /**
