@@ -28,7 +28,8 @@
 // a second for BENCH_JOURNEY_EVENT_SECONDS (10) s recorded against them
 // (BENCH_JOURNEY_EVENTS_CPU_PROFILE=<file>.cpuprofile profiles the recording process).
 // BENCH_BROADCAST_MEMBERS sets the broadcast's list size (default 1000000; BENCH_BROADCAST_CPU_PROFILE=<file>
-// profiles the fan-out). BENCH_SEGMENT_CONTACTS (1000000), BENCH_SEGMENT_EVENTS (10 a contact) and
+// profiles the fan-out; BENCH_BROADCAST_WORKER_MEMBERS, 200000, how many of them a second broadcast
+// sends through the worker process, for its memory). BENCH_SEGMENT_CONTACTS (1000000), BENCH_SEGMENT_EVENTS (10 a contact) and
 // BENCH_SEGMENT_EMAILS (a fifth of the contacts) size the segments section; BENCH_IMPORT_ROWS
 // (1000000) the import section (BENCH_IMPORT_CPU_PROFILE=<file> profiles it).
 // BENCH_DATABASE_PREFIX names the bench's own database (default mailwright_bench, then the pid).
@@ -275,6 +276,10 @@ if (runs("broadcast")) {
     accountId: account.id,
     from: "Bench <hello@bench.example>",
     members: Number(process.env.BENCH_BROADCAST_MEMBERS ?? 1_000_000),
+    workerMembers: Math.min(
+      Number(process.env.BENCH_BROADCAST_MEMBERS ?? 1_000_000),
+      Number(process.env.BENCH_BROADCAST_WORKER_MEMBERS ?? 200_000),
+    ),
   });
   console.log(
     `\nBroadcast fan-out (${fanout.members} list members, ${fanout.batches} batches, accept only: delivery is the section above)`,
@@ -284,6 +289,10 @@ if (runs("broadcast")) {
   );
   console.log(
     `${"INSERT ... SELECT (baseline)".padEnd(28)} ${fanout.baselineRate.toFixed(0).padStart(8)} /s   (the same Email and EmailRecipient rows, nothing else)`,
+  );
+  const w = fanout.inWorker;
+  console.log(
+    `${"in the worker process".padEnd(28)} ${w.rate.toFixed(0).padStart(8)} /s   (${w.members} members, delivering meanwhile); worker RSS idle ${w.rssIdleMb.toFixed(0)} MB, peak ${w.peakRssMb.toFixed(0)} MB sampled, ${w.hwmMb.toFixed(0)} MB VmHWM (goal < 300 MB)`,
   );
   summary.push({
     measure: `broadcast fan-out, ${fanout.members / 1e6}M members`,

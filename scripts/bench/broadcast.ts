@@ -6,7 +6,7 @@
  * (no rendering, events, jobs or credits), the fastest the database writes those rows here.
  * Delivery is not part of it (the delivery section measures that).
  */
-export async function benchBroadcast(options: { accountId: string; from: string; members: number }) {
+export async function benchBroadcast(options: { accountId: string; from: string; members: number; workerMembers: number }) {
   const { getDb } = await import("@/lib/db/client");
   const { newId } = await import("@/lib/db/ids");
   const { runBroadcast } = await import("@/lib/broadcasts/run-broadcast");
@@ -78,7 +78,9 @@ export async function benchBroadcast(options: { accountId: string; from: string;
   await seeder.end();
   // The fan-out's delivery jobs are not this section's work.
   await db.job.deleteMany({ where: { accountId: a, name: { in: ["email.send", "email.send-batch"] }, status: "pending" } });
+  const inWorker = await fanOutInWorker({ accountId: a, from: options.from, listId, members: options.workerMembers });
   return {
+    inWorker,
     members: options.members,
     batches: result.batches,
     fanoutRate: options.members / fanoutSeconds,
@@ -87,5 +89,64 @@ export async function benchBroadcast(options: { accountId: string; from: string;
     // Load-independent figures: CPU per member of this process and of PostgreSQL's backends.
     nodeCpuMsPerMember: (nodeCpu.user + nodeCpu.system) / 1000 / options.members,
     postgresCpuMsPerMember: postgresMs / options.members,
+  };
+}
+
+/**
+ * The fan-out's memory where production runs it: the worker in its own process (scripts/worker.ts
+ * with every job and its V8 limits, as `npm run worker` runs it; MAIL_TRANSPORT=inbox, so the
+ * deliveries it starts meanwhile stay on this machine), sending a broadcast to the first
+ * `members` of the list. The broadcast and its job are stored an hour ahead with the worker
+ * idle, then made due in one statement; its RSS is read from /proc until the fan-out is done.
+ * The worker delivers while it fans out, so its rate is not the accept-only row's.
+ */
+async function fanOutInWorker(options: { accountId: string; from: string; listId: string; members: number }) {
+  const { getDb } = await import("@/lib/db/client");
+  const { newId } = await import("@/lib/db/ids");
+  const { enqueueJob } = await import("@/lib/jobs/enqueue-job");
+  const { broadcastJobKey, sendBroadcastJob } = await import("@/lib/broadcasts/send-broadcast-job");
+  const { workerBurst } = await import("./worker-burst");
+  const db = getDb();
+  const a = options.accountId;
+  const listId = newId("lst");
+  await db.contactList.create({ data: { id: listId, accountId: a, name: "Broadcast bench, worker" } });
+  await db.$executeRaw`INSERT INTO "ListMembership" ("listId", "contactId")
+    SELECT ${listId}, "contactId" FROM "ListMembership" WHERE "listId" = ${options.listId} ORDER BY "contactId" LIMIT ${options.members}`;
+  const broadcastId = newId("bc");
+  await db.broadcast.create({
+    data: {
+      id: broadcastId,
+      accountId: a,
+      name: "Bench, worker",
+      from: options.from,
+      subject: "News for {{name}}",
+      html: '<h1>Hi {{name}}</h1><p>Your plan: {{plan}}</p><a href="https://example.com/x">link</a> <a href="{{{unsubscribe_url}}}">unsubscribe</a>',
+      listId,
+      status: "sending",
+      startedAt: new Date(),
+    },
+  });
+  const job = await enqueueJob(
+    sendBroadcastJob,
+    { broadcastId },
+    { runAt: new Date(Date.now() + 3600_000), dedupeKey: broadcastJobKey(broadcastId), accountId: a },
+  );
+  const status = async () => (await db.broadcast.findUniqueOrThrow({ where: { id: broadcastId }, select: { status: true } })).status;
+  const run = await workerBurst({
+    env: { MAIL_TRANSPORT: "inbox" },
+    makeDue: () => db.job.update({ where: { id: job.job.id }, data: { runAt: new Date() } }),
+    busy: async () => (await status()) === "sending",
+  });
+  await run.stop();
+  const emails = await db.email.count({ where: { broadcastId } });
+  if ((await status()) !== "sent" || emails !== options.members)
+    throw new Error(`broadcast bench in the worker: ${await status()}, ${emails} emails`);
+  await db.job.deleteMany({ where: { accountId: a, name: { in: ["email.send", "email.send-batch"] }, status: "pending" } });
+  return {
+    members: options.members,
+    rate: options.members / run.seconds,
+    rssIdleMb: run.rssIdleMb,
+    peakRssMb: run.peakRssMb,
+    hwmMb: run.hwmMb,
   };
 }
