@@ -26,20 +26,7 @@ export async function benchBroadcast(options: { accountId: string; from: string;
     `INSERT INTO "ListMembership" ("listId", "contactId") SELECT $1, 'con_bcast' || lpad(g::text, 7, '0') FROM generate_series(1, $2::int) g`,
     [listId, options.members],
   );
-  const broadcastId = newId("bc");
-  await db.broadcast.create({
-    data: {
-      id: broadcastId,
-      accountId: a,
-      name: "Bench",
-      from: options.from,
-      subject: "News for {{name}}",
-      html: '<h1>Hi {{name}}</h1><p>Your plan: {{plan}}</p><a href="https://example.com/x">link</a> <a href="{{{unsubscribe_url}}}">unsubscribe</a>',
-      listId,
-      status: "sending",
-      startedAt: new Date(),
-    },
-  });
+  const broadcastId = await createSendingBroadcast({ accountId: a, from: options.from, listId, name: "Bench" });
 
   // Seeded just now: the statistics autovacuum would have gathered meanwhile (not measured).
   const { vacuumIfAutovacuumOff } = await import("./vacuum");
@@ -112,20 +99,7 @@ async function fanOutInWorker(options: { accountId: string; from: string; listId
   await db.contactList.create({ data: { id: listId, accountId: a, name: "Broadcast bench, worker" } });
   await db.$executeRaw`INSERT INTO "ListMembership" ("listId", "contactId")
     SELECT ${listId}, "contactId" FROM "ListMembership" WHERE "listId" = ${options.listId} ORDER BY "contactId" LIMIT ${options.members}`;
-  const broadcastId = newId("bc");
-  await db.broadcast.create({
-    data: {
-      id: broadcastId,
-      accountId: a,
-      name: "Bench, worker",
-      from: options.from,
-      subject: "News for {{name}}",
-      html: '<h1>Hi {{name}}</h1><p>Your plan: {{plan}}</p><a href="https://example.com/x">link</a> <a href="{{{unsubscribe_url}}}">unsubscribe</a>',
-      listId,
-      status: "sending",
-      startedAt: new Date(),
-    },
-  });
+  const broadcastId = await createSendingBroadcast({ accountId: a, from: options.from, listId, name: "Bench, worker" });
   const job = await enqueueJob(
     sendBroadcastJob,
     { broadcastId },
@@ -149,4 +123,25 @@ async function fanOutInWorker(options: { accountId: string; from: string; listId
     peakRssMb: run.peakRssMb,
     hwmMb: run.hwmMb,
   };
+}
+
+/** The bench's broadcast, already sending (as POST /broadcasts/:id/send leaves it), to `listId`. */
+async function createSendingBroadcast(options: { accountId: string; from: string; listId: string; name: string }) {
+  const { getDb } = await import("@/lib/db/client");
+  const { newId } = await import("@/lib/db/ids");
+  const id = newId("bc");
+  await getDb().broadcast.create({
+    data: {
+      id,
+      accountId: options.accountId,
+      name: options.name,
+      from: options.from,
+      subject: "News for {{name}}",
+      html: '<h1>Hi {{name}}</h1><p>Your plan: {{plan}}</p><a href="https://example.com/x">link</a> <a href="{{{unsubscribe_url}}}">unsubscribe</a>',
+      listId: options.listId,
+      status: "sending",
+      startedAt: new Date(),
+    },
+  });
+  return id;
 }
