@@ -5,14 +5,15 @@ import { serializeBroadcast, type AbTestFacts } from "./serialize-broadcast";
 
 /**
  * Serializes broadcasts of one account with their stats and list names (two reads for any
- * number); those with an A/B test that started add their variants' numbers and, with a
- * template, its subject (variant A): two reads more for any number.
+ * number); those with an A/B test that started add their variants' numbers and variant A's
+ * subject (fixed when the fan-out started, else its template's): two reads more for any number.
  */
 export async function describeBroadcasts(accountId: string, broadcasts: Broadcast[]) {
   const db = getDb();
   const started = broadcasts.filter((b) => b.startedAt);
   const tested = started.filter((b) => b.abTest);
-  const templateIds = [...new Set(tested.map((b) => b.templateId).filter((t): t is string => !!t))];
+  // Variant A's subject is the one fixed when the fan-out started; until then, the template's as it is now.
+  const templateIds = [...new Set(tested.filter((b) => b.sendSubject === null && b.templateId).map((b) => b.templateId!))];
   const [stats, lists, variants, templates] = await Promise.all([
     selectBroadcastStats(db, { accountId, broadcastIds: started.map((b) => b.id) }),
     db.contactList.findMany({
@@ -29,7 +30,7 @@ export async function describeBroadcasts(accountId: string, broadcasts: Broadcas
     b.abTest
       ? {
           variants: variants.filter((v) => v.broadcastId === b.id),
-          templateSubject: b.templateId ? subjectByTemplate.get(b.templateId) : null,
+          subjectA: b.sendSubject ?? (b.templateId ? subjectByTemplate.get(b.templateId) : null),
         }
       : undefined;
   return broadcasts.map((b) => serializeBroadcast(b, statsById.get(b.id), listById.get(b.listId), abFacts(b)));

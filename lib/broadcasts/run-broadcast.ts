@@ -124,7 +124,18 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
       : null,
     getDefaultLayout({ accountId, db }),
   ]);
-  if (broadcast.templateId && !template) return fail(broadcast, "sending", "the broadcast's template was deleted");
+  // What every member's email is made from, fixed by the first run: the template may be edited
+  // or deleted while the emails go out (an A/B test's wait, a run resumed after a crash), and
+  // each member still gets the version the broadcast started with.
+  let content = fixedContent(broadcast);
+  if (!content) {
+    if (broadcast.templateId && !template) return fail(broadcast, "sending", "the broadcast's template was deleted");
+    content = { subject: template?.subject ?? broadcast.subject, ...broadcastBody(broadcast, template) };
+    await db.broadcast.updateMany({
+      where: { id: broadcastId, sendSubject: null },
+      data: { sendSubject: content.subject, sendHtml: content.html, sendText: content.text },
+    });
+  }
   if (abTest && broadcast.abTestEndsAt && !broadcast.abWinner) {
     const chosen = await chooseAbWinner(broadcast, abTest);
     if (!chosen) return { status: "skipped", reason: "not_sending" };
@@ -132,27 +143,15 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
   }
   // null: no test; "test": the test group's variants; "rest": the winner to everyone else.
   const phase = !abTest ? null : broadcast.abTestEndsAt ? "rest" : "test";
-  const baseSubject = template?.subject ?? broadcast.subject;
-  // The body every member's email renders from when it is sent, fixed by the first run: the
-  // template may be edited or deleted while the emails go out, and each member still gets the
-  // version the broadcast started with.
-  let body =
-    broadcast.sendHtml !== null || broadcast.sendText !== null ? { html: broadcast.sendHtml ?? "", text: broadcast.sendText } : null;
-  if (!body) {
-    body = broadcastBody(broadcast, template);
-    await db.broadcast.updateMany({
-      where: { id: broadcastId, sendHtml: null, sendText: null },
-      data: { sendHtml: body.html, sendText: body.text },
-    });
-  }
+  const baseSubject = content.subject;
   const context: BroadcastContext = {
     broadcast,
     template,
     companyName: account.companyName || account.name,
     listName: list.name,
     layout,
-    subject: phase === "rest" ? variantSubject(abTest!, baseSubject, broadcast.abWinner!) : undefined,
-    bodyVariables: broadcastBodyVariables(body),
+    subject: phase === "rest" ? variantSubject(abTest!, baseSubject, broadcast.abWinner!) : baseSubject,
+    bodyVariables: broadcastBodyVariables(content),
   };
 
   const localTime = broadcast.localTime as LocalTime | null;
@@ -193,4 +192,10 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
     data: { status: "sent", finishedAt: at, lastError: null, updatedAt: at },
   });
   return { status: "sent", ...counts };
+}
+
+/** The subject and body a broadcast fixed when its fan-out first started, or null before. */
+function fixedContent(broadcast: Broadcast): { subject: string; html: string; text: string | null } | null {
+  if (broadcast.sendSubject === null) return null;
+  return { subject: broadcast.sendSubject, html: broadcast.sendHtml ?? "", text: broadcast.sendText };
 }

@@ -8,7 +8,7 @@ import type { LocalTime } from "./local-time-schema";
 function serializeAbTestResult(broadcast: Broadcast, abTest: AbTest | null, ab?: AbTestFacts) {
   if (!abTest || !broadcast.startedAt) return null;
   const rows = new Map((ab?.variants ?? []).map((v) => [v.variant, v]));
-  const base = ab?.templateSubject ?? broadcast.subject;
+  const base = ab?.subjectA ?? broadcast.subject;
   return {
     endsAt: broadcast.abTestEndsAt?.toISOString() ?? null,
     winner: broadcast.abWinner,
@@ -27,10 +27,10 @@ function serializeAbTestResult(broadcast: Broadcast, abTest: AbTest | null, ab?:
   };
 }
 
-/** An A/B test's numbers per variant, and its template's subject (variant A) when it has a template. */
+/** An A/B test's numbers per variant, and variant A's subject when it is not the broadcast's own (its template's). */
 export interface AbTestFacts {
   variants: BroadcastVariantStatsRow[];
-  templateSubject?: string | null;
+  subjectA?: string | null;
 }
 
 export function serializeBroadcast(

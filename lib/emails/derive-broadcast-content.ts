@@ -29,9 +29,9 @@ export async function deriveBroadcastContent<T extends Stored>(email: T): Promis
 async function readBroadcastBodySource(accountId: string, broadcastId: string): Promise<BroadcastBodySource | null> {
   const db = getDb();
   const [broadcast, layout] = await Promise.all([
-    db.broadcast.findFirst({ where: { id: broadcastId, accountId }, select: { sendHtml: true, sendText: true } }),
+    db.broadcast.findFirst({ where: { id: broadcastId, accountId }, select: { sendSubject: true, sendHtml: true, sendText: true } }),
     getDefaultLayout({ accountId, db }),
   ]);
-  if (!broadcast || (broadcast.sendHtml === null && broadcast.sendText === null)) return null;
+  if (!broadcast || broadcast.sendSubject === null) return null;
   return { html: broadcast.sendHtml ?? "", text: broadcast.sendText, layout };
 }

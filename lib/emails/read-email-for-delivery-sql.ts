@@ -68,7 +68,7 @@ const READ_EMAILS = `
     d."id" AS "_domainId", d."accountId" AS "_domainAccountId", d."domain" AS "_domainName",
     d."dkimSelector" AS "_dkimSelector", d."dkimPrivateKeyEnc" AS "_dkimPrivateKeyEnc", d."status"::text AS "_domainStatus",
     t."subject" AS "_templateSubject", t."htmlBody" AS "_templateHtml",
-    (b."sendHtml" IS NOT NULL OR b."sendText" IS NOT NULL) AS "_broadcastFound",
+    (b."sendSubject" IS NOT NULL) AS "_broadcastFound",
     b."sendHtml" AS "_broadcastHtml", b."sendText" AS "_broadcastText",
     CASE WHEN b."id" IS NOT NULL THEN (
       SELECT json_build_object('headerText', l."headerText", 'logoUrl', l."logoUrl", 'footerText', l."footerText",

@@ -6,6 +6,7 @@ import { POST as cancelRoute } from "@/app/api/v1/broadcasts/[id]/cancel/route";
 import { POST as createListRoute } from "@/app/api/v1/lists/route";
 import { POST as addMemberRoute } from "@/app/api/v1/lists/[id]/contacts/route";
 import { POST as createTemplateRoute } from "@/app/api/v1/templates/route";
+import { DELETE as deleteTemplateRoute } from "@/app/api/v1/templates/[id]/route";
 import { POST as openAsRecipientRoute } from "@/app/api/v1/inbox/[id]/open/route";
 import { GET as clickRoute } from "@/app/t/c/[token]/route";
 import { getDb } from "@/lib/db/client";
@@ -201,6 +202,10 @@ describe("broadcast subject A/B tests", () => {
     for (const e of ofVariant("B")) await openAsRecipient(s.key, e.id);
     await click(ofVariant("C")[0].id);
 
+    // The template goes during the wait: the rest is made from what the broadcast started with.
+    expect((await call(deleteTemplateRoute, { method: "DELETE", path: "/", key: s.key, params: { id: template.json.id } })).status).toBe(
+      200,
+    );
     await endTheWait(id);
     await s.run();
     const got = await s.get(id);
@@ -215,6 +220,7 @@ describe("broadcast subject A/B tests", () => {
     const rest = (await emailsOf(id)).filter((e) => !variantTag(e.tags));
     expect(rest.length).toBe(45 - emails.length);
     expect(rest.every((e) => e.subject === "Third")).toBe(true);
+    expect(rest.every((e) => e.html?.includes('<a href="https://shop.example.com/sale">Sale</a>'))).toBe(true);
   });
 
   it("cancelled during the wait, sends the rest nothing", async () => {
