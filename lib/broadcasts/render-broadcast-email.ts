@@ -83,7 +83,7 @@ export function broadcastMemberEmail(
  */
 export function renderBroadcastEmail(context: BroadcastContext, member: Member): SendEmailBody {
   const { variables, ...email } = broadcastMemberEmail({ ...context, bodyVariables: null }, member);
-  const body = renderBroadcastBody(broadcastBody(context.broadcast, context.template), variables, context.layout);
+  const body = renderBroadcastBody({ ...broadcastBody(context.broadcast, context.template), layout: context.layout }, variables);
   return {
     ...email,
     ...(body.html !== null ? { html: body.html } : {}),

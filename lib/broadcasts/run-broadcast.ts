@@ -117,17 +117,17 @@ async function run(broadcastId: string): Promise<RunBroadcastResult> {
   const sender = await checkSender(db, accountId, broadcast.from);
   if (sender.problem) return fail(broadcast, "sending", `not sent: ${sender.reason}`);
 
+  // What every member's email is made from, fixed by the first run: the template may be edited
+  // or deleted while the emails go out (an A/B test's wait, a run resumed after a crash), and
+  // each member still gets the version the broadcast started with. Only the first run reads it.
+  let content = fixedContent(broadcast);
   const [account, template, layout] = await Promise.all([
     db.account.findUniqueOrThrow({ where: { id: accountId }, select: { name: true, companyName: true, timezone: true } }),
-    broadcast.templateId
+    broadcast.templateId && !content
       ? db.template.findFirst({ where: { id: broadcast.templateId, accountId }, select: { subject: true, htmlBody: true } })
       : null,
     getDefaultLayout({ accountId, db }),
   ]);
-  // What every member's email is made from, fixed by the first run: the template may be edited
-  // or deleted while the emails go out (an A/B test's wait, a run resumed after a crash), and
-  // each member still gets the version the broadcast started with.
-  let content = fixedContent(broadcast);
   if (!content) {
     if (broadcast.templateId && !template) return fail(broadcast, "sending", "the broadcast's template was deleted");
     content = { subject: template?.subject ?? broadcast.subject, ...broadcastBody(broadcast, template) };

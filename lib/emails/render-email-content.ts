@@ -33,12 +33,8 @@ export class BroadcastContentGoneError extends Error {
  * A broadcast's body rendered with one member's variables, wrapped in the layout: html null when
  * the broadcast has none, text null likewise.
  */
-export function renderBroadcastBody(
-  source: { html: string; text: string | null },
-  variables: Record<string, unknown>,
-  layout: LayoutContent | null,
-) {
-  const out = renderTemplate({ subject: "", html: source.html, text: source.text ?? undefined }, variables, { layout });
+export function renderBroadcastBody(source: BroadcastBodySource, variables: Record<string, unknown>) {
+  const out = renderTemplate({ subject: "", html: source.html, text: source.text ?? undefined }, variables, { layout: source.layout });
   return { html: source.html ? out.html : null, text: source.text ? out.text : null };
 }
 
@@ -59,21 +55,19 @@ export function renderEmailContent(
   broadcast: BroadcastBodySource | null = null,
 ): RenderedContent {
   const variables = (email.variables as Record<string, unknown> | null) ?? {};
-  if (email.broadcastId !== null) {
-    // Rendered already (at the fan-out, or kept by an earlier attempt): sent as stored, never
-    // rendered a second time, so a member's own values are never read as template tags.
-    if (!rendersFromBroadcast(email)) return { subject: sanitizeSubject(email.subject), html: email.html, text: email.text };
+  if (rendersFromBroadcast(email)) {
     if (!broadcast) throw new BroadcastContentGoneError();
-    return { subject: sanitizeSubject(email.subject), ...renderBroadcastBody(broadcast, variables, broadcast.layout) };
+    return { subject: sanitizeSubject(email.subject), ...renderBroadcastBody(broadcast, variables) };
   }
   if (template && email.html == null && email.text == null) {
     const out = renderTemplate({ subject: template.subject, html: template.htmlBody }, variables);
     return { subject: out.subject, html: out.html, text: null };
   }
-  // A template's email with content stored (its rendering kept by an earlier attempt, or a test
-  // send rendered when accepted) is sent as stored: rendering it again would read the values it
-  // was rendered with as template tags.
-  if (email.variables && email.templateId === null) {
+  // Only an inline body renders with its variables at every attempt. A template's or a
+  // broadcast's email with content stored (rendered when accepted, at the fan-out, or kept by an
+  // earlier attempt) is sent as stored: rendering it again would read the values it was rendered
+  // with as template tags.
+  if (email.variables && email.templateId === null && email.broadcastId === null) {
     const out = renderTemplate({ subject: email.subject, html: email.html ?? "", text: email.text ?? undefined }, variables);
     return { subject: out.subject, html: email.html ? out.html : null, text: email.text ? out.text : null };
   }

@@ -118,9 +118,6 @@ export function RichTextField({
 }: RichTextFieldProps) {
   const shownRevision = useRef(revision);
   const [dialog, setDialog] = useState<"link" | "variable" | null>(null);
-  // Closing a modal <dialog> hands the focus back to whatever had it when it opened (the toolbar
-  // button): the text takes it back only after that, or keys typed in between would land on the
-  // button and be lost from the text.
   const closeDialog = () => setDialog(null);
   const editor = useEditor({
     extensions: richTextExtensions(variant),
@@ -154,6 +151,9 @@ export function RichTextField({
     if (JSON.stringify(editor.getJSON()) !== JSON.stringify(value)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value, revision]);
 
+  // Closing a modal <dialog> hands the focus back to whatever had it when it opened (the toolbar
+  // button): the text takes it back only after that, or keys typed in between would land on the
+  // button and be lost from the text.
   const hadDialog = useRef(false);
   useEffect(() => {
     if (dialog) hadDialog.current = true;
