@@ -151,15 +151,17 @@ export function RichTextField({
     if (JSON.stringify(editor.getJSON()) !== JSON.stringify(value)) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value, revision]);
 
-  // Closing a modal <dialog> hands the focus back to whatever had it when it opened (the toolbar
-  // button): the text takes it back only after that, or keys typed in between would land on the
-  // button and be lost from the text.
+  // Closing a modal <dialog> hands the focus back to whatever had it when it opened, with the
+  // browser's caret wherever it was left: the text takes the focus back only after that, and
+  // at once with its own caret (ProseMirror's focus writes the selection into the page). The
+  // editor's focus command waits for the next animation frame, and keys typed before it landed
+  // at the stale caret and were dropped from the text.
   const hadDialog = useRef(false);
   useEffect(() => {
     if (dialog) hadDialog.current = true;
     else if (hadDialog.current && editor) {
       hadDialog.current = false;
-      editor.commands.focus();
+      editor.view.focus();
     }
   }, [dialog, editor]);
 
@@ -174,7 +176,7 @@ export function RichTextField({
             initial={(editor.getAttributes("link").href as string | undefined) ?? ""}
             onClose={closeDialog}
             onApply={(href) => {
-              const chain = editor.chain().focus().extendMarkRange("link");
+              const chain = editor.chain().extendMarkRange("link");
               if (!href) chain.unsetLink().run();
               // Nothing selected: the address itself becomes the link's text.
               else if (editor.state.selection.empty && !editor.isActive("link")) {
@@ -188,7 +190,7 @@ export function RichTextField({
             known={knownVariables}
             onClose={closeDialog}
             onInsert={(name, fallback) => {
-              editor.chain().focus().insertContent({ type: "variable", attrs: { name, fallback } }).run();
+              editor.chain().insertContent({ type: "variable", attrs: { name, fallback } }).run();
               closeDialog();
             }}
           />
