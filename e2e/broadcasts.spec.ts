@@ -65,6 +65,10 @@ test("[BROADCASTS]: compose a broadcast with a live preview, send a test to me, 
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page).toHaveURL(/\/broadcasts\/bc_/);
   await expect(page.getByText("Draft saved")).toBeVisible();
+  // Opened afresh, the draft shows its list once the lists have loaded, not "Pick a list".
+  await page.reload();
+  await expect(page.getByLabel("List", { exact: true }).locator("option:checked")).toHaveText(`${listName} (3 members)`);
+  await expect(page.getByText("3 members; unsubscribed and suppressed ones are skipped.")).toBeVisible();
 
   await page.getByRole("button", { name: "Send test to me" }).click();
   await expect(page.getByText(`Test sent to ${account.email}.`)).toBeVisible();

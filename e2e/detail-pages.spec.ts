@@ -98,4 +98,11 @@ test("[DETAIL PAGES]: a link to a record that does not exist says so, with no Tr
       await expect(alert.getByRole("button", { name: "Try again" })).toHaveCount(0);
     });
   }
+
+  // A path that is no page at all: a 404 in the product's look, with the way back.
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "This page does not exist" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to the dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

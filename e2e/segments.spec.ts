@@ -61,4 +61,25 @@ test("[SEGMENTS]: build a filtered segment with nested groups in the builder and
   await page.reload();
   await expect(page.locator('tr[data-segment="Big teams"]').getByTestId("segment-count")).toHaveText("3");
   await shotsAtBothWidths(page, "segments-list");
+
+  // The segment's page: its filter in the builder as saved, and who matches now.
+  await page.getByRole("link", { name: "Big teams" }).click();
+  await expect(page).toHaveURL(/\/segments\/lst_/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Big teams");
+  await expect(page.getByText("Filtered segment: 3 contacts match now.")).toBeVisible();
+  const matching = page.getByRole("table", { name: "Contacts matching Big teams" });
+  await expect(matching.getByRole("link")).toHaveText([late, people[1].email, people[0].email]);
+  const saved = page.getByRole("group", { name: "Filter" });
+  const seats = saved.locator("li").first();
+  await expect(seats.getByLabel("Field", { exact: true })).toHaveValue("seats");
+  await expect(seats.getByLabel("Value", { exact: true })).toHaveValue("10");
+  await expect(saved.getByRole("group", { name: "Group at depth 1" }).getByLabel("Event name")).toHaveValue("signed_up");
+  await shotsAtBothWidths(page, "segment-detail");
+
+  // Raising the bar to 25 seats drops the two smaller teams; the list follows the saved filter.
+  await seats.getByLabel("Value", { exact: true }).fill("25");
+  await page.getByRole("button", { name: "Save filter" }).click();
+  await expect(page.getByText("Filter saved: 1 contact matches now.")).toBeVisible();
+  await expect(matching.getByRole("link")).toHaveText([people[0].email]);
+  await expect(page.getByText("Filtered segment: 1 contact matches now.")).toBeVisible();
 });

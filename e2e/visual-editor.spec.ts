@@ -173,6 +173,11 @@ test("[TEMPLATES]: build an email from blocks, preview it at phone width, save i
     await expect(body.locator("h1")).toHaveText("Spring at Acme");
     expect(normalize(await body.locator("body").innerText())).toBe(layoutPreviewText);
   }
+  // The broadcast's page shows the template's content it was sent with, as written.
+  await page.goto(`/broadcasts/${broadcast.id}`);
+  const content = page.getByRole("region", { name: "Content" });
+  await expect(content).toContainText("Subject Spring at Acme, {{first_name}}");
+  await expect(content.frameLocator('iframe[title="Broadcast content"]').locator("h1")).toHaveText("Spring at Acme");
 });
 
 test("[TEMPLATES]: a template written as HTML through the API opens as code, unchanged", async ({ page, account }) => {

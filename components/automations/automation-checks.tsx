@@ -97,10 +97,11 @@ export function AutomationChecks({ automation, showBlockers, onAddStep, onEditSt
   const row = (check: AutomationCheck, i: number) => (
     <li
       key={`${check.code}-${check.path}-${i}`}
-      className="flex items-center justify-between gap-3 py-1.5"
+      // The fix button goes under the text when both do not fit side by side (a phone).
+      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5 py-1.5"
       data-testid={`check-${check.code}`}
     >
-      <span className="block min-w-0 first-letter:uppercase">{plain(check)}</span>
+      <span className="block min-w-48 flex-1 first-letter:uppercase">{plain(check)}</span>
       {button(check)}
     </li>
   );

@@ -148,7 +148,7 @@ export function AutomationsView() {
         title="Send the right email at the right moment"
         description="An automation enrolls a contact when they join a list or a property changes, then sends a series of emails with waits in between. Start from one of 43 ready-made scenarios, or from scratch."
         action={
-          <div className="flex gap-2">
+          <div className="flex flex-wrap justify-center gap-2">
             {browse("primary")}
             {newButton("secondary")}
           </div>

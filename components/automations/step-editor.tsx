@@ -11,7 +11,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { SegmentedControl } from "@/components/ui/segmented-control";
-import { Select } from "@/components/ui/select";
+import { FormSelect } from "@/components/ui/form-select";
 import { StepDelayFields } from "./step-delay-fields";
 import { stepDefaults, stepResolver, toStepBody, type StepFormValues } from "./step-form";
 import { StepPreview } from "./step-preview";
@@ -37,7 +37,7 @@ interface StepEditorProps {
 export function StepEditor({ step, index, focus, locked, listName, save, registerSave, onErrorsChange }: StepEditorProps) {
   const templates = useTemplates({ limit: 100, offset: 0 });
   const form = useForm<StepFormValues>({ resolver: stepResolver, defaultValues: stepDefaults(step) });
-  const { register, handleSubmit, watch, setValue, setError, formState } = form;
+  const { handleSubmit, watch, setValue, setError, formState } = form;
   const values = watch();
 
   const submit = handleSubmit(async (v) => {
@@ -114,14 +114,14 @@ export function StepEditor({ step, index, focus, locked, listName, save, registe
                   : undefined
               }
             >
-              <Select {...register("templateId")}>
+              <FormSelect control={form.control} name="templateId">
                 <option value="">Choose a template</option>
                 {templates.data?.data.map((t) => (
                   <option key={t.id} value={t.id}>
                     {t.name}
                   </option>
                 ))}
-              </Select>
+              </FormSelect>
             </Field>
           ) : (
             <StepInlineFields step={step} form={form} locked={locked} />

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
+import { FormSelect } from "@/components/ui/form-select";
 import { TRIGGER_LABELS } from "./automation-format";
 import { markSaved, useAutosave } from "./use-autosave";
 import { ListPicker } from "./list-picker";
@@ -131,7 +132,7 @@ export function TriggerEditor({ automation, locked, save, registerSave, onErrorC
             error={e.segmentId?.message}
             hint="A contact who starts to match (joins a list, or comes to fit a filtered segment's rules) is enrolled; membership is checked every minute. Those already in it when you activate are not, unless you ask for them."
           >
-            <Select {...register("segmentId")}>
+            <FormSelect control={form.control} name="segmentId">
               <option value="">Choose a segment…</option>
               {segments.data?.data.map((segment) => (
                 <option key={segment.id} value={segment.id}>
@@ -139,7 +140,7 @@ export function TriggerEditor({ automation, locked, save, registerSave, onErrorC
                   {segment.filter ? "" : " (list)"}
                 </option>
               ))}
-            </Select>
+            </FormSelect>
           </Field>
         )}
         {type === "event" && (

@@ -64,7 +64,8 @@ export function BroadcastComposer({ broadcast }: { broadcast?: Broadcast }) {
       buildStepVariables({
         contact: { email: "ann@example.com", name: "Ann", properties: {} },
         companyName: account.data?.companyName || account.data?.name || "",
-        listName: list?.name ?? "",
+        // Until a list is picked, the footer's "you are on {{list_name}}" reads sensibly.
+        listName: list?.name ?? "your list",
         unsubscribeUrl: "#",
       }),
     [account.data, list?.name],

@@ -5,7 +5,7 @@ import type { Account } from "@/lib/hooks/use-account";
 import type { Segment } from "@/lib/hooks/use-segments";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
+import { FormSelect } from "@/components/ui/form-select";
 import { DesignBodyField } from "@/components/templates/design-editor/design-body-field";
 import type { DesignBody } from "@/components/templates/design-editor/use-design-body";
 import { HtmlCodeEditor } from "@/components/templates/html-code-editor";
@@ -51,9 +51,10 @@ export function BroadcastFields({ register, control, setValue, errors, body, acc
             ? `${list.count.toLocaleString()} member${list.count === 1 ? "" : "s"}${list.filter ? " now" : ""}; unsubscribed and suppressed ones are skipped.`
             : undefined
         }
-        error={errors.listId?.message}
+        // The API's message names its field (listId); here the field is the list picker.
+        error={errors.listId && "Pick the list this goes to."}
       >
-        <Select {...register("listId")}>
+        <FormSelect control={control} name="listId">
           <option value="">Pick a list</option>
           {lists?.map((l) => (
             <option key={l.id} value={l.id}>
@@ -61,7 +62,7 @@ export function BroadcastFields({ register, control, setValue, errors, body, acc
               {l.filter ? ", segment" : ""})
             </option>
           ))}
-        </Select>
+        </FormSelect>
       </Field>
       <Field id="broadcast-subject" label="Subject" error={errors.subject?.message}>
         <Input autoComplete="off" className="font-mono text-[13px]" {...register("subject")} />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTemplate } from "@/lib/hooks/use-templates";
 import { useCancelBroadcast, type Broadcast } from "@/lib/hooks/use-broadcasts";
 import { errorMessage } from "@/lib/ui/fetch-api";
 import { formatDateTime } from "@/lib/ui/format-date";
@@ -27,6 +28,14 @@ const rate = (n: number, of: number) => (of ? `${Math.round((n / of) * 1000) / 1
 export function BroadcastReport({ broadcast }: { broadcast: Broadcast }) {
   const cancel = useCancelBroadcast(broadcast.id);
   const { stats } = broadcast;
+  // What the members get: fixed when the fan-out started; before that (scheduled), the
+  // template's published content when the broadcast uses one, else its own.
+  const template = useTemplate(broadcast.templateId ?? "", { enabled: !broadcast.sent && !!broadcast.templateId });
+  const content =
+    broadcast.sent ??
+    (broadcast.templateId
+      ? { subject: template.data?.subject ?? broadcast.subject, html: template.data?.htmlBody ?? null, text: null }
+      : broadcast);
   // A scheduled broadcast, or one waiting for its A/B test's winner, can still be stopped.
   const cancellable =
     broadcast.status === "scheduled" ||
@@ -94,13 +103,13 @@ export function BroadcastReport({ broadcast }: { broadcast: Broadcast }) {
               Content
             </h2>
             <span className="text-zinc-500">Subject </span>
-            <span className="font-mono break-words text-zinc-900">{broadcast.subject}</span>
+            <span className="font-mono break-words text-zinc-900">{content.subject}</span>
           </div>
           <span className="text-xs text-zinc-500">As written: each member&rsquo;s copy has their own values.</span>
         </div>
         <SandboxedFrame
           title="Broadcast content"
-          html={broadcast.html ?? `<pre>${(broadcast.text ?? "").replace(/</g, "&lt;")}</pre>`}
+          html={content.html ?? `<pre>${(content.text ?? "").replace(/</g, "&lt;")}</pre>`}
           width={640}
           height={480}
         />

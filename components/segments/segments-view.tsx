@@ -70,13 +70,10 @@ export function SegmentsView() {
           {rows.map((s) => (
             <TableRow key={s.id} data-segment={s.name}>
               <TableCell className="max-w-72 truncate font-medium text-zinc-900">
-                {s.filter ? (
-                  s.name
-                ) : (
-                  <Link href={`/lists/${encodeURIComponent(s.id)}`} className="hover:underline">
-                    {s.name}
-                  </Link>
-                )}
+                {/* A static segment is a list: its members are managed on the list's page. */}
+                <Link href={`/${s.filter ? "segments" : "lists"}/${encodeURIComponent(s.id)}`} className="hover:underline">
+                  {s.name}
+                </Link>
               </TableCell>
               <TableCell>{s.filter ? <Badge tone="brand">Filtered</Badge> : <Badge>List</Badge>}</TableCell>
               <TableCell className="text-right tabular-nums" data-testid="segment-count">

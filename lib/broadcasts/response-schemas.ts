@@ -53,6 +53,10 @@ export const broadcastResponseSchema = z
     abTestResult: abTestResultSchema
       .nullable()
       .meta({ description: "The A/B test's variants and winner, once the broadcast has started." }),
+    sent: z.object({ subject: z.string(), html: z.string().nullable(), text: z.string().nullable() }).nullable().meta({
+      description:
+        "What every member gets, fixed when the broadcast starts: its template's subject and body as published then, else its own (before each member's values). Null until it starts.",
+    }),
     startedAt: nullableTimestamp,
     finishedAt: nullableTimestamp,
     lastError: z.string().nullable(),

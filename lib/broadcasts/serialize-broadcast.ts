@@ -60,6 +60,8 @@ export function serializeBroadcast(
     localTime: (broadcast.localTime ?? null) as LocalTime | null,
     abTest,
     abTestResult: serializeAbTestResult(broadcast, abTest, ab),
+    // Fixed together when the fan-out starts; the subject is set last.
+    sent: broadcast.sendSubject === null ? null : { subject: broadcast.sendSubject, html: broadcast.sendHtml, text: broadcast.sendText },
     startedAt: broadcast.startedAt?.toISOString() ?? null,
     finishedAt: broadcast.finishedAt?.toISOString() ?? null,
     lastError: broadcast.lastError,

@@ -1,6 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Rule } from "@/lib/automations/graph/rule-schema";
 import { fetchApi } from "@/lib/ui/fetch-api";
+import type { ListEnvelope } from "@/lib/api/pagination";
+import type { Contact } from "./use-contacts";
 
 export interface Segment {
   object: "segment";
@@ -25,6 +27,34 @@ export function useSegments() {
   return useQuery({
     queryKey: segmentsKey,
     queryFn: ({ signal }) => fetchApi<{ data: Segment[]; has_more: boolean }>("/api/v1/segments?limit=100", { signal }),
+  });
+}
+
+const segmentPath = (id: string) => `/api/v1/segments/${encodeURIComponent(id)}`;
+
+/** One segment with its member count now. */
+export function useSegment(id: string) {
+  return useQuery({
+    queryKey: [...segmentsKey, "detail", id],
+    queryFn: ({ signal }) => fetchApi<Segment>(segmentPath(id), { signal }),
+  });
+}
+
+/** A page of the segment's members: a filtered one's are whoever matches now. */
+export function useSegmentContacts(id: string, page: { limit: number; offset: number }) {
+  return useQuery({
+    queryKey: [...segmentsKey, "contacts", id, page],
+    queryFn: ({ signal }) =>
+      fetchApi<ListEnvelope<Contact>>(`${segmentPath(id)}/contacts?limit=${page.limit}&offset=${page.offset}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUpdateSegment(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name?: string; filter?: Rule }) => fetchApi<Segment>(segmentPath(id), { method: "PATCH", body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["lists"] }),
   });
 }
 

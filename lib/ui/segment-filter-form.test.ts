@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { conditionRuleSchema } from "@/lib/automations/graph/rule-schema";
-import { emptyNode, operatorsFor, toRule, type FieldType } from "./segment-filter-form";
+import type { Rule } from "@/lib/automations/graph/rule-schema";
+import { emptyNode, fromRule, operatorsFor, toRule, type FieldType } from "./segment-filter-form";
 
 const types: Record<string, FieldType> = { seats: "number", beta: "boolean", renews: "date", email: "string" };
 const typeOf = (f: string) => types[f] ?? "string";
@@ -44,5 +45,33 @@ describe("segment filter form", () => {
     expect(operatorsFor("boolean").map((o) => o.value)).toEqual(["eq", "neq", "exists"]);
     expect(operatorsFor("number").map((o) => o.value)).not.toContain("contains");
     expect(operatorsFor("date").find((o) => o.value === "lt")?.label).toBe("before");
+  });
+
+  it("opens a stored filter in the form and turns it back into the same rule", () => {
+    const stored: Rule = {
+      type: "or",
+      rules: [
+        { type: "rule", field: "seats", operator: "gte", value: 5 },
+        { type: "rule", field: "beta", operator: "eq", value: true },
+        { type: "rule", field: "email", operator: "exists" },
+        {
+          type: "and",
+          rules: [
+            { type: "email", action: "clicked", within: "30d" },
+            { type: "event", eventName: "purchase", within: "7d", negate: true },
+            { type: "segment", segmentId: "seg_1" },
+          ],
+        },
+      ],
+    };
+    expect(toRule(fromRule(stored)!, typeOf)).toEqual(stored);
+    // A single condition opens inside an "and" group, which means the same.
+    const single: Rule = { type: "rule", field: "email", operator: "ends_with", value: "@acme.com" };
+    expect(toRule(fromRule(single)!, typeOf)).toEqual({ type: "and", rules: [single] });
+  });
+
+  it("does not open in the form what the builder cannot show: activity of one broadcast, a comparison with null", () => {
+    expect(fromRule({ type: "and", rules: [{ type: "email", action: "opened", broadcastId: "bc_1" }] })).toBeNull();
+    expect(fromRule({ type: "rule", field: "plan", operator: "eq", value: null })).toBeNull();
   });
 });

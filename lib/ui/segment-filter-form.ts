@@ -110,6 +110,38 @@ export function toRule(node: FilterNode, fieldType: (field: string) => FieldType
   }
 }
 
+/**
+ * A stored filter as the form's tree, to edit it: the inverse of toRule. Null when the filter
+ * says something the builder cannot show (email activity of one automation, step or broadcast;
+ * a comparison with null), which is then shown as written and edited through the API.
+ */
+export function fromRule(rule: Rule): FilterNode | null {
+  return nodeOf(rule.type === "and" || rule.type === "or" ? rule : { type: "and", rules: [rule] });
+}
+
+function nodeOf(rule: Rule): FilterNode | null {
+  switch (rule.type) {
+    case "and":
+    case "or": {
+      const rules = rule.rules.map(nodeOf);
+      if (rules.some((r) => r === null)) return null;
+      return { ...emptyNode("group"), type: rule.type, rules: rules as FilterNode[] };
+    }
+    case "email":
+      if (rule.stepKey || rule.automationId || rule.broadcastId) return null;
+      return { ...emptyNode("email"), action: rule.action, within: rule.within ?? "" };
+    case "event":
+      return { ...emptyNode("event"), eventName: rule.eventName, within: rule.within ?? "", negate: rule.negate ?? false };
+    case "segment":
+      return { ...emptyNode("segment"), segmentId: rule.segmentId };
+    case "rule": {
+      if (!("value" in rule)) return { ...emptyNode("field", rule.field), operator: rule.operator };
+      if (rule.value === null) return null;
+      return { ...emptyNode("field", rule.field), operator: rule.operator, value: String(rule.value) };
+    }
+  }
+}
+
 /** "3 contacts": a count as people read it. */
 export function contactsCount(n: number): string {
   return `${n.toLocaleString()} ${n === 1 ? "contact" : "contacts"}`;

@@ -284,6 +284,7 @@ describe("broadcasts", () => {
     // A member's own value is text, never read as a tag: not at the fan-out, not at the send.
     const ann = await s.join({ email: address("ann"), name: "Ann {{company}}", properties: { plan: "pro", city: "Lyon" } });
     const draft = await s.create({ subject: undefined, html: undefined, templateId });
+    expect((await s.get(draft.id)).sent).toBeNull();
     expect((await s.send(draft.id)).status).toBe(202);
     await runDueFor(s.accountId, [sendBroadcastJob]);
 
@@ -305,6 +306,12 @@ describe("broadcasts", () => {
       body: { htmlBody: "<h1>Second for {{name}}</h1>" },
     });
     expect(edit.status).toBe(200);
+    // The API shows what the members get: the version fixed at the start, as written.
+    expect((await s.get(draft.id)).sent).toEqual({
+      subject: "Hi {{name}}",
+      html: "<h1>First for {{name}} at {{company}}</h1>",
+      text: null,
+    });
     await s.run();
     const [sent] = await emailsOf(draft.id);
     expect(sent.status).toBe("delivered");
