@@ -14,6 +14,9 @@ test("[DOMAINS]: add a domain, see its records, publish them and verify it", asy
   await expect(page).toHaveURL(/\/domains\/dom_/);
   await expect(page.getByText(`send.${name}`).first()).toBeVisible();
   await expect(page.getByText("Unverified").first()).toBeVisible();
+  // On this machine (local mode) an unverified domain sends already, and the page says so.
+  const localNote = page.getByRole("status").filter({ hasText: "Local mode: send from this domain now" });
+  await expect(localNote).toBeVisible();
 
   // Nothing published yet: the check fails and says why.
   await page.getByRole("button", { name: "Verify now" }).click();
@@ -26,6 +29,7 @@ test("[DOMAINS]: add a domain, see its records, publish them and verify it", asy
 
   await page.getByRole("button", { name: "Verify now" }).click();
   await expect(page.getByText("Verified", { exact: true }).first()).toBeVisible();
+  await expect(localNote).toHaveCount(0);
   await page.goto("/domains");
   await expect(page.getByRole("row", { name: new RegExp(name) }).getByText("Verified", { exact: true })).toBeVisible();
 });

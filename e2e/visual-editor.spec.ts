@@ -91,6 +91,9 @@ test("[TEMPLATES]: build an email from blocks, preview it at phone width, save i
   await expect(preview.getByRole("link", { name: "See what is new" })).toBeVisible();
   await expect(preview.getByRole("link", { name: "Unsubscribe" })).toBeVisible();
   await expect(preview.getByText("Acme Inc., 1 Main Street, Springfield")).toBeVisible();
+  // The service fills the unsubscribe link for each contact: no sample is asked for, and no warning.
+  await expect(page.getByLabel("{{unsubscribe_url}}")).toHaveAttribute("placeholder", "Filled in for each contact");
+  await expect(page.getByText("would be empty")).toHaveCount(0);
   // The preview shows the template in the account's default layout (as journeys and broadcasts
   // send it), on by default; off, the template alone, as emails.send sends it.
   const layoutSwitch = page.getByRole("button", { name: "Layout", exact: true });

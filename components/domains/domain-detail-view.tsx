@@ -1,5 +1,6 @@
 "use client";
 
+import { useAccount } from "@/lib/hooks/use-account";
 import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -56,6 +57,7 @@ export function DomainDetailView({ id }: { id: string }) {
   const verify = useVerifyDomain(id);
   const [deleting, setDeleting] = useState(false);
   const deleteDomain = useDeleteDomain();
+  const account = useAccount();
 
   if (domain.isPending) {
     return (
@@ -117,6 +119,12 @@ export function DomainDetailView({ id }: { id: string }) {
         }
       />
 
+      {account.data?.localMode && d.status !== "verified" && (
+        <Alert tone="info" title="Local mode: send from this domain now" className="mb-6">
+          Nothing leaves this machine, so every address on {d.domain} can send already, and each email lands in the dev inbox. These records
+          matter once the service sends to the internet.
+        </Alert>
+      )}
       <div aria-live="polite" className="mb-6 empty:hidden">
         {verify.isPending && (
           <Alert tone="info" title="Checking DNS">

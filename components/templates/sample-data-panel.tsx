@@ -1,5 +1,6 @@
 import { BracesIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
+import { FILLED_WHEN_SENT } from "./template-variables";
 
 interface SampleDataPanelProps {
   /** Every variable path as written (contact.plan too), one input each. */
@@ -47,7 +48,7 @@ export function SampleDataPanel({ paths, values, onChange, error }: SampleDataPa
                 id={`sample-${path}`}
                 value={values[path] ?? ""}
                 onChange={(event) => onChange(path, event.target.value)}
-                placeholder="Sample value"
+                placeholder={FILLED_WHEN_SENT.has(path) ? "Filled in for each contact" : "Sample value"}
                 autoComplete="off"
                 className="h-8 text-[13px]"
               />

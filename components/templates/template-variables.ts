@@ -18,6 +18,12 @@ function collect(tokens: Token[], into: Set<string>) {
   }
 }
 
+/**
+ * Variables the service fills for each recipient contact of a broadcast or journey (their
+ * unsubscribe page): no sample value is asked for, and none is reported as empty.
+ */
+export const FILLED_WHEN_SENT: ReadonlySet<string> = new Set(["unsubscribe_url"]);
+
 /** Every variable path used in the sources, sorted; null while one of them does not parse. */
 export function variablePaths(...sources: string[]): string[] | null {
   if (sources.some((source) => templateSyntaxError(source) !== null)) return null;

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { extractVariables, renderTemplate, templateComplexityError, templateSyntaxError, unfilledVariables } from "@/lib/templates/render";
 import { useLastGood } from "@/lib/hooks/use-last-good";
 import type { LayoutContent } from "@/lib/layouts/layout-content";
-import { sampleVariables, variablePaths } from "./template-variables";
+import { FILLED_WHEN_SENT, sampleVariables, variablePaths } from "./template-variables";
 
 export interface LivePreview {
   subject: string;
@@ -41,7 +41,7 @@ function renderPreview(subject: string, htmlBody: string, samples: Record<string
     paths,
     detected: extractVariables(subject, htmlBody),
     variables,
-    unfilled: unfilledVariables([subject, htmlBody], variables),
+    unfilled: unfilledVariables([subject, htmlBody], variables).filter((name) => !FILLED_WHEN_SENT.has(name)),
     error: null,
   };
 }
