@@ -1,6 +1,6 @@
+import { SignInRedirect } from "@/components/auth/sign-in-redirect";
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { getPageSession } from "@/lib/auth/session";
 import { isLocalMode, localModeWarning } from "@/lib/config/local-mode";
 import { Logo } from "@/components/brand/logo";
@@ -15,7 +15,7 @@ import { listMyAccounts } from "@/lib/members/list-my-accounts";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const session = await getPageSession();
-  if (!session) redirect("/login");
+  if (!session) return <SignInRedirect />;
   // The same answers GET /account gives (localMode, localModeWarning), read here so the shell
   // shows them with its first paint.
   // The accounts the member belongs to: the menu switches between them when there are two or more.

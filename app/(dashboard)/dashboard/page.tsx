@@ -1,6 +1,6 @@
+import { SignInRedirect } from "@/components/auth/sign-in-redirect";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { getPageSession } from "@/lib/auth/session";
 import { isLocalMode } from "@/lib/config/local-mode";
 import { sandboxAddress } from "@/lib/sandbox/sandbox-address";
@@ -71,7 +71,7 @@ function PathCard({ path }: { path: OnboardingPath }) {
 
 export default async function GetStartedPage() {
   const session = await getPageSession();
-  if (!session) redirect("/login");
+  if (!session) return <SignInRedirect />;
   const [origin, progress] = await Promise.all([requestOrigin(), getStartedProgress(session.accountId)]);
   const { accountEmail, verifiedDomain } = progress;
   const sandboxFrom = sandboxAddress().address;

@@ -1,5 +1,5 @@
+import { SignInRedirect } from "@/components/auth/sign-in-redirect";
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { MembersView } from "@/components/members/members-view";
 import { getPageSession } from "@/lib/auth/session";
 
@@ -7,6 +7,6 @@ export const metadata: Metadata = { title: "Members" };
 
 export default async function MembersPage() {
   const session = await getPageSession();
-  if (!session) redirect("/login");
+  if (!session) return <SignInRedirect />;
   return <MembersView myRole={session.role} myUserId={session.userId} />;
 }

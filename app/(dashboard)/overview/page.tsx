@@ -1,5 +1,5 @@
+import { SignInRedirect } from "@/components/auth/sign-in-redirect";
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { getPageSession } from "@/lib/auth/session";
 import { getStartedProgress } from "@/lib/ui/get-started-progress";
 import { onboardingPaths } from "@/lib/ui/onboarding-steps";
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: "Overview" };
 // from the analytics API in the browser, per filter.
 export default async function OverviewPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const session = await getPageSession();
-  if (!session) redirect("/login");
+  if (!session) return <SignInRedirect />;
   const progress = await getStartedProgress(session.accountId);
   const { values, interval } = overviewValuesFromSearch(await searchParams);
   return (
