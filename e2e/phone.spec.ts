@@ -135,6 +135,18 @@ test("[PHONE]: every dashboard page fits a 390 px screen without sideways scroll
   await expect(key.getByText("Active")).toBeInViewport();
   await expect(key.getByRole("button", { name: /Revoke/ })).toBeInViewport();
   await shotIfAsked(page, "phone-api-keys");
+
+  // Picking a scenario scrolls to its preview, which a phone shows under every card.
+  await page.goto("/automations/scenarios");
+  const card = page.getByRole("list", { name: "Scenarios" }).getByRole("button").nth(4);
+  const name = await card.locator("span").first().innerText();
+  await card.click();
+  await expect(page.getByRole("heading", { level: 2, name })).toBeInViewport();
+
+  // Tapping a builder node scrolls to its editor, which a phone shows under the canvas.
+  await page.goto(`/automations/${made.automation.id}`);
+  await page.getByTestId("trigger-node").getByRole("button").click();
+  await expect(page.getByRole("complementary", { name: "Node editor" }).getByRole("heading", { name: "Trigger" })).toBeInViewport();
 });
 
 test("[PHONE]: the menu opens from the top bar, navigates and closes; the local-mode badge explains itself", async ({ page, account }) => {

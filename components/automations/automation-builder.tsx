@@ -2,7 +2,7 @@
 
 import type { Design } from "@/lib/templates/design";
 import { stepStarterDesign } from "@/lib/templates/starter-design";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import Link from "next/link";
 import { useAutomationActions, type Automation } from "@/lib/hooks/use-automations";
 import { useTemplates } from "@/lib/hooks/use-templates";
@@ -66,11 +66,19 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
   const errors = useNodeErrors(automation, activation.details, selection);
   useUnsavedChangesGuard(save.unsaved && !locked ? `Changes to “${automation.name}” are not saved yet.` : null);
 
+  // Below lg the node editor sits under the canvas: opening a node scrolls to it, or a tap on
+  // a phone would seem to do nothing. The panel's box stays put whatever it shows.
+  const panelRef = useRef<HTMLElement>(null);
+  const revealPanel = () => {
+    if (!window.matchMedia("(min-width: 1024px)").matches) panelRef.current?.scrollIntoView({ block: "start" });
+  };
+
   // What was typed in the open node is saved before moving on; a form with errors stays open.
   const select = async (next: Selection) => {
     if (!(await save.savePanel())) return;
     errors.clearPanel();
     setSelection(next);
+    if (next) revealPanel();
   };
 
   async function insertAt(position: number) {
@@ -80,6 +88,7 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
     if (step) {
       errors.clearPanel();
       setSelection({ kind: "email", stepId: step.id });
+      revealPanel();
     }
   }
 
@@ -175,6 +184,7 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
                 <BuilderCanvas automation={automation} />
               </div>
               <aside
+                ref={panelRef}
                 aria-label="Node editor"
                 className="max-h-[max(640px,calc(100dvh-240px))] min-w-0 overflow-x-hidden overflow-y-auto rounded-xl border border-zinc-200 bg-white px-4 pt-4 shadow-card"
               >

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import Link from "next/link";
 import { INDUSTRIES, type Industry } from "@/lib/automations/scenarios/define-scenario";
 import { useScenarios } from "@/lib/hooks/use-scenarios";
@@ -24,6 +24,9 @@ export function ScenarioGallery() {
   const [filter, setFilter] = useState<Filter>("all");
   const [search, setSearch] = useState("");
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // In one column (below lg) the preview sits under every card: a pick scrolls to it (its
+  // box stays where it is whichever scenario it shows).
+  const previewRef = useRef<HTMLDivElement>(null);
 
   const visible = useMemo(() => {
     const words = search.trim().toLowerCase();
@@ -108,7 +111,10 @@ export function ScenarioGallery() {
                 <button
                   type="button"
                   aria-pressed={active}
-                  onClick={() => setSelectedId(scenario.id)}
+                  onClick={() => {
+                    setSelectedId(scenario.id);
+                    if (!window.matchMedia("(min-width: 1024px)").matches) previewRef.current?.scrollIntoView({ block: "start" });
+                  }}
                   className={cn(
                     "w-full cursor-pointer rounded-lg border bg-white px-3.5 py-3 text-left transition-colors",
                     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
@@ -128,7 +134,9 @@ export function ScenarioGallery() {
             );
           })}
         </ul>
-        {selected && <ScenarioPreview key={selected.id} scenario={selected} />}
+        <div ref={previewRef} className="scroll-mt-4">
+          {selected && <ScenarioPreview key={selected.id} scenario={selected} />}
+        </div>
       </div>
     );
 

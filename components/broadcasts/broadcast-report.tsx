@@ -51,8 +51,8 @@ export function BroadcastReport({ broadcast }: { broadcast: Broadcast }) {
       <BroadcastBackLink />
       <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <div className="flex items-center gap-3">
-            <h1 className="truncate text-2xl font-semibold tracking-tight text-zinc-900">{broadcast.name}</h1>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words text-zinc-900">{broadcast.name}</h1>
             <BroadcastStatusBadge broadcast={broadcast} />
           </div>
           <p className="mt-1.5 text-sm text-zinc-500">

@@ -55,7 +55,7 @@ export function ColumnFields({
         }}
         className="h-8 text-[13px]"
       >
-        <option value="">Add to this column…</option>
+        <option value="">Add a block…</option>
         {COLUMN_BLOCK_TYPES.map((type) => (
           <option key={type} value={type}>
             {BLOCK_LABELS[type]}
