@@ -128,7 +128,7 @@ async function acceptBatch(o: FanOutOptions, batch: Batch) {
   await acceptEmails({
     accountId: o.accountId,
     emails: batch.emails,
-    source: { kind: "broadcast", broadcastId: o.broadcastId, contactIds: batch.contactIds },
+    source: { kind: "broadcast", broadcastId: o.broadcastId, broadcastName: o.context.broadcast.name, contactIds: batch.contactIds },
   });
 }
 

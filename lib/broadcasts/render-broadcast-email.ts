@@ -8,7 +8,7 @@ import { unsubscribeHeaders } from "@/lib/emails/unsubscribe-headers";
 import type { LayoutContent } from "@/lib/layouts/layout-content";
 
 export interface BroadcastContext {
-  broadcast: Pick<Broadcast, "id" | "from" | "subject" | "html" | "text">;
+  broadcast: Pick<Broadcast, "id" | "name" | "from" | "subject" | "html" | "text">;
   template: { subject: string; htmlBody: string } | null;
   companyName: string;
   listName: string;

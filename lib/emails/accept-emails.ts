@@ -47,7 +47,7 @@ export type AcceptSource =
   | { kind: "relay"; rawMime: string; session?: string; save: SaveResponse | null }
   | { kind: "automation"; steps: AutomationStep[] }
   | { kind: "test_run"; steps: AutomationStep[] }
-  | { kind: "broadcast"; broadcastId: string; contactIds: string[] };
+  | { kind: "broadcast"; broadcastId: string; broadcastName: string; contactIds: string[] };
 
 /** The automation step an email sends (an enrollment's step of an automation). */
 export interface AutomationStep {
@@ -199,7 +199,7 @@ export async function acceptEmails(options: AcceptOptions): Promise<string[]> {
     store.amount = total;
     store.ledger.emailId = ids.length === 1 ? ids[0] : null;
     store.ledger.description = broadcast
-      ? `Broadcast ${broadcast.broadcastId}: ${ids.length} email${ids.length === 1 ? "" : "s"}`
+      ? `Broadcast “${broadcast.broadcastName}”: ${ids.length} email${ids.length === 1 ? "" : "s"}`
       : steps && ids.length > 1
         ? `${ids.length} automation emails`
         : ids.length === 1

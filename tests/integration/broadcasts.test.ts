@@ -127,6 +127,9 @@ describe("broadcasts", () => {
     expect(inbox.html).toMatch(/^<!DOCTYPE html>\s*<html>/i);
 
     expect((await getDb().account.findUniqueOrThrow({ where: { id: s.accountId } })).creditBalance).toBe(balanceBefore - 3);
+    // The ledger names the broadcast as people know it.
+    const debits = await getDb().creditTransaction.findMany({ where: { accountId: s.accountId, type: "debit" } });
+    expect(debits.map((d) => [d.description, d.amount])).toEqual([["Broadcast “October news”: 3 emails", 3]]);
     let got = await s.get(draft.id);
     expect(got.status).toBe("sent");
     expect(got.stats).toEqual({
