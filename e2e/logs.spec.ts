@@ -67,6 +67,8 @@ test("[LOGS]: follow an integration's API requests, filter the failures, read a 
   await expect(request).not.toContainText(Buffer.from("%PDF-1.7 invoice").toString("base64"));
   await expect(page.getByLabel("Response body")).toContainText('"id": "em_');
   await expect(page.getByText("acme-backend/2.1")).toBeVisible();
+  // The key by its name, its id beside it.
+  await expect(page.getByText(/^Integration key_/)).toBeVisible();
   await shotsAtBothWidths(page, "logs-detail");
 
   await page.getByRole("button", { name: "Clear filters" }).click();

@@ -1,5 +1,6 @@
 "use client";
 
+import { useApiKeys } from "@/lib/hooks/use-api-keys";
 import { useRequestLog } from "@/lib/hooks/use-request-logs";
 import { formatDateTime } from "@/lib/ui/format-date";
 import { LoadError } from "@/components/ui/load-error";
@@ -36,6 +37,8 @@ function Body({ label, body, truncated }: { label: string; body: unknown; trunca
 /** An opened row: the request's facts and its redacted bodies, read when the row opens. */
 export function LogDetails({ id }: { id: string }) {
   const log = useRequestLog(id, true);
+  // The key by its name, as the API keys page shows it (an account keeps few keys).
+  const keys = useApiKeys({ limit: 100, offset: 0 });
   if (log.isPending) return <Skeleton className="h-24 w-full" />;
   if (log.isError || !log.data) return <LoadError title="Could not load this request" error={log.error} onRetry={() => log.refetch()} />;
   const entry = log.data;
@@ -51,7 +54,16 @@ export function LogDetails({ id }: { id: string }) {
         <dt className="text-zinc-500">At</dt>
         <dd className="text-zinc-800">{formatDateTime(entry.created_at)}</dd>
         <dt className="text-zinc-500">API key</dt>
-        <dd className="font-mono text-xs break-all text-zinc-800">{entry.api_key_id ?? "—"}</dd>
+        <dd className="text-zinc-800">
+          {entry.api_key_id ? (
+            <>
+              {keys.data && (keys.data.data.find((k) => k.id === entry.api_key_id)?.name ?? "A deleted key")}{" "}
+              <span className="font-mono text-xs break-all text-zinc-500">{entry.api_key_id}</span>
+            </>
+          ) : (
+            "—"
+          )}
+        </dd>
         <dt className="text-zinc-500">User agent</dt>
         <dd className="text-xs break-all text-zinc-800">{entry.user_agent ?? "—"}</dd>
         <dt className="text-zinc-500">Request id</dt>
