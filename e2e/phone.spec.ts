@@ -141,12 +141,17 @@ test("[PHONE]: every dashboard page fits a 390 px screen without sideways scroll
   const card = page.getByRole("list", { name: "Scenarios" }).getByRole("button").nth(4);
   const name = await card.locator("span").first().innerText();
   await card.click();
+  // Below the sticky top bar, not under it.
+  await expect.poll(async () => (await page.getByRole("heading", { level: 2, name }).boundingBox())!.y).toBeGreaterThan(56);
   await expect(page.getByRole("heading", { level: 2, name })).toBeInViewport();
 
   // Tapping a builder node scrolls to its editor, which a phone shows under the canvas.
   await page.goto(`/automations/${made.automation.id}`);
   await page.getByTestId("trigger-node").getByRole("button").click();
-  await expect(page.getByRole("complementary", { name: "Node editor" }).getByRole("heading", { name: "Trigger" })).toBeInViewport();
+  const panel = page.getByRole("complementary", { name: "Node editor" });
+  await expect(panel.getByRole("heading", { name: "Trigger" })).toBeInViewport();
+  // Scrolled once the panel is filled: the whole trigger editor comes into view, not its first lines.
+  await expect(panel).toBeInViewport({ ratio: 1 });
 });
 
 test("[PHONE]: the menu opens from the top bar, navigates and closes; the local-mode badge explains itself", async ({ page, account }) => {

@@ -34,7 +34,12 @@ test("[SEGMENTS]: build a filtered segment with nested groups in the builder and
   const first = root.locator("li").first();
   await first.getByLabel("Field", { exact: true }).selectOption("seats");
   await first.getByLabel("Operator", { exact: true }).selectOption("gte");
+  // A comparison with no value is asked for, not saved.
+  await dialog.getByRole("button", { name: "Create segment" }).click();
+  await expect(first.getByRole("alert")).toHaveText("Enter a value");
+  await expect(dialog).toBeVisible();
   await first.getByLabel("Value", { exact: true }).fill("10");
+  await expect(first.getByRole("alert")).toHaveCount(0);
   await root.getByRole("button", { name: "Add group" }).click();
   const group = root.getByRole("group", { name: "Group at depth 1" });
   await group.getByLabel("All or any").selectOption("or");

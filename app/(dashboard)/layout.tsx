@@ -51,7 +51,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             </Link>
           </div>
           {localMode && <LocalModeBadge className="shrink-0 px-3 pb-2" />}
-          <div className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
+          <div className="scroll-shadows min-h-0 flex-1 overflow-y-auto px-3 py-3">
             <SidebarNav role={session.role} />
           </div>
           <div className="shrink-0 border-t border-zinc-200 px-3 py-3">{account}</div>

@@ -2,7 +2,7 @@
 
 import type { Design } from "@/lib/templates/design";
 import { stepStarterDesign } from "@/lib/templates/starter-design";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import Link from "next/link";
 import { useAutomationActions, type Automation } from "@/lib/hooks/use-automations";
 import { useTemplates } from "@/lib/hooks/use-templates";
@@ -67,11 +67,14 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
   useUnsavedChangesGuard(save.unsaved && !locked ? `Changes to “${automation.name}” are not saved yet.` : null);
 
   // Below lg the node editor sits under the canvas: opening a node scrolls to it, or a tap on
-  // a phone would seem to do nothing. The panel's box stays put whatever it shows.
+  // a phone would seem to do nothing. After the render that fills the panel: before it, the page
+  // may end too soon to bring the panel's top up.
   const panelRef = useRef<HTMLElement>(null);
-  const revealPanel = () => {
-    if (!window.matchMedia("(min-width: 1024px)").matches) panelRef.current?.scrollIntoView({ block: "start" });
-  };
+  const [revealRequest, setRevealRequest] = useState(0);
+  const revealPanel = () => setRevealRequest((n) => n + 1);
+  useEffect(() => {
+    if (revealRequest && !window.matchMedia("(min-width: 1024px)").matches) panelRef.current?.scrollIntoView({ block: "start" });
+  }, [revealRequest]);
 
   // What was typed in the open node is saved before moving on; a form with errors stays open.
   const select = async (next: Selection) => {
@@ -186,7 +189,7 @@ export function AutomationBuilder({ automation }: { automation: Automation }) {
               <aside
                 ref={panelRef}
                 aria-label="Node editor"
-                className="max-h-[max(640px,calc(100dvh-240px))] min-w-0 overflow-x-hidden overflow-y-auto rounded-xl border border-zinc-200 bg-white px-4 pt-4 shadow-card"
+                className="scroll-mt-20 md:scroll-mt-4 max-h-[max(640px,calc(100dvh-240px))] min-w-0 overflow-x-hidden overflow-y-auto rounded-xl border border-zinc-200 bg-white px-4 pt-4 shadow-card"
               >
                 <BuilderSidePanel
                   automation={automation}

@@ -134,7 +134,7 @@ export function ScenarioGallery() {
             );
           })}
         </ul>
-        <div ref={previewRef} className="scroll-mt-4">
+        <div ref={previewRef} className="scroll-mt-20 md:scroll-mt-4">
           {selected && <ScenarioPreview key={selected.id} scenario={selected} />}
         </div>
       </div>

@@ -14,10 +14,10 @@ import { FilterBuilder } from "./filter-builder";
 
 interface FormShape {
   name: string;
-  root: FilterNode;
+  filter: FilterNode;
 }
 
-const defaults = (): FormShape => ({ name: "", root: emptyNode("group") });
+const defaults = (): FormShape => ({ name: "", filter: emptyNode("group") });
 
 /** Creates a filtered segment: a name and the filter built with the builder. */
 export function CreateSegmentDialog({
@@ -54,7 +54,7 @@ export function CreateSegmentDialog({
       return;
     }
     try {
-      const segment = await create.mutateAsync({ name: values.name.trim(), filter: toRule(values.root, typeOf) });
+      const segment = await create.mutateAsync({ name: values.name.trim(), filter: toRule(values.filter, typeOf) });
       close();
       onCreated(segment);
     } catch (failure) {

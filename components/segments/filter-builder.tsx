@@ -21,13 +21,14 @@ export interface FilterBuilderOptions {
 
 interface FormShape {
   name: string;
-  root: FilterNode;
+  filter: FilterNode;
 }
 
-type NodePath = `root` | `root.rules.${number}` | `root.rules.${number}.rules.${number}` | string;
+// The form field is "filter", not "root": react-hook-form keeps errors.root for its own (and drops it on submit).
+type NodePath = `filter` | `filter.rules.${number}` | `filter.rules.${number}.rules.${number}` | string;
 
 export function FilterBuilder({ options }: { options: FilterBuilderOptions }) {
-  return <GroupEditor path="root" depth={0} options={options} onRemove={null} />;
+  return <GroupEditor path="filter" depth={0} options={options} onRemove={null} />;
 }
 
 function GroupEditor({
@@ -42,7 +43,7 @@ function GroupEditor({
   onRemove: (() => void) | null;
 }) {
   const { control, register } = useFormContext<FormShape>();
-  const { fields, append, remove } = useFieldArray({ control, name: `${path}.rules` as "root.rules" });
+  const { fields, append, remove } = useFieldArray({ control, name: `${path}.rules` as "filter.rules" });
   const label = depth === 0 ? "Contacts who match" : "Group";
   return (
     <fieldset
@@ -51,7 +52,7 @@ function GroupEditor({
     >
       <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-600">
         <span>{label}</span>
-        <Select className="h-8 w-auto!" aria-label="All or any" {...register(`${path}.type` as "root.type")}>
+        <Select className="h-8 w-auto!" aria-label="All or any" {...register(`${path}.type` as "filter.type")}>
           <option value="and">all of</option>
           <option value="or">any of</option>
         </Select>
@@ -101,14 +102,22 @@ function NodeEditor({
   options: FilterBuilderOptions;
   onRemove: (() => void) | null;
 }) {
-  const { control, register, setValue } = useFormContext<FormShape>();
-  const node = useWatch({ control, name: path as "root" }) as FilterNode | undefined;
+  const { control, register, setValue, getFieldState, formState } = useFormContext<FormShape>();
+  const node = useWatch({ control, name: path as "filter" }) as FilterNode | undefined;
   if (!node) return null;
   if (node.kind === "group") return <GroupEditor path={path} depth={depth + 1} options={options} onRemove={onRemove} />;
   const field = options.fields.find((f) => f.value === node.field) ?? options.fields[0];
   const operators = operatorsFor(field?.type ?? "string");
-  const at = (name: keyof FilterNode) => `${path}.${name}` as "root.value";
+  const at = (name: keyof FilterNode) => `${path}.${name}` as "filter.value";
   const kind = register(at("kind"));
+  // A comparison with nothing ("email is") matches nobody: the builder asks for the value.
+  const valueError = getFieldState(at("value"), formState).error?.message;
+  const valueField = register(at("value"), {
+    validate: (value, values) => {
+      const current = path.split(".").reduce<unknown>((n, key) => (n as Record<string, unknown>)?.[key], values) as FilterNode | undefined;
+      return !current || current.kind !== "field" || !takesValue(current.operator) || value.trim() !== "" || "Enter a value";
+    },
+  });
 
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-zinc-200 bg-white p-2 sm:flex-row sm:flex-wrap sm:items-center">
@@ -120,7 +129,7 @@ function NodeEditor({
           void kind.onChange(event);
           // A new kind starts from its own defaults (an operator that fits, no stale value).
           const fresh = emptyNode(event.target.value as FilterNode["kind"], options.fields[0]?.value ?? "email");
-          setValue(path as "root", fresh);
+          setValue(path as "filter", fresh);
         }}
       >
         <option value="field">Contact field</option>
@@ -166,10 +175,17 @@ function NodeEditor({
               <Input
                 className="sm:w-44 sm:flex-1"
                 aria-label="Value"
+                placeholder="Value"
+                aria-invalid={valueError ? true : undefined}
                 type={field?.type === "number" ? "number" : field?.type === "date" ? "date" : "text"}
-                {...register(at("value"))}
+                {...valueField}
               />
             ))}
+          {takesValue(node.operator) && valueError && (
+            <p role="alert" className="text-xs text-red-600 sm:basis-full">
+              {valueError}
+            </p>
+          )}
         </>
       )}
 
@@ -190,7 +206,7 @@ function NodeEditor({
             className="sm:w-32"
             aria-label="Did or did not"
             value={node.negate ? "not" : "did"}
-            onChange={(event) => setValue(at("negate") as "root.negate", event.target.value === "not")}
+            onChange={(event) => setValue(at("negate") as "filter.negate", event.target.value === "not")}
           >
             <option value="did">did</option>
             <option value="not">did not do</option>

@@ -124,7 +124,7 @@ function FilterForm({ segment, root, onNotice }: { segment: Segment; root: Filte
   const properties = useContactProperties();
   const segments = useSegments();
   const update = useUpdateSegment(segment.id);
-  const form = useForm<{ name: string; root: FilterNode }>({ defaultValues: { name: segment.name, root } });
+  const form = useForm<{ name: string; filter: FilterNode }>({ defaultValues: { name: segment.name, filter: root } });
   const fields: FieldOption[] = [
     ...CONTACT_FIELDS,
     ...(properties.data?.data ?? []).map((p) => ({ value: p.key, label: `${p.key} (${p.type})`, type: p.type })),
@@ -133,7 +133,7 @@ function FilterForm({ segment, root, onNotice }: { segment: Segment; root: Filte
   const onSubmit = form.handleSubmit(async (values) => {
     onNotice(null);
     try {
-      const saved = await update.mutateAsync({ filter: toRule(values.root, typeOf) });
+      const saved = await update.mutateAsync({ filter: toRule(values.filter, typeOf) });
       onNotice({ tone: "info", text: `Filter saved: ${matchNow(saved.count)}.` });
     } catch (failure) {
       // The API names the part of the filter at fault ("filter.rules.1.value: must be a number").

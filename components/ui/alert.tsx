@@ -26,7 +26,7 @@ export function Alert({ tone = "info", title, children, className }: AlertProps)
       className={cn("flex gap-2.5 rounded-lg border px-3 py-2.5 text-[13px] leading-5", tones[tone].box, className)}
     >
       <Icon className="mt-0.5" />
-      <div className="min-w-0 space-y-0.5">
+      <div className="min-w-0 flex-1 space-y-0.5">
         {title && <p className="font-medium">{title}</p>}
         {children && <div className="first-letter:uppercase">{children}</div>}
       </div>
