@@ -7,7 +7,7 @@ import { createVerifiedDomain } from "./dns";
 // data has loaded. DETAIL_SHOTS_DIR keeps a screenshot of each.
 const SHOTS = process.env.DETAIL_SHOTS_DIR;
 
-test("[A11Y]: detail pages (email, automation, domain, webhook, contact, list, broadcast, template) have no serious or critical axe violations", async ({
+test("[A11Y]: detail pages (email, automation, domain, webhook, contact, list, segment, broadcast, template) have no serious or critical axe violations", async ({
   page,
   account,
   dns,
@@ -45,6 +45,10 @@ test("[A11Y]: detail pages (email, automation, domain, webhook, contact, list, b
     html: "<p>News</p>",
     listId: list.id,
   });
+  const segment = await post("/api/v1/segments", {
+    name: "Pro readers",
+    filter: { type: "and", rules: [{ type: "rule", field: "plan", operator: "eq", value: "pro" }] },
+  });
 
   const pages = [
     [`/emails/${email.id}`, "email"],
@@ -53,6 +57,7 @@ test("[A11Y]: detail pages (email, automation, domain, webhook, contact, list, b
     [`/webhooks/${webhook.id}`, "webhook"],
     [`/contacts/${contact.id}`, "contact"],
     [`/lists/${list.id}`, "list"],
+    [`/segments/${segment.id}`, "segment"],
     [`/broadcasts/${broadcast.id}`, "broadcast"],
     [`/templates/${template.id}`, "template"],
   ] as const;

@@ -5,9 +5,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useContacts, type Contact } from "@/lib/hooks/use-contacts";
 import { useList, useRemoveListMember } from "@/lib/hooks/use-lists";
-import { useNow } from "@/lib/hooks/use-now";
 import { errorMessage, isNotFound, shownRecord } from "@/lib/ui/fetch-api";
-import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { useDebouncedValue } from "@/lib/ui/use-debounced-value";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -17,11 +15,10 @@ import { ChevronLeftIcon, PlusIcon, SearchIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { SubscribedBadge } from "@/components/contacts/contacts-table";
 import { UsersIcon } from "@/components/contacts/contact-icons";
 import { LoadError } from "@/components/ui/load-error";
 import { AddListMemberDialog } from "./add-list-member-dialog";
+import { MembersTable } from "./members-table";
 
 const PAGE_SIZE = 20;
 
@@ -94,7 +91,6 @@ export function ListDetailView({ id }: { id: string }) {
   const [adding, setAdding] = useState(false);
   const email = useDebouncedValue(search.trim());
   const members = useContacts({ limit: PAGE_SIZE, offset, email: email || undefined, list: id });
-  const now = useNow();
 
   if (list.isPending) {
     return (
@@ -147,53 +143,20 @@ export function ListDetailView({ id }: { id: string }) {
   else
     content = (
       <>
-        <Table>
-          <caption className="sr-only">Members of {shownList.name}</caption>
-          <TableHeader>
-            <tr>
-              <TableHead>Email</TableHead>
-              <TableHead>Name</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="text-right">Created</TableHead>
-              <TableHead className="w-24">
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </tr>
-          </TableHeader>
-          <TableBody>
-            {(rows ?? []).map((contact) => (
-              <TableRow key={contact.id}>
-                <TableCell className="max-w-72">
-                  <Link
-                    href={`/contacts/${contact.id}`}
-                    className="block truncate font-medium text-zinc-900 hover:text-brand-700 hover:underline"
-                  >
-                    {contact.email}
-                  </Link>
-                </TableCell>
-                <TableCell className="max-w-48 truncate text-zinc-600">{contact.name ?? "—"}</TableCell>
-                <TableCell>
-                  <SubscribedBadge subscribed={contact.subscribed} />
-                </TableCell>
-                <TableCell className="text-right text-zinc-500">
-                  <time dateTime={contact.createdAt} title={formatDateTime(contact.createdAt)}>
-                    {formatRelative(contact.createdAt, now)}
-                  </time>
-                </TableCell>
-                <TableCell className="pr-2 text-right">
-                  <Button
-                    variant="danger-ghost"
-                    size="sm"
-                    aria-label={`Remove ${contact.email} from the list`}
-                    onClick={() => setRemoving(contact)}
-                  >
-                    Remove
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <MembersTable
+          caption={`Members of ${shownList.name}`}
+          contacts={rows ?? []}
+          action={(contact) => (
+            <Button
+              variant="danger-ghost"
+              size="sm"
+              aria-label={`Remove ${contact.email} from the list`}
+              onClick={() => setRemoving(contact)}
+            >
+              Remove
+            </Button>
+          )}
+        />
         <Pagination limit={PAGE_SIZE} offset={offset} total={total} onOffsetChange={setOffset} noun="members" />
       </>
     );

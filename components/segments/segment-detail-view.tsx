@@ -13,9 +13,7 @@ import {
   useUpdateSegment,
   type Segment,
 } from "@/lib/hooks/use-segments";
-import { useNow } from "@/lib/hooks/use-now";
 import { errorMessage, isNotFound, shownRecord } from "@/lib/ui/fetch-api";
-import { formatDateTime, formatRelative } from "@/lib/ui/format-date";
 import { CONTACT_FIELDS, contactsCount, fromRule, toRule, type FieldOption, type FilterNode } from "@/lib/ui/segment-filter-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -25,9 +23,8 @@ import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { SubscribedBadge } from "@/components/contacts/contacts-table";
 import { UsersIcon } from "@/components/contacts/contact-icons";
+import { MembersTable } from "@/components/lists/members-table";
 import { FilterBuilder } from "./filter-builder";
 
 const PAGE_SIZE = 20;
@@ -166,7 +163,6 @@ function FilterForm({ segment, root, onNotice }: { segment: Segment; root: Filte
 function MembersSection({ segment }: { segment: Segment }) {
   const [offset, setOffset] = useState(0);
   const members = useSegmentContacts(segment.id, { limit: PAGE_SIZE, offset });
-  const now = useNow();
   const rows = members.data?.data;
   let content;
   if (members.isPending) content = <Skeleton className="h-48" />;
@@ -183,40 +179,7 @@ function MembersSection({ segment }: { segment: Segment }) {
   else
     content = (
       <>
-        <Table>
-          <caption className="sr-only">Contacts matching {segment.name}</caption>
-          <TableHeader>
-            <tr>
-              <TableHead>Email</TableHead>
-              <TableHead>Name</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className="text-right">Created</TableHead>
-            </tr>
-          </TableHeader>
-          <TableBody>
-            {(rows ?? []).map((contact) => (
-              <TableRow key={contact.id}>
-                <TableCell className="max-w-72">
-                  <Link
-                    href={`/contacts/${contact.id}`}
-                    className="block truncate font-medium text-zinc-900 hover:text-brand-700 hover:underline"
-                  >
-                    {contact.email}
-                  </Link>
-                </TableCell>
-                <TableCell className="max-w-48 truncate text-zinc-600">{contact.name ?? "—"}</TableCell>
-                <TableCell>
-                  <SubscribedBadge subscribed={contact.subscribed} />
-                </TableCell>
-                <TableCell className="text-right text-zinc-500">
-                  <time dateTime={contact.createdAt} title={formatDateTime(contact.createdAt)}>
-                    {formatRelative(contact.createdAt, now)}
-                  </time>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <MembersTable caption={`Contacts matching ${segment.name}`} contacts={rows ?? []} />
         <Pagination
           limit={PAGE_SIZE}
           offset={offset}
