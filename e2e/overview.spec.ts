@@ -152,7 +152,10 @@ test("[OVERVIEW]: send to the simulator and see sends, deliveries and bounces as
   await expect(stale).toHaveCount(0, { timeout: 20_000 });
   await expect(page.locator("[data-stale=true]")).toHaveCount(0);
 
-  // Filters: the domain keeps the numbers; another range without sends shows none.
+  // Filters: the domain keeps the numbers; another range without sends shows none. A select
+  // drawn without the platform's arrow shows the product's chevron, so it reads as a menu.
+  const chevron = await page.getByLabel("Domain").evaluate((select) => getComputedStyle(select).backgroundImage);
+  expect(chevron).toContain("data:image/svg+xml");
   await page.getByLabel("Domain").selectOption(domain);
   await expect(page.getByTestId("kpi-sent-value")).toHaveText("2");
   await expect(page).toHaveURL(new RegExp(`domain=${domain.replace(/\./g, "\\.")}`));
