@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, signIn, test, uniqueEmail } from "./fixtures";
 import { createVerifiedDomain } from "./dns";
 import { inboxFor } from "./inbox";
+import { shotIfAsked } from "./shots";
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? path.join("test-results", "broadcasts");
 
@@ -86,6 +87,14 @@ test("[BROADCASTS]: compose a broadcast with a live preview, send a test to me, 
   await expect(page.getByTestId("stat-skipped")).toHaveText("1");
   await expect(page.getByTestId("stat-delivered")).toHaveText("2", { timeout: 60_000 });
   await page.screenshot({ path: path.join(SHOTS, "broadcast-report.png"), fullPage: true });
+  // What it was sent with, at the desktop width here and at a phone's on a phone.
+  const content = page.getByRole("region", { name: "Content" });
+  await expect(content.getByRole("radio", { name: "Desktop" })).toBeChecked();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(content.getByRole("radio", { name: "Mobile" })).toBeChecked();
+  await expect(content.locator('iframe[title="Broadcast content"]')).toHaveCSS("width", "375px");
+  await shotIfAsked(page, "broadcast-report-390");
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Each subscribed member got their own email; the unsubscribed one got none.
   for (const member of members) {

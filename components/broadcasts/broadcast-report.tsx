@@ -6,7 +6,7 @@ import { errorMessage } from "@/lib/ui/fetch-api";
 import { formatDateTime } from "@/lib/ui/format-date";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { SandboxedFrame } from "@/components/ui/sandboxed-frame";
+import { TemplatePreview } from "@/components/templates/template-preview";
 import { BroadcastBackLink } from "./broadcast-back-link";
 import { BroadcastStatusBadge } from "./broadcast-status-badge";
 import { AbTestResults } from "./ab-test-results";
@@ -96,24 +96,14 @@ export function BroadcastReport({ broadcast }: { broadcast: Broadcast }) {
         ))}
       </dl>
       <AbTestResults broadcast={broadcast} />
-      <section aria-labelledby="content-title" className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-card">
-        <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-zinc-200 px-4 py-2.5 text-[13px]">
-          <div className="min-w-0">
-            <h2 id="content-title" className="sr-only">
-              Content
-            </h2>
-            <span className="text-zinc-500">Subject </span>
-            <span className="font-mono break-words text-zinc-900">{content.subject}</span>
-          </div>
-          <span className="text-xs text-zinc-500">As written: each member&rsquo;s copy has their own values.</span>
-        </div>
-        <SandboxedFrame
-          title="Broadcast content"
-          html={content.html ?? `<pre>${(content.text ?? "").replace(/</g, "&lt;")}</pre>`}
-          width={640}
-          height={480}
-        />
-      </section>
+      <TemplatePreview
+        title="Content"
+        status={<span className="text-xs text-zinc-500">As written: each member&rsquo;s copy has their own values.</span>}
+        frameTitle="Broadcast content"
+        subject={content.subject}
+        html={content.html ?? `<pre>${(content.text ?? "").replace(/</g, "&lt;")}</pre>`}
+        error={null}
+      />
     </>
   );
 }

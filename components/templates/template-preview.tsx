@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState, type ReactNode } from "react";
+import { useMediaQuery } from "@/lib/hooks/use-media-query";
 import { Alert } from "@/components/ui/alert";
 import { cn } from "@/lib/ui/cn";
 import { MonitorIcon, SmartphoneIcon } from "./template-icons";
@@ -23,22 +24,47 @@ interface TemplatePreviewProps {
   unfilled?: string[];
   /** A "Layout" switch: whether the preview shows the HTML wrapped in the account's default layout. */
   layout?: { on: boolean; onChange: (on: boolean) => void };
+  /** The section's heading; "Preview" unless given. */
+  title?: string;
+  /** Beside the heading: the "Live" mark of a preview that follows edits unless given. */
+  status?: ReactNode;
+  /** The frame's accessible name. */
+  frameTitle?: string;
 }
 
-export function TemplatePreview({ subject, html, error, unfilled = [], layout }: TemplatePreviewProps) {
-  const [device, setDevice] = useState<Device>("desktop");
+// Below Tailwind's sm breakpoint the preview opens at phone width: a 640 px email scaled into a
+// phone's column reads at half size.
+const PHONE_QUERY = "(max-width: 639px)";
+
+export function TemplatePreview({
+  subject,
+  html,
+  error,
+  unfilled = [],
+  layout,
+  title = "Preview",
+  status,
+  frameTitle = "Email preview",
+}: TemplatePreviewProps) {
+  // Until a width is picked, a phone shows its own width and a larger screen the desktop's.
+  const [picked, setDevice] = useState<Device | null>(null);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const device = picked ?? (phone ? "mobile" : "desktop");
   const [dark, setDark] = useState(false);
+  const titleId = useId();
   return (
-    <section aria-labelledby="template-preview-title" className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-card">
+    <section aria-labelledby={titleId} className="overflow-hidden rounded-xl border border-zinc-200 bg-white shadow-card">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-zinc-200 px-4 py-2.5">
         <div className="flex items-center gap-2">
-          <h2 id="template-preview-title" className="text-[13px] font-semibold text-zinc-900">
-            Preview
+          <h2 id={titleId} className="text-[13px] font-semibold text-zinc-900">
+            {title}
           </h2>
-          <span className="inline-flex items-center gap-1.5 text-xs text-zinc-500">
-            <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-500" />
-            Live
-          </span>
+          {status ?? (
+            <span className="inline-flex items-center gap-1.5 text-xs text-zinc-500">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-500" />
+              Live
+            </span>
+          )}
         </div>
         <div className="flex items-center gap-2">
           {layout && (
@@ -103,7 +129,7 @@ export function TemplatePreview({ subject, html, error, unfilled = [], layout }:
         data-appearance={dark ? "dark" : "light"}
       >
         <SandboxedFrame
-          title="Email preview"
+          title={frameTitle}
           html={html}
           width={DEVICE_WIDTH[device]}
           height={device === "mobile" ? 600 : 560}
