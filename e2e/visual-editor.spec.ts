@@ -1,6 +1,6 @@
 import { expect, signIn, test } from "./fixtures";
 import { createVerifiedDomain } from "./dns";
-import { shotsAtBothWidths } from "./shots";
+import { shotIfAsked, shotsAtBothWidths } from "./shots";
 import { inboxFor, inboxHtml } from "./inbox";
 
 const normalize = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -363,4 +363,25 @@ test("[AUTOMATIONS]: automation and journey emails are built from blocks in the 
   expect(added.config.design?.blocks.map((b) => b.type)).toEqual(["text", "button", "footer"]);
   expect(added.config.html).toContain(">See your progress</a>");
   expect(graph.steps.find((s) => s.key === "welcome")!.config).toEqual({ subject: "Welcome", html, reply_to: "team@example.com" });
+});
+
+test("[TEMPLATES]: an emptied column says it stays blank until a block is added to it", async ({ page, account }) => {
+  await signIn(page, account);
+  await page.goto("/templates/new");
+  const editor = page.getByTestId("design-editor");
+  await editor.getByRole("button", { name: "Add two columns" }).click();
+  const columns = editor.getByRole("region", { name: "Two columns block" });
+  const left = columns.getByRole("group", { name: "Left column" });
+  const right = columns.getByRole("group", { name: "Right column" });
+  const empty = "Empty: it stays blank in the email until you add a block.";
+  // Each column starts with a text block.
+  await expect(left.getByRole("textbox", { name: "Text" })).toBeVisible();
+  await expect(columns.getByText(empty)).toHaveCount(0);
+  await left.getByRole("button", { name: "Delete text" }).click();
+  await expect(left.getByText(empty)).toBeVisible();
+  await expect(right.getByText(empty)).toHaveCount(0);
+  await shotIfAsked(page, "visual-editor-empty-column");
+  await left.getByLabel("Add to the left column").selectOption({ label: "Text" });
+  await expect(left.getByRole("textbox", { name: "Text" })).toBeVisible();
+  await expect(left.getByText(empty)).toHaveCount(0);
 });

@@ -32,6 +32,11 @@ export function ColumnFields({
   return (
     <div className="space-y-2 rounded-lg bg-zinc-50 p-2" role="group" aria-label={column === 0 ? "Left column" : "Right column"}>
       <p className="text-[12px] font-medium text-zinc-500">{column === 0 ? "Left column" : "Right column"}</p>
+      {blocks.length === 0 && (
+        <p className="rounded-md border border-dashed border-zinc-300 px-2 py-3 text-center text-[12px] text-zinc-500">
+          Empty: it stays blank in the email until you add a block.
+        </p>
+      )}
       {blocks.map((block, index) => (
         <BlockCard
           key={block.id}
