@@ -9,6 +9,23 @@ import {
   updateBroadcastBodySchema,
 } from "./schemas";
 import { broadcastResponseSchema, listBroadcastsResponseSchema, testBroadcastResponseSchema } from "./response-schemas";
+import {
+  createSdkBroadcastBodySchema,
+  listSdkBroadcastRecipientsQuerySchema,
+  listSdkBroadcastsQuerySchema,
+  listSdkClickedLinksQuerySchema,
+  sendSdkBroadcastBodySchema,
+  updateSdkBroadcastBodySchema,
+} from "./sdk/sdk-broadcast-schemas";
+import {
+  listSdkBroadcastClickedLinksResponseSchema,
+  listSdkBroadcastRecipientsResponseSchema,
+  listSdkBroadcastsResponseSchema,
+  removedSdkBroadcastSchema,
+  sdkBroadcastIdSchema,
+  sdkBroadcastRefSchema,
+  sdkBroadcastSchema,
+} from "./sdk/sdk-broadcast-response-schemas";
 
 export const createBroadcastOp = defineOperation({
   method: "POST",
@@ -119,4 +136,124 @@ export const testBroadcastOp = defineOperation({
   status: 201,
   response: testBroadcastResponseSchema,
   errors: ["insufficient_credits", "domain_not_verified"],
+});
+
+// The `resend` SDK's broadcast calls, at its base path /api/v1/resend: the same broadcasts in the
+// SDK's shapes (lib/broadcasts/sdk).
+
+export const createSdkBroadcastOp = defineOperation({
+  method: "POST",
+  path: "/resend/broadcasts",
+  id: "createSdkBroadcast",
+  summary: "Create a broadcast to a segment, and send it with send: true (the resend SDK's broadcasts.create)",
+  description:
+    "segment_id (or audience_id) is a list or segment; without a name the subject names it. reply_to and preview_text are not supported (a 400).",
+  tag: "Broadcasts",
+  body: createSdkBroadcastBodySchema,
+  maxBodyBytes: BROADCAST_REQUEST_MAX_BYTES,
+  status: 201,
+  response: sdkBroadcastIdSchema,
+  errors: ["not_found", "conflict", "insufficient_credits", "domain_not_verified"],
+  example: {
+    name: "November news",
+    segment_id: "lst_4kXv7Qp2Lm9RzT1cWn8bYd",
+    from: "Acme <news@example.com>",
+    subject: "What's new",
+    html: "<p>Hi {{name}}</p>",
+  },
+});
+
+export const listSdkBroadcastsOp = defineOperation({
+  method: "GET",
+  path: "/resend/broadcasts",
+  id: "listSdkBroadcasts",
+  summary: "List broadcasts, newest first (broadcasts.list)",
+  tag: "Broadcasts",
+  query: listSdkBroadcastsQuerySchema,
+  response: listSdkBroadcastsResponseSchema,
+});
+
+export const getSdkBroadcastOp = defineOperation({
+  method: "GET",
+  path: "/resend/broadcasts/{id}",
+  id: "getSdkBroadcast",
+  summary: "A broadcast (broadcasts.get); status is draft, queued (scheduled or sending), sent, cancelled or failed",
+  tag: "Broadcasts",
+  response: sdkBroadcastSchema,
+});
+
+export const updateSdkBroadcastOp = defineOperation({
+  method: "PATCH",
+  path: "/resend/broadcasts/{id}",
+  id: "updateSdkBroadcast",
+  summary: "Change a draft (broadcasts.update)",
+  tag: "Broadcasts",
+  body: updateSdkBroadcastBodySchema,
+  maxBodyBytes: BROADCAST_REQUEST_MAX_BYTES,
+  response: sdkBroadcastIdSchema,
+  errors: ["not_found", "conflict"],
+});
+
+export const removeSdkBroadcastOp = defineOperation({
+  method: "DELETE",
+  path: "/resend/broadcasts/{id}",
+  id: "removeSdkBroadcast",
+  summary: "Delete a draft or scheduled broadcast (broadcasts.remove)",
+  tag: "Broadcasts",
+  response: removedSdkBroadcastSchema,
+  errors: ["conflict"],
+});
+
+export const sendSdkBroadcastOp = defineOperation({
+  method: "POST",
+  path: "/resend/broadcasts/{id}/send",
+  id: "sendSdkBroadcast",
+  summary: "Send now, or at scheduled_at (broadcasts.send)",
+  tag: "Broadcasts",
+  body: sendSdkBroadcastBodySchema,
+  bodyOptional: true,
+  response: sdkBroadcastIdSchema,
+  errors: ["conflict", "insufficient_credits", "domain_not_verified"],
+});
+
+export const cancelSdkBroadcastOp = defineOperation({
+  method: "POST",
+  path: "/resend/broadcasts/{id}/cancel",
+  id: "cancelSdkBroadcast",
+  summary: "Cancel a scheduled broadcast, or one waiting for its A/B test's winner (broadcasts.cancel)",
+  tag: "Broadcasts",
+  response: sdkBroadcastRefSchema,
+  errors: ["conflict"],
+});
+
+export const duplicateSdkBroadcastOp = defineOperation({
+  method: "POST",
+  path: "/resend/broadcasts/{id}/duplicate",
+  id: "duplicateSdkBroadcast",
+  summary: "A new draft with a broadcast's content, segment, topic and A/B test (broadcasts.duplicate)",
+  tag: "Broadcasts",
+  status: 201,
+  response: sdkBroadcastRefSchema,
+});
+
+export const listSdkBroadcastRecipientsOp = defineOperation({
+  method: "GET",
+  path: "/resend/broadcasts/{id}/recipients",
+  id: "listSdkBroadcastRecipients",
+  summary: "A broadcast's recipients of one kind, in contact order (broadcasts.recipients)",
+  description:
+    "type: sent, delivered, opened (with count, the opens), clicked (with count and clicked_links), bounced (with bounce_type; bounce_type filters), complained, unsubscribed (members who left since: from everything, or from the broadcast's topic) or suppressed. email filters to one address.",
+  tag: "Broadcasts",
+  query: listSdkBroadcastRecipientsQuerySchema,
+  response: listSdkBroadcastRecipientsResponseSchema,
+});
+
+export const listSdkBroadcastClickedLinksOp = defineOperation({
+  method: "GET",
+  path: "/resend/broadcasts/{id}/clicked-links",
+  id: "listSdkBroadcastClickedLinks",
+  summary: "The links a broadcast's emails had followed, most clicked first (broadcasts.clickedLinks)",
+  tag: "Broadcasts",
+  query: listSdkClickedLinksQuerySchema,
+  response: listSdkBroadcastClickedLinksResponseSchema,
 });

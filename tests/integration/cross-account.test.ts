@@ -46,7 +46,8 @@ const NOT_OWNED = new Set(["/api/v1/automation-scenarios/[id]"]);
 const ROUTES = findRoutes(["app/api/v1"]).filter((r) => r.params.length && !NOT_OWNED.has(r.pattern));
 const LOADED = await Promise.all(ROUTES.map(async (route) => ({ route, handlers: await loadRoute(route) })));
 
-type Request = { params: Record<string, string>; body?: unknown };
+// query: what a route needs besides the id to reach the record (a list's required filter).
+type Request = { params: Record<string, string>; body?: unknown; query?: Record<string, string> };
 
 /** What B sends for each method of each [id] route: A's ids, and a body that would be accepted. */
 function requests(a: World): Record<string, Request> {
@@ -114,6 +115,14 @@ function requests(a: World): Record<string, Request> {
     // The scheduled one: the only kind a cancel would change.
     "POST /api/v1/broadcasts/[id]/cancel": { params: { id: ids.scheduledBroadcast } },
     "POST /api/v1/broadcasts/[id]/test": { params: { id: ids.broadcast }, body: { to: "b@example.com" } },
+    "GET /api/v1/resend/broadcasts/[id]": { params: { id: ids.broadcast } },
+    "PATCH /api/v1/resend/broadcasts/[id]": { params: { id: ids.broadcast }, body: { name: "Changed by B" } },
+    "DELETE /api/v1/resend/broadcasts/[id]": { params: { id: ids.broadcast } },
+    "POST /api/v1/resend/broadcasts/[id]/send": { params: { id: ids.broadcast }, body: {} },
+    "POST /api/v1/resend/broadcasts/[id]/cancel": { params: { id: ids.scheduledBroadcast } },
+    "POST /api/v1/resend/broadcasts/[id]/duplicate": { params: { id: ids.broadcast } },
+    "GET /api/v1/resend/broadcasts/[id]/recipients": { params: { id: ids.broadcast }, query: { type: "sent" } },
+    "GET /api/v1/resend/broadcasts/[id]/clicked-links": { params: { id: ids.broadcast } },
     "GET /api/v1/domains/[id]": { params: { id: ids.domain } },
     "DELETE /api/v1/domains/[id]": { params: { id: ids.domain } },
     "POST /api/v1/domains/[id]/verify": { params: { id: ids.domain } },
@@ -322,7 +331,13 @@ describe("cross-account: B's key on A's records", () => {
       const request = requests(a)[name];
       expect(request, `no cross-account request for ${name}`).toBeDefined();
       await expectNotFoundAndUnchanged(() =>
-        call(handler, { method, path: route.pattern, key: b.key, params: request.params, body: request.body }),
+        call(handler, {
+          method,
+          path: request.query ? `${route.pattern}?${new URLSearchParams(request.query)}` : route.pattern,
+          key: b.key,
+          params: request.params,
+          body: request.body,
+        }),
       );
     });
   }
