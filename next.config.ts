@@ -37,14 +37,14 @@ const nextConfig: NextConfig = {
   // (npm start, npm run build, the image) still checks them.
   typescript: { ignoreBuildErrors: process.env.MAILWRIGHT_BUILD_SKIP_TYPECHECK === "1" },
   headers: securityHeaders,
-  // A `resend` SDK client's base URL, /api/v1/resend: automations, event definitions and
-  // templates are served there in the SDK's shapes; every other path (events/send included) goes to the route
+  // A `resend` SDK client's base URL, /api/v1/resend: automations, event definitions,
+  // templates and broadcasts are served there in the SDK's shapes; every other path (events/send included) goes to the route
   // of the same name under /api/v1. The same rule
   // as lib/api/resend-base-path.ts (its unit test compares the two).
   rewrites: async () => ({
     beforeFiles: [
       {
-        source: "/api/v1/resend/:path((?!(?:automations(?:/|$)|events(?:/(?!send$)[^/]+)?$|templates(?:/|$))).*)",
+        source: "/api/v1/resend/:path((?!(?:automations(?:/|$)|events(?:/(?!send$)[^/]+)?$|templates(?:/|$)|broadcasts(?:/|$))).*)",
         destination: "/api/v1/:path",
       },
     ],

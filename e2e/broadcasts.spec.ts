@@ -86,6 +86,16 @@ test("[BROADCASTS]: compose a broadcast with a live preview, send a test to me, 
   await expect(page.getByTestId("stat-recipients")).toHaveText("2");
   await expect(page.getByTestId("stat-skipped")).toHaveText("1");
   await expect(page.getByTestId("stat-delivered")).toHaveText("2", { timeout: 60_000 });
+  // Each member's email with its status; no link has been followed yet.
+  const recipients = page.getByRole("table", { name: /recipients and what happened/ });
+  for (const member of members) {
+    await expect(recipients.getByRole("row", { name: new RegExp(member.email) })).toContainText("Delivered", { timeout: 30_000 });
+  }
+  await expect(recipients.getByRole("row")).toHaveCount(3);
+  await page.getByLabel("Recipients with status").selectOption("bounced");
+  await expect(recipients).toContainText("No recipient has this status.");
+  await page.getByLabel("Recipients with status").selectOption("");
+  await expect(page.getByRole("region", { name: "Clicked links" })).toContainText("No clicks yet.");
   await page.screenshot({ path: path.join(SHOTS, "broadcast-report.png"), fullPage: true });
   // What it was sent with, at the desktop width here and at a phone's on a phone.
   const content = page.getByRole("region", { name: "Content" });

@@ -10,6 +10,7 @@ import { TemplatePreview } from "@/components/templates/template-preview";
 import { BroadcastBackLink } from "./broadcast-back-link";
 import { BroadcastStatusBadge } from "./broadcast-status-badge";
 import { AbTestResults } from "./ab-test-results";
+import { BroadcastActivity } from "./broadcast-activity";
 
 const STATS = [
   ["recipients", "Recipients"],
@@ -96,6 +97,7 @@ export function BroadcastReport({ broadcast }: { broadcast: Broadcast }) {
         ))}
       </dl>
       <AbTestResults broadcast={broadcast} />
+      {broadcast.startedAt && <BroadcastActivity broadcast={broadcast} />}
       <TemplatePreview
         title="Content"
         status={<span className="text-xs text-zinc-500">As written: each member&rsquo;s copy has their own values.</span>}

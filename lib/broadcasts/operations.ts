@@ -3,12 +3,18 @@ import { deletedSchema } from "@/lib/openapi/common";
 import {
   BROADCAST_REQUEST_MAX_BYTES,
   createBroadcastBodySchema,
+  listBroadcastRecipientsQuerySchema,
   listBroadcastsQuerySchema,
   sendBroadcastBodySchema,
   testBroadcastBodySchema,
   updateBroadcastBodySchema,
 } from "./schemas";
-import { broadcastResponseSchema, listBroadcastsResponseSchema, testBroadcastResponseSchema } from "./response-schemas";
+import {
+  broadcastResponseSchema,
+  listBroadcastRecipientsResponseSchema,
+  listBroadcastsResponseSchema,
+  testBroadcastResponseSchema,
+} from "./response-schemas";
 import {
   createSdkBroadcastBodySchema,
   listSdkBroadcastRecipientsQuerySchema,
@@ -136,6 +142,17 @@ export const testBroadcastOp = defineOperation({
   status: 201,
   response: testBroadcastResponseSchema,
   errors: ["insufficient_credits", "domain_not_verified"],
+});
+
+export const listBroadcastRecipientsOp = defineOperation({
+  method: "GET",
+  path: "/broadcasts/{id}/recipients",
+  id: "listBroadcastRecipients",
+  summary: "A broadcast's recipients with their delivery status and first open and click, in contact order",
+  description: "status filters to one delivery status. Pages with limit and offset (hasMore).",
+  tag: "Broadcasts",
+  query: listBroadcastRecipientsQuerySchema,
+  response: listBroadcastRecipientsResponseSchema,
 });
 
 // The `resend` SDK's broadcast calls, at its base path /api/v1/resend: the same broadcasts in the

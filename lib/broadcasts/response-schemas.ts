@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idOf, listOf, nullableTimestamp, timestamp } from "@/lib/openapi/common";
 import { designSchema } from "@/lib/templates/design";
-import { BROADCAST_STATUSES } from "./schemas";
+import { BROADCAST_STATUSES, RECIPIENT_STATUSES } from "./schemas";
 import { abTestSchema } from "./ab-test-schema";
 
 // What the broadcast routes answer (serialize-broadcast.ts), for the OpenAPI document.
@@ -78,3 +78,17 @@ export const broadcastResponseSchema = z
 
 export const listBroadcastsResponseSchema = listOf(broadcastResponseSchema);
 export const testBroadcastResponseSchema = z.object({ id: idOf("em"), to: z.string() });
+
+export const listBroadcastRecipientsResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      contactId: z.string(),
+      email: z.string(),
+      status: z.enum(RECIPIENT_STATUSES),
+      openedAt: timestamp.nullable().meta({ description: "The first open" }),
+      clickedAt: timestamp.nullable().meta({ description: "The first click" }),
+    }),
+  ),
+  pagination: z.object({ limit: z.number().int(), offset: z.number().int(), total: z.number().int(), hasMore: z.boolean() }),
+});

@@ -122,8 +122,27 @@ export const listBroadcastsQuerySchema = paginationQuerySchema.extend({
   status: z.enum(BROADCAST_STATUSES, { message: `status must be one of: ${BROADCAST_STATUSES.join(", ")}` }).optional(),
 });
 
+// A recipient's delivery status, as the emails' recipients carry it.
+export const RECIPIENT_STATUSES = [
+  "queued",
+  "sending",
+  "deferred",
+  "sent",
+  "delivered",
+  "bounced",
+  "complained",
+  "suppressed",
+  "failed",
+  "cancelled",
+] as const;
+
+export const listBroadcastRecipientsQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(RECIPIENT_STATUSES, { message: `status must be one of: ${RECIPIENT_STATUSES.join(", ")}` }).optional(),
+});
+
 export type CreateBroadcastBody = z.infer<typeof createBroadcastBodySchema>;
 export type UpdateBroadcastBody = z.infer<typeof updateBroadcastBodySchema>;
 export type SendBroadcastBody = z.infer<typeof sendBroadcastBodySchema>;
 export type TestBroadcastBody = z.infer<typeof testBroadcastBodySchema>;
 export type ListBroadcastsQuery = z.infer<typeof listBroadcastsQuerySchema>;
+export type ListBroadcastRecipientsQuery = z.infer<typeof listBroadcastRecipientsQuerySchema>;

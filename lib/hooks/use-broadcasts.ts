@@ -62,3 +62,41 @@ export function useSendTestBroadcast(id: string) {
     mutationFn: () => fetchApi<{ id: string; to: string }>(`${path(id)}/test`, { method: "POST", body: {} }),
   });
 }
+
+export interface BroadcastRecipient {
+  id: string;
+  contactId: string;
+  email: string;
+  status: "queued" | "sending" | "deferred" | "sent" | "delivered" | "bounced" | "complained" | "suppressed" | "failed" | "cancelled";
+  openedAt: string | null;
+  clickedAt: string | null;
+}
+
+/**
+ * A sent broadcast's recipients with their status (one status, or all), a page at a time; read
+ * again whenever the broadcast's stats move (`version`), which the broadcast's own query polls.
+ */
+export function useBroadcastRecipients(id: string, query: { limit: number; offset: number; status: string; version: string }) {
+  const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
+  if (query.status) params.set("status", query.status);
+  return useQuery({
+    queryKey: [...broadcastsKey, "recipients", id, query.limit, query.offset, query.status, query.version],
+    queryFn: ({ signal }) => fetchApi<ListEnvelope<BroadcastRecipient>>(`${path(id)}/recipients?${params}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The links a broadcast's emails had followed, most clicked first (the resend SDK's clickedLinks route); read again as `version` moves. */
+export function useBroadcastClickedLinks(id: string, version: string) {
+  return useQuery({
+    queryKey: [...broadcastsKey, "clicked-links", id, version],
+    queryFn: async ({ signal }) => {
+      const page = await fetchApi<{ data: { url: string; clicks: number; unique_clicks: number }[] }>(
+        `/api/v1/resend/broadcasts/${encodeURIComponent(id)}/clicked-links?limit=20`,
+        { signal },
+      );
+      return page.data.map((link) => ({ url: link.url, clicks: link.clicks, uniqueClicks: link.unique_clicks }));
+    },
+    placeholderData: keepPreviousData,
+  });
+}

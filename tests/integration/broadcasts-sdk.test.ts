@@ -4,6 +4,7 @@ import { POST as createListRoute } from "@/app/api/v1/lists/route";
 import { POST as addMemberRoute } from "@/app/api/v1/lists/[id]/contacts/route";
 import { POST as openAsRecipientRoute } from "@/app/api/v1/inbox/[id]/open/route";
 import { GET as clickRoute } from "@/app/t/c/[token]/route";
+import { GET as recipientsRoute } from "@/app/api/v1/broadcasts/[id]/recipients/route";
 import { getDb } from "@/lib/db/client";
 import { randomBase62 } from "@/lib/db/ids";
 import { emailSendJob } from "@/lib/emails/send-email-job";
@@ -148,6 +149,22 @@ describe("resend SDK: broadcasts", () => {
       has_more: false,
       data: [{ id: expect.any(String), url: "https://example.com/launch", clicks: 1, unique_clicks: 1 }],
     });
+
+    // The dashboard's list: every recipient with its status and first open and click.
+    const all = await call(recipientsRoute, { path: "/?limit=10", key: s.key, params: { id } });
+    expect(all.status).toBe(200);
+    const byEmail = Object.fromEntries(
+      (all.json.data as { email: string; status: string; openedAt: string | null; clickedAt: string | null }[]).map((r) => [r.email, r]),
+    );
+    expect(Object.keys(byEmail).sort()).toEqual([ada, bounced, grace].sort());
+    expect(byEmail[ada]).toMatchObject({ status: "delivered", openedAt: expect.any(String), clickedAt: expect.any(String) });
+    expect(byEmail[grace]).toMatchObject({ status: "delivered", openedAt: null, clickedAt: null });
+    expect(byEmail[bounced]).toMatchObject({ status: "bounced" });
+    expect(all.json.pagination).toEqual({ limit: 10, offset: 0, total: 3, hasMore: false });
+    const onlyBounced = await call(recipientsRoute, { path: "/?status=bounced", key: s.key, params: { id } });
+    expect(onlyBounced.json.data.map((r: { email: string }) => r.email)).toEqual([bounced]);
+    const badStatus = await call(recipientsRoute, { path: "/?status=read", key: s.key, params: { id } });
+    expect(badStatus.status).toBe(400);
 
     // A sent broadcast can be neither changed, removed nor sent again.
     expect((await s.resend.broadcasts.update(id, { name: "Later" })).error).toMatchObject({ statusCode: 409 });

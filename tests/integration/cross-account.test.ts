@@ -115,6 +115,7 @@ function requests(a: World): Record<string, Request> {
     // The scheduled one: the only kind a cancel would change.
     "POST /api/v1/broadcasts/[id]/cancel": { params: { id: ids.scheduledBroadcast } },
     "POST /api/v1/broadcasts/[id]/test": { params: { id: ids.broadcast }, body: { to: "b@example.com" } },
+    "GET /api/v1/broadcasts/[id]/recipients": { params: { id: ids.broadcast } },
     "GET /api/v1/resend/broadcasts/[id]": { params: { id: ids.broadcast } },
     "PATCH /api/v1/resend/broadcasts/[id]": { params: { id: ids.broadcast }, body: { name: "Changed by B" } },
     "DELETE /api/v1/resend/broadcasts/[id]": { params: { id: ids.broadcast } },

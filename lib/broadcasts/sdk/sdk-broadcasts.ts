@@ -10,7 +10,7 @@ import { sendBroadcast } from "../send-broadcast";
 import { cancelBroadcast } from "../cancel-broadcast";
 import { getBroadcastOrThrow } from "../get-broadcast-or-throw";
 import { BROADCAST_NAME_MAX, type CreateBroadcastBody, type UpdateBroadcastBody } from "../schemas";
-import { selectBroadcastClickedLinks, selectBroadcastRecipients } from "./broadcast-recipients-sql";
+import { selectBroadcastClickedLinks, selectBroadcastRecipients } from "../broadcast-recipients-sql";
 import {
   createFields,
   sdkFieldName,

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import type { BOUNCE_TYPES, RECIPIENT_EVENT_TYPES } from "./sdk-broadcast-schemas";
+import type { BOUNCE_TYPES, RECIPIENT_EVENT_TYPES } from "./sdk/sdk-broadcast-schemas";
 
 // A broadcast's recipients by what happened to their email, and the links its emails had
 // clicked. Recipients walk the broadcast's emails in contact order (the fan-out's unique index
@@ -111,4 +111,54 @@ export async function selectBroadcastClickedLinks(
     params.limit,
     params.offset,
   );
+}
+
+// The dashboard's recipients list: every recipient of the broadcast with its delivery status and
+// first open and click, optionally of one status, in contact order.
+const RECIPIENT_STATUS_SQL = `
+SELECT r.id, e."contactId" AS "contactId", r.email, r.status::text AS status,
+       r."firstOpenedAt" AS "openedAt", r."firstClickedAt" AS "clickedAt"
+FROM "Email" e
+JOIN "EmailRecipient" r ON r."emailId" = e.id
+WHERE e."broadcastId" = $1 AND e."accountId" = $2 AND e."contactId" IS NOT NULL
+  AND ($3::text IS NULL OR r.status::text = $3::text)
+ORDER BY e."contactId", r.id
+LIMIT $4 OFFSET $5`;
+
+export interface BroadcastRecipientStatusRow {
+  id: string;
+  contactId: string;
+  email: string;
+  status: string;
+  openedAt: Date | null;
+  clickedAt: Date | null;
+}
+
+export async function selectBroadcastRecipientStatuses(
+  db: Db,
+  params: { accountId: string; broadcastId: string; status: string | null; limit: number; offset: number },
+): Promise<BroadcastRecipientStatusRow[]> {
+  return db.$queryRawUnsafe<BroadcastRecipientStatusRow[]>(
+    RECIPIENT_STATUS_SQL,
+    params.broadcastId,
+    params.accountId,
+    params.status,
+    params.limit,
+    params.offset,
+  );
+}
+
+const RECIPIENT_STATUS_COUNT_SQL = `
+SELECT count(*)::int AS n
+FROM "Email" e
+JOIN "EmailRecipient" r ON r."emailId" = e.id
+WHERE e."broadcastId" = $1 AND e."accountId" = $2 AND e."contactId" IS NOT NULL
+  AND ($3::text IS NULL OR r.status::text = $3::text)`;
+
+export async function countBroadcastRecipientStatuses(
+  db: Db,
+  params: { accountId: string; broadcastId: string; status: string | null },
+): Promise<number> {
+  const [row] = await db.$queryRawUnsafe<{ n: number }[]>(RECIPIENT_STATUS_COUNT_SQL, params.broadcastId, params.accountId, params.status);
+  return row?.n ?? 0;
 }
