@@ -103,6 +103,8 @@ test("[BROADCASTS]: compose a broadcast with a live preview, send a test to me, 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(content.getByRole("radio", { name: "Mobile" })).toBeChecked();
   await expect(content.locator('iframe[title="Broadcast content"]')).toHaveCSS("width", "375px");
+  // The recipients table scrolls inside its box: the page stays the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shotIfAsked(page, "broadcast-report-390");
   await page.setViewportSize({ width: 1280, height: 800 });
 

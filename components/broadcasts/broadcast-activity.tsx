@@ -31,7 +31,7 @@ export function BroadcastActivity({ broadcast }: { broadcast: Broadcast }) {
   // (and its status) is when these lists have changed.
   const version = `${broadcast.status}:${Object.values(broadcast.stats).join(",")}`;
   return (
-    <div className="mb-8 grid gap-8">
+    <div className="mb-8 min-w-0 space-y-8">
       <RecipientsSection broadcastId={broadcast.id} version={version} />
       <LinksSection broadcastId={broadcast.id} version={version} />
     </div>
